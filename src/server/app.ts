@@ -1,0 +1,79 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { artRoutes } from './modules/catalog/art-routes';
+import { catalogRoutes } from './modules/catalog/catalog-routes';
+import { deliveryRoutes } from './modules/delivery/delivery-routes';
+import { contentRoutes } from './modules/content/content-routes';
+import { healthRoutes } from './modules/health/health-routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API and web server without listening: main.ts listens, tests call app.inject. */
+export async function buildApp({ config, database, logger = false }: AppDeps) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    disableRequestLogging: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        // Off: TLS is the proxy's job, and upgrading would break plain-http local use.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The SPA and its SVG art are same-origin; keep cross-origin isolation off so images work in previews.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Grocery shop API', version: '1.0.0', description: 'JSON API of the shop. Money is integer cents.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(healthRoutes, { database });
+  await app.register(catalogRoutes, { prefix: '/api', database });
+  await app.register(deliveryRoutes, { prefix: '/api', database });
+  await app.register(contentRoutes, { prefix: '/api', database });
+  await app.register(artRoutes, { prefix: '/img', database });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

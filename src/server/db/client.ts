@@ -1,0 +1,68 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** Both drivers expose the same query builder; we type against node-postgres's. */
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Only for PostgreSQL: work that needs one session (advisory locks, LISTEN). */
+  pool?: pg.Pool;
+  /** Raw SQL with positional parameters; rows come back as plain objects. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export class DatabaseStartError extends Error {}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const safeUrl = url.replace(/\/\/[^@/]*@/, '//***@');
+    throw new DatabaseStartError(`Cannot connect to PostgreSQL at ${safeUrl}: ${(error as Error).message}`);
+  }
+  return {
+    db: drizzlePg(pool, { schema }),
+    kind: 'postgres',
+    pool,
+    query: async (text, params) => (await pool.query(text, params)).rows,
+    close: () => pool.end(),
+  };
+}
+
+/** dataDir undefined → in-memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) ensureWritableDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+  } catch (error) {
+    throw new DatabaseStartError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
+  }
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    query: async (text, params) => (await client.query(text, params)).rows as never,
+    close: () => client.close(),
+  };
+}
+
+function ensureWritableDir(dir: string) {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch {
+    throw new DatabaseStartError(`DATA_DIR ${dir} is not writable: choose another directory with DATA_DIR=/path`);
+  }
+}

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+);
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('brands_slug_key').on(t.slug), index('brands_name_idx').on(t.name)],
+);
+
+/**
+ * Stock is numeric: weight-based products are stocked and sold in fractional pounds.
+ * When a product has variants, its own stock_quantity is the sum of theirs (kept by whoever changes stock).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    stockQuantity: numeric('stock_quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    brandId: uuid('brand_id').references(() => brands.id),
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    salesCount: integer('sales_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    dietaryInfo: text('dietary_info').array().notNull().default(sql`'{}'::text[]`),
+    authenticityBadge: text('authenticity_badge'),
+    originStory: text('origin_story'),
+    healthBenefits: text('health_benefits').array().notNull().default(sql`'{}'::text[]`),
+    isWeightBased: boolean('is_weight_based').notNull().default(false),
+    unit: text('unit').notNull().default('piece'),
+    taxClass: text('tax_class').notNull().default('food'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    // The default listing: featured first, then newest, active only.
+    index('products_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc()).where(sql`is_active`),
+    index('products_category_idx').on(t.categoryId, t.isFeatured.desc(), t.createdAt.desc()).where(sql`is_active`),
+    index('products_brand_idx').on(t.brandId).where(sql`is_active`),
+    index('products_price_idx').on(t.priceCents).where(sql`is_active`),
+    index('products_rating_idx').on(t.ratingAverage.desc()).where(sql`is_active`),
+    index('products_popularity_idx').on(t.salesCount.desc()).where(sql`is_active`),
+    index('products_newest_idx').on(t.createdAt.desc()).where(sql`is_active`),
+    index('products_dietary_idx').using('gin', t.dietaryInfo),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+    // Top deals scan: discounted, in stock, newest first.
+    index('products_deals_idx')
+      .on(t.createdAt.desc())
+      .where(sql`is_active and original_price_cents is not null and stock_quantity > 0`),
+    check('products_price_check', sql`${t.priceCents} >= 0`),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_tax_class_check', sql`${t.taxClass} in ('food', 'taxable')`),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    originalPriceCents: integer('original_price_cents'),
+    stockQuantity: numeric('stock_quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sortOrder),
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+  ],
+);

@@ -1,0 +1,194 @@
+import type { Database } from '../../db/client';
+import type { ProductListQuery, ProductSort } from '../../../shared/catalog';
+import { likePattern, SqlParams } from './sql-params';
+
+/** Row shapes as the SQL returns them (numeric columns cast to float8, counts to int). */
+export interface ProductRow {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string | null;
+  brand_slug: string | null;
+  category_id: string;
+  category_slug: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  images: string[];
+  stock_quantity: number;
+  is_active: boolean;
+  is_featured: boolean;
+  rating_average: number;
+  rating_count: number;
+  is_weight_based: boolean;
+  unit: string;
+  dietary_info: string[];
+  authenticity_badge: string | null;
+}
+
+export interface ProductDetailRow extends ProductRow {
+  description: string;
+  category_name: string;
+  category_parent_id: string | null;
+  origin_story: string | null;
+  health_benefits: string[];
+  tax_class: 'food' | 'taxable';
+  sales_count: number;
+  views_count: number;
+  created_at: Date | string;
+}
+
+export interface VariantRow {
+  id: string;
+  product_id: string;
+  name: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  stock_quantity: number;
+}
+
+const cardColumns = `
+  p.id, p.slug, p.name, b.name as brand, b.slug as brand_slug, p.category_id, c.slug as category_slug,
+  p.price_cents, p.original_price_cents, p.images, p.stock_quantity::float8 as stock_quantity, p.is_active,
+  p.is_featured, p.rating_average::float8 as rating_average, p.rating_count, p.is_weight_based, p.unit,
+  p.dietary_info, p.authenticity_badge`;
+
+const cardFrom = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+
+const orderBy: Record<ProductSort, string> = {
+  featured: 'p.is_featured desc, p.created_at desc, p.id',
+  price_asc: 'p.price_cents asc, p.id',
+  price_desc: 'p.price_cents desc, p.id',
+  rating: 'p.rating_average desc, p.rating_count desc, p.id',
+  newest: 'p.created_at desc, p.id',
+  popularity: 'p.sales_count desc, p.id',
+};
+
+export function createCatalogRepository(database: Database) {
+  return {
+    async listCategories() {
+      return database.query<{
+        id: string;
+        name: string;
+        slug: string;
+        parent_id: string | null;
+        sort_order: number;
+        description: string | null;
+      }>(
+        `select id, name, slug, parent_id, sort_order, description from categories
+         where is_active order by sort_order, name`,
+      );
+    },
+
+    async listBrands() {
+      return database.query<{ id: string; name: string; slug: string }>(
+        'select id, name, slug from brands order by name',
+      );
+    },
+
+    async listProducts(query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+      const params = new SqlParams();
+      const where = ['p.is_active'];
+      if (query.q) {
+        const pattern = params.add(likePattern(query.q));
+        where.push(`(p.name ilike ${pattern} or p.description ilike ${pattern})`);
+      }
+      if (query.category) {
+        // The category and everything below it, active only.
+        where.push(`p.category_id in (
+          with recursive tree as (
+            select id from categories where slug = ${params.add(query.category)} and is_active
+            union all
+            select c.id from categories c join tree on c.parent_id = tree.id where c.is_active
+          ) select id from tree)`);
+      }
+      if (query.categoryIds?.length) where.push(`p.category_id = any(${params.add(query.categoryIds)}::uuid[])`);
+      if (query.brands?.length) {
+        where.push(`p.brand_id in (select id from brands where slug = any(${params.add(query.brands)}::text[]))`);
+      }
+      if (query.minPrice !== undefined) where.push(`p.price_cents >= ${params.add(query.minPrice)}`);
+      if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${params.add(query.maxPrice)}`);
+      if (query.minRating !== undefined) where.push(`p.rating_average >= ${params.add(query.minRating)}`);
+      if (query.inStock) where.push('p.stock_quantity > 0');
+      if (query.dietary?.length) where.push(`p.dietary_info @> ${params.add(query.dietary)}::text[]`);
+
+      const whereSql = where.join(' and ');
+      const countParams = [...params.values];
+      const limit = params.add(query.pageSize);
+      const offset = params.add((query.page - 1) * query.pageSize);
+      const [rows, counted] = await Promise.all([
+        database.query<ProductRow>(
+          `select ${cardColumns} ${cardFrom} where ${whereSql} order by ${orderBy[query.sort]} limit ${limit} offset ${offset}`,
+          params.values,
+        ),
+        database.query<{ total: number }>(`select count(*)::int as total from products p where ${whereSql}`, countParams),
+      ]);
+      return { rows, total: counted[0]?.total ?? 0 };
+    },
+
+    async productsByIds(ids: string[]): Promise<ProductRow[]> {
+      return database.query<ProductRow>(`select ${cardColumns} ${cardFrom} where p.id = any($1::uuid[]) and p.is_active`, [ids]);
+    },
+
+    async productBySlug(slug: string): Promise<ProductDetailRow | undefined> {
+      const rows = await database.query<ProductDetailRow>(
+        `select ${cardColumns}, p.description, c.name as category_name, c.parent_id as category_parent_id,
+                p.origin_story, p.health_benefits, p.tax_class, p.sales_count, p.views_count, p.created_at
+         ${cardFrom} where p.slug = $1 and p.is_active`,
+        [slug],
+      );
+      return rows[0];
+    },
+
+    async incrementViews(productId: string): Promise<void> {
+      await database.query('update products set views_count = views_count + 1 where id = $1', [productId]);
+    },
+
+    async relatedProducts(productId: string, categoryId: string, limit: number): Promise<ProductRow[]> {
+      return database.query<ProductRow>(
+        `select ${cardColumns} ${cardFrom}
+         where p.category_id = $1 and p.id <> $2 and p.is_active
+         order by (p.stock_quantity > 0) desc, p.sales_count desc, p.id limit $3`,
+        [categoryId, productId, limit],
+      );
+    },
+
+    /** The spec's top-deals query: discounted, in stock, newest first, 50 rows. */
+    async dealCandidates(limit: number): Promise<ProductRow[]> {
+      return database.query<ProductRow>(
+        `select ${cardColumns} ${cardFrom}
+         where p.is_active and p.stock_quantity > 0 and p.original_price_cents is not null
+         order by p.created_at desc, p.id limit $1`,
+        [limit],
+      );
+    },
+
+    async variantsFor(productIds: string[]): Promise<VariantRow[]> {
+      if (!productIds.length) return [];
+      return database.query<VariantRow>(
+        `select id, product_id, name, price_cents, original_price_cents, stock_quantity::float8 as stock_quantity
+         from product_variants where product_id = any($1::uuid[]) order by product_id, sort_order, name`,
+        [productIds],
+      );
+    },
+
+    async artSubject(slug: string) {
+      const rows = await database.query<{ name: string; brand: string | null; category_slug: string; root_slug: string }>(
+        `select p.name, b.name as brand, c.slug as category_slug, coalesce(parent.slug, c.slug) as root_slug
+         ${cardFrom} left join categories parent on parent.id = c.parent_id where p.slug = $1`,
+        [slug],
+      );
+      return rows[0];
+    },
+
+    async categoryArtSubject(slug: string) {
+      const rows = await database.query<{ name: string; slug: string; root_slug: string }>(
+        `select c.name, c.slug, coalesce(parent.slug, c.slug) as root_slug
+         from categories c left join categories parent on parent.id = c.parent_id where c.slug = $1`,
+        [slug],
+      );
+      return rows[0];
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

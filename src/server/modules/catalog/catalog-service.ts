@@ -1,0 +1,137 @@
+import {
+  AUTHENTICITY_BADGES,
+  type AuthenticityBadge,
+  type BrandDto,
+  type CategoryDto,
+  type ProductCardDto,
+  type ProductDetailDto,
+  type ProductListDto,
+  type ProductListQuery,
+  type VariantDto,
+} from '../../../shared/catalog';
+import { discountPercent } from '../../../shared/money';
+import { isInStock } from '../../../shared/stock';
+import { notFound } from '../../errors';
+import type { CatalogRepository, ProductRow, VariantRow } from './catalog-repository';
+
+export const TOP_DEALS_QUERY_LIMIT = 50;
+export const TOP_DEALS_SHOWN = 10;
+export const RELATED_PRODUCTS_LIMIT = 8;
+
+export const productImageUrl = (slug: string) => `/img/products/${encodeURIComponent(slug)}.svg`;
+export const categoryImageUrl = (slug: string) => `/img/categories/${encodeURIComponent(slug)}.svg`;
+
+export function createCatalogService(repository: CatalogRepository) {
+  async function withVariants(rows: ProductRow[]): Promise<ProductCardDto[]> {
+    const variants = await repository.variantsFor(rows.map((r) => r.id));
+    const byProduct = new Map<string, VariantRow[]>();
+    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
+    return rows.map((row) => toCard(row, byProduct.get(row.id) ?? []));
+  }
+
+  return {
+    async categories(): Promise<CategoryDto[]> {
+      const rows = await repository.listCategories();
+      return rows.map((c) => ({
+        id: c.id,
+        name: c.name,
+        slug: c.slug,
+        parentId: c.parent_id,
+        sortOrder: c.sort_order,
+        description: c.description,
+        image: categoryImageUrl(c.slug),
+      }));
+    },
+
+    async brands(): Promise<BrandDto[]> {
+      return repository.listBrands();
+    },
+
+    async productList(query: ProductListQuery): Promise<ProductListDto> {
+      const { rows, total } = await repository.listProducts(query);
+      return { products: await withVariants(rows), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async productsByIds(ids: string[]): Promise<ProductCardDto[]> {
+      return withVariants(await repository.productsByIds(ids));
+    },
+
+    async productDetail(slug: string): Promise<ProductDetailDto> {
+      const row = await repository.productBySlug(slug);
+      if (!row) throw notFound('Failed to fetch product');
+      await repository.incrementViews(row.id);
+      const [card] = await withVariants([row]);
+      return {
+        ...card!,
+        description: row.description,
+        images: row.images.length ? row.images : [productImageUrl(row.slug)],
+        category: { id: row.category_id, name: row.category_name, slug: row.category_slug, parentId: row.category_parent_id },
+        brandSlug: row.brand_slug,
+        originStory: row.origin_story,
+        healthBenefits: row.health_benefits,
+        taxClass: row.tax_class,
+        salesCount: row.sales_count,
+        viewsCount: row.views_count + 1,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    },
+
+    async relatedProducts(slug: string): Promise<ProductCardDto[]> {
+      const row = await repository.productBySlug(slug);
+      if (!row) throw notFound('Failed to fetch product');
+      return withVariants(await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT));
+    },
+
+    /** Spec section 7: newest 50 discounted in-stock products, best discount first, 10 shown. */
+    async topDeals(): Promise<ProductCardDto[]> {
+      const candidates = await repository.dealCandidates(TOP_DEALS_QUERY_LIMIT);
+      const best = candidates
+        .filter((row) => row.original_price_cents !== null && row.price_cents < row.original_price_cents)
+        .map((row) => ({ row, discount: discountPercent(row.price_cents, row.original_price_cents) }))
+        .sort((a, b) => b.discount - a.discount)
+        .slice(0, TOP_DEALS_SHOWN)
+        .map(({ row }) => row);
+      return withVariants(best);
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+function toVariant(v: VariantRow): VariantDto {
+  return {
+    id: v.id,
+    name: v.name,
+    priceCents: v.price_cents,
+    originalPriceCents: v.original_price_cents,
+    stockQuantity: v.stock_quantity,
+  };
+}
+
+export function toCard(row: ProductRow, variants: VariantRow[]): ProductCardDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    brand: row.brand ?? 'Unknown Brand',
+    categorySlug: row.category_slug,
+    priceCents: row.price_cents,
+    originalPriceCents: row.original_price_cents,
+    discount: discountPercent(row.price_cents, row.original_price_cents),
+    image: row.images[0] ?? productImageUrl(row.slug),
+    rating: row.rating_average,
+    ratingCount: row.rating_count,
+    inStock: isInStock(row.is_active, row.stock_quantity),
+    stockQuantity: row.stock_quantity,
+    isWeightBased: row.is_weight_based,
+    unit: row.unit,
+    isFeatured: row.is_featured,
+    dietaryInfo: row.dietary_info,
+    authenticityBadge: asBadge(row.authenticity_badge),
+    variants: variants.map(toVariant),
+  };
+}
+
+function asBadge(value: string | null): AuthenticityBadge | null {
+  return AUTHENTICITY_BADGES.includes(value as AuthenticityBadge) ? (value as AuthenticityBadge) : null;
+}

@@ -1,0 +1,32 @@
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { generateDemoCatalog, type DemoCatalog } from '../db/seed/demo-catalog';
+import { insertCatalog } from '../db/seed/seed-catalog';
+import { createTestDatabase } from './test-database';
+
+export interface TestShop {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  database: Database;
+  catalog: DemoCatalog;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database holding a small generated catalog; one per test file. */
+export async function createTestShop(options: { productCount?: number } = {}): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const catalog = generateDemoCatalog({ seed: 7, productCount: options.productCount ?? 300 });
+  await insertCatalog(database.db, catalog);
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build' });
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    catalog,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { Eye } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductCardDto } from '../../../shared/catalog';
+import { MIN_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
+import { cn } from '../../lib/cn';
+import { Badge } from '../ui/badge';
+import { AddToCartButton } from './add-to-cart-button';
+import { PriceTag } from './price-tag';
+import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
+import { QuickView } from './quick-view';
+import { RatingStars } from './rating-stars';
+import { StockBadge } from './stock-badge';
+import { VariantSelect } from './variant-select';
+
+const badgeLabels: Record<string, string> = {
+  homemade: 'Homemade',
+  tribal: 'Tribal',
+  organic: 'Organic',
+  traditional: 'Traditional',
+  fresh: 'Fresh',
+  wellness: 'Wellness',
+};
+
+export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductCardDto; headingLevel?: 2 | 3; priority?: boolean }) {
+  const [variantId, setVariantId] = useState(() => defaultVariantId(product));
+  const [quickView, setQuickView] = useState(false);
+  const offer = effectiveOffer(product, variantId);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const selectId = useId();
+  const quantity = product.isWeightBased ? MIN_WEIGHT_QUANTITY : 1;
+  return (
+    <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md">
+      <div className="relative aspect-square overflow-hidden rounded-xl bg-saffron-50">
+        <Link to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.image}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        </Link>
+        <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
+          {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
+          {product.authenticityBadge ? <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge> : null}
+        </div>
+        <StockBadge inStock={offer.inStock} quantity={offer.stock} className="pointer-events-none absolute right-2 top-2" />
+        <button
+          type="button"
+          onClick={() => setQuickView(true)}
+          className={cn(
+            'absolute inset-x-2 bottom-2 inline-flex h-9 items-center justify-center gap-1.5 rounded-lg bg-white/95 text-sm font-semibold text-ink shadow',
+            'opacity-100 transition-opacity md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100',
+          )}
+        >
+          <Eye className="size-4" aria-hidden="true" />
+          Quick view<span className="sr-only"> of {product.name}</span>
+        </button>
+      </div>
+      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted">{product.brand || 'Unknown Brand'}</p>
+        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-ink">
+          <Link to={`/product/${product.slug}`} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </Heading>
+        <RatingStars rating={product.rating} count={product.ratingCount} />
+        {product.variants.length > 1 ? (
+          <VariantSelect id={selectId} product={product} value={variantId} onChange={setVariantId} compact />
+        ) : product.variants[0] ? (
+          <p className="text-xs text-muted">{product.variants[0].name}</p>
+        ) : null}
+        <div className="mt-auto pt-1">
+          <PriceTag priceCents={offer.priceCents} originalPriceCents={offer.originalPriceCents} unit={unitLabel(product)} />
+          <AddToCartButton className="mt-2" product={product} variantId={offer.variant?.id ?? null} quantity={quantity} inStock={offer.inStock} />
+        </div>
+      </div>
+      {quickView ? (
+        <QuickView product={product} open={quickView} onOpenChange={setQuickView} variantId={variantId} onVariantChange={setVariantId} />
+      ) : null}
+    </article>
+  );
+}

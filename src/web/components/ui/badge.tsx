@@ -1,0 +1,20 @@
+import { type VariantProps, cva } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', {
+  variants: {
+    variant: {
+      discount: 'bg-saffron-700 text-white',
+      danger: 'bg-red-700 text-white',
+      warning: 'bg-amber-100 text-amber-900',
+      success: 'bg-brand-100 text-brand-900',
+      neutral: 'bg-gray-100 text-gray-800',
+    },
+  },
+  defaultVariants: { variant: 'neutral' },
+});
+
+export function Badge({ className, variant, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+}

@@ -1,0 +1,115 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BrandDto, CategoryDto, ProductCardDto, ProductListDto, ProductSort } from '../../shared/catalog';
+import { DEFAULT_PAGE_SIZE } from '../../shared/catalog';
+import { apiGet } from './api-client';
+import { CACHE } from './query-client';
+
+/**
+ * Catalog queries used across features (header, footer, home prefetch, product lists).
+ * Query keys are shared so a prefetch on one page warms the cache for another.
+ */
+export interface ProductFilters {
+  q?: string;
+  category?: string;
+  brands?: string[];
+  minPrice?: number;
+  maxPrice?: number;
+  minRating?: number;
+  inStock?: boolean;
+  dietary?: string[];
+  sort?: ProductSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export const catalogKeys = {
+  categories: ['categories'] as const,
+  brands: ['brands'] as const,
+  products: (filters: ProductFilters) => ['products', 'list', normalizeFilters(filters)] as const,
+  deals: ['products', 'deals'] as const,
+  byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort()] as const,
+};
+
+/** Drops empty values so equal filters share one cache entry. */
+export function normalizeFilters(filters: ProductFilters): ProductFilters {
+  const out: ProductFilters = {};
+  if (filters.q?.trim()) out.q = filters.q.trim();
+  if (filters.category) out.category = filters.category;
+  if (filters.brands?.length) out.brands = [...filters.brands].sort();
+  if (filters.minPrice !== undefined) out.minPrice = filters.minPrice;
+  if (filters.maxPrice !== undefined) out.maxPrice = filters.maxPrice;
+  if (filters.minRating) out.minRating = filters.minRating;
+  if (filters.inStock) out.inStock = true;
+  if (filters.dietary?.length) out.dietary = [...filters.dietary].sort();
+  out.sort = filters.sort ?? 'featured';
+  out.page = filters.page && filters.page > 1 ? filters.page : 1;
+  out.pageSize = filters.pageSize ?? DEFAULT_PAGE_SIZE;
+  return out;
+}
+
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.categories,
+    queryFn: ({ signal }) => apiGet<CategoryDto[]>('/api/categories', undefined, { signal }),
+    ...CACHE.categories,
+    meta: { errorMessage: 'Failed to fetch categories' },
+  });
+
+export const brandsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.brands,
+    queryFn: ({ signal }) => apiGet<BrandDto[]>('/api/brands', undefined, { signal }),
+    ...CACHE.categories,
+    meta: { errorMessage: 'Failed to fetch brands' },
+  });
+
+export const productsQuery = (filters: ProductFilters) =>
+  queryOptions({
+    queryKey: catalogKeys.products(filters),
+    queryFn: ({ signal }) => {
+      const f = normalizeFilters(filters);
+      return apiGet<ProductListDto>(
+        '/api/products',
+        {
+          q: f.q,
+          category: f.category,
+          brands: f.brands,
+          minPrice: f.minPrice,
+          maxPrice: f.maxPrice,
+          minRating: f.minRating,
+          inStock: f.inStock ? 'true' : undefined,
+          dietary: f.dietary,
+          sort: f.sort,
+          page: f.page,
+          pageSize: f.pageSize,
+        },
+        { signal },
+      );
+    },
+    ...CACHE.products,
+    meta: { errorMessage: 'Failed to fetch products' },
+  });
+
+/** The home page's first product page: featured first, 20 per page (spec section 7). */
+export const firstProductPageQuery = () => productsQuery({ sort: 'featured', page: 1, pageSize: DEFAULT_PAGE_SIZE });
+
+export const topDealsQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.deals,
+    queryFn: ({ signal }) => apiGet<ProductCardDto[]>('/api/deals/top', undefined, { signal }),
+    ...CACHE.general,
+  });
+
+export function rootCategories(categories: readonly CategoryDto[]): CategoryDto[] {
+  return categories.filter((c) => c.parentId === null).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
+/** Roots first (by sort order), then children under the order of their parents. */
+export function categoriesInTreeOrder(categories: readonly CategoryDto[]): CategoryDto[] {
+  const roots = rootCategories(categories);
+  const children = (id: string) => categories.filter((c) => c.parentId === id).sort((a, b) => a.sortOrder - b.sortOrder);
+  const ordered: CategoryDto[] = [];
+  for (const root of roots) ordered.push(root, ...children(root.id));
+  const seen = new Set(ordered.map((c) => c.id));
+  return [...ordered, ...categories.filter((c) => !seen.has(c.id))];
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import {
+  GUEST_CART_EVENT,
+  GUEST_CART_STORAGE_KEY,
+  type GuestCartItem,
+  addGuestCartItem,
+  parseGuestCart,
+  removeGuestCartItem,
+  setGuestCartQuantity,
+} from '../../shared/guest-cart';
+
+/**
+ * The guest cart in local storage. Every write announces GUEST_CART_EVENT; other tabs learn of
+ * changes through the storage event and re-announce it, so every open view follows one source.
+ */
+let cachedRaw: string | null | undefined;
+let cachedItems: GuestCartItem[] = [];
+const EMPTY: GuestCartItem[] = [];
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readGuestCart(): GuestCartItem[] {
+  const raw = storage()?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedItems = parseGuestCart(raw);
+  }
+  return cachedItems;
+}
+
+export function writeGuestCart(items: GuestCartItem[]): void {
+  const store = storage();
+  if (store) {
+    if (items.length === 0) store.removeItem(GUEST_CART_STORAGE_KEY);
+    else store.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
+  }
+  window.dispatchEvent(new CustomEvent(GUEST_CART_EVENT));
+}
+
+export const guestCart = {
+  read: readGuestCart,
+  add(item: GuestCartItem) {
+    writeGuestCart(addGuestCartItem(readGuestCart(), item));
+  },
+  setQuantity(id: string, quantity: number) {
+    writeGuestCart(setGuestCartQuantity(readGuestCart(), id, quantity));
+  },
+  remove(id: string) {
+    writeGuestCart(removeGuestCartItem(readGuestCart(), id));
+  },
+  clear() {
+    writeGuestCart([]);
+  },
+  /** Replaces stored price, stock and names with fresh values; writes only when something changed. */
+  refresh(update: (item: GuestCartItem) => GuestCartItem) {
+    const current = readGuestCart();
+    const next = current.map(update);
+    if (JSON.stringify(next) !== JSON.stringify(current)) writeGuestCart(next);
+  },
+  quantityOf(id: string): number {
+    return readGuestCart().find((i) => i.id === id)?.quantity ?? 0;
+  },
+};
+
+export function subscribeGuestCart(onChange: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === GUEST_CART_STORAGE_KEY || event.key === null) window.dispatchEvent(new CustomEvent(GUEST_CART_EVENT));
+  };
+  window.addEventListener(GUEST_CART_EVENT, onChange);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(GUEST_CART_EVENT, onChange);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useGuestCart(): GuestCartItem[] {
+  return useSyncExternalStore(subscribeGuestCart, readGuestCart, () => EMPTY);
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+
+export const SITE_NAME = 'Desi Grocer';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Open Graph tags beyond title/description (og:type, og:image, product:price:amount …). */
+  openGraph?: Record<string, string>;
+  jsonLd?: object;
+}
+
+function upsertMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    el.dataset.pageMeta = 'true';
+    document.head.appendChild(el);
+  }
+  el.content = content;
+  return el;
+}
+
+/** Sets document.title, the meta description and, for product pages, Open Graph and JSON-LD. */
+export function usePageMeta(meta: PageMeta | null): void {
+  const key = meta ? JSON.stringify(meta) : '';
+  useEffect(() => {
+    if (!meta) return;
+    document.title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+    upsertMeta('name', 'description', meta.description);
+    const added: Element[] = [];
+    if (meta.openGraph) {
+      const og = { 'og:title': meta.title, 'og:description': meta.description, 'og:site_name': SITE_NAME, 'og:url': window.location.href, ...meta.openGraph };
+      for (const [property, content] of Object.entries(og)) added.push(upsertMeta('property', property, content));
+    }
+    if (meta.jsonLd) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(meta.jsonLd);
+      document.head.appendChild(script);
+      added.push(script);
+    }
+    return () => {
+      for (const el of added) el.remove();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the serialized key captures every field
+  }, [key]);
+}
