@@ -30,7 +30,6 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: true,
-    disableRequestLogging: false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,0 +1,31 @@
+// Gzipped JS a page loads before it can render: the entry chunk, the page's lazy chunk, and their static imports.
+// Usage: node bench/web/first-load.mjs   (after `npm run build`)
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../../dist/web/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const pages = {
+  home: 'src/web/features/home/pages/home-page.tsx',
+  category: 'src/web/features/catalog/pages/products-page.tsx',
+  product: 'src/web/features/catalog/pages/product-page.tsx',
+  cart: 'src/web/features/cart/pages/cart-page.tsx',
+};
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+
+const rows = [];
+for (const [name, src] of Object.entries(pages)) {
+  const keys = closure(src, closure(entry));
+  const js = [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+  const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(f), 0);
+  rows.push({ page: name, 'js KB gz': (js / 1024).toFixed(1), 'css KB gz': (css / 1024).toFixed(1) });
+}
+console.table(rows);

@@ -1,0 +1,75 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import type { Database } from './db/client';
+import { createTestDatabase } from './test/test-database';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  database = await createTestDatabase();
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: web }), database });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('the web server', () => {
+  it('answers health and readiness', async () => {
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves index.html, uncached, for any page path so the client router can render it', async () => {
+    for (const path of ['/', '/products/category/spices', '/some/unknown/page']) {
+      const page = await app.inject(path);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const asset = await app.inject('/assets/app-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths and missing files with a JSON 404', async () => {
+    for (const path of ['/api/nothing', '/assets/missing.js']) {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('sends security headers with a CSP the single-page app satisfies', async () => {
+    const page = await app.inject('/');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('compresses large responses', async () => {
+    const response = await app.inject({ url: '/api/openapi.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('publishes an OpenAPI document of the routes', async () => {
+    const doc = (await app.inject('/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const path of ['/api/products', '/api/products/{slug}', '/api/categories', '/api/brands', '/api/deals/top', '/api/delivery/check/{zip}', '/api/banners']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
