@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { artRoutes } from './modules/catalog/art-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
+import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -22,19 +23,30 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Tests turn the short-lived catalog caches off to see every change at once. */
+  catalogCache?: CatalogCacheOptions;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole API and web server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, logger = false }: AppDeps) {
+export async function buildApp({ config, database, catalogCache, logger = false }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: true,
+    // One log line per request (below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.url === '/healthz' || request.url === '/readyz') return;
+    request.log.info(
+      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -66,7 +78,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps) {
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { prefix: '/api', database });
+  await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });

@@ -18,7 +18,7 @@ export async function createTestShop(options: { productCount?: number } = {}): P
   const catalog = generateDemoCatalog({ seed: 7, productCount: options.productCount ?? 300 });
   await insertCatalog(database.db, catalog);
   const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0 } });
   await app.ready();
   return {
     app,

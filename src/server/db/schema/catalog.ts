@@ -75,20 +75,20 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
-    // The default listing: featured first, then newest, active only.
-    index('products_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc()).where(sql`is_active`),
-    index('products_category_idx').on(t.categoryId, t.isFeatured.desc(), t.createdAt.desc()).where(sql`is_active`),
+    // One index per list order (each ends in id, the paging tiebreak), active products only.
+    index('products_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
+    index('products_category_idx').on(t.categoryId, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
     index('products_brand_idx').on(t.brandId).where(sql`is_active`),
-    index('products_price_idx').on(t.priceCents).where(sql`is_active`),
-    index('products_rating_idx').on(t.ratingAverage.desc()).where(sql`is_active`),
-    index('products_popularity_idx').on(t.salesCount.desc()).where(sql`is_active`),
-    index('products_newest_idx').on(t.createdAt.desc()).where(sql`is_active`),
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`is_active`),
+    index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id.desc()).where(sql`is_active`),
+    index('products_popularity_idx').on(t.salesCount.desc(), t.id.desc()).where(sql`is_active`),
+    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
     index('products_dietary_idx').using('gin', t.dietaryInfo),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     // Top deals scan: discounted, in stock, newest first.
     index('products_deals_idx')
-      .on(t.createdAt.desc())
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`is_active and original_price_cents is not null and stock_quantity > 0`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),

@@ -54,13 +54,17 @@ const cardColumns = `
 
 const cardFrom = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
 
+/**
+ * Each order ends in the id (a stable tiebreak for paging) and matches an index in schema/catalog.ts
+ * exactly, "nulls last" included, or PostgreSQL sorts instead of walking the index.
+ */
 const orderBy: Record<ProductSort, string> = {
-  featured: 'p.is_featured desc, p.created_at desc, p.id',
-  price_asc: 'p.price_cents asc, p.id',
-  price_desc: 'p.price_cents desc, p.id',
-  rating: 'p.rating_average desc, p.rating_count desc, p.id',
-  newest: 'p.created_at desc, p.id',
-  popularity: 'p.sales_count desc, p.id',
+  featured: 'p.is_featured desc nulls last, p.created_at desc nulls last, p.id desc nulls last',
+  price_asc: 'p.price_cents asc, p.id asc',
+  price_desc: 'p.price_cents desc, p.id desc',
+  rating: 'p.rating_average desc nulls last, p.rating_count desc nulls last, p.id desc nulls last',
+  newest: 'p.created_at desc nulls last, p.id desc nulls last',
+  popularity: 'p.sales_count desc nulls last, p.id desc nulls last',
 };
 
 export function createCatalogRepository(database: Database) {
@@ -85,22 +89,20 @@ export function createCatalogRepository(database: Database) {
       );
     },
 
-    async listProducts(query: ProductListQuery): Promise<{ rows: ProductRow[]; total: number }> {
+    /** One page of products and, through `countTotal`, the number of all matches (the costly part). */
+    async listProducts(
+      query: ProductListQuery,
+      /** The ids of `query.category` and every category below it, resolved by the caller. */
+      subtreeIds: string[] | undefined,
+      countTotal: (key: string, count: () => Promise<number>) => Promise<number>,
+    ): Promise<{ rows: ProductRow[]; total: number }> {
       const params = new SqlParams();
       const where = ['p.is_active'];
       if (query.q) {
         const pattern = params.add(likePattern(query.q));
         where.push(`(p.name ilike ${pattern} or p.description ilike ${pattern})`);
       }
-      if (query.category) {
-        // The category and everything below it, active only.
-        where.push(`p.category_id in (
-          with recursive tree as (
-            select id from categories where slug = ${params.add(query.category)} and is_active
-            union all
-            select c.id from categories c join tree on c.parent_id = tree.id where c.is_active
-          ) select id from tree)`);
-      }
+      if (subtreeIds) where.push(`p.category_id = any(${params.add(subtreeIds)}::uuid[])`);
       if (query.categoryIds?.length) where.push(`p.category_id = any(${params.add(query.categoryIds)}::uuid[])`);
       if (query.brands?.length) {
         where.push(`p.brand_id in (select id from brands where slug = any(${params.add(query.brands)}::text[]))`);
@@ -115,14 +117,18 @@ export function createCatalogRepository(database: Database) {
       const countParams = [...params.values];
       const limit = params.add(query.pageSize);
       const offset = params.add((query.page - 1) * query.pageSize);
-      const [rows, counted] = await Promise.all([
+      const countSql = `select count(*)::int as total from products p where ${whereSql}`;
+      const [rows, total] = await Promise.all([
         database.query<ProductRow>(
           `select ${cardColumns} ${cardFrom} where ${whereSql} order by ${orderBy[query.sort]} limit ${limit} offset ${offset}`,
           params.values,
         ),
-        database.query<{ total: number }>(`select count(*)::int as total from products p where ${whereSql}`, countParams),
+        countTotal(JSON.stringify([countSql, countParams]), async () => {
+          const [row] = await database.query<{ total: number }>(countSql, countParams);
+          return row?.total ?? 0;
+        }),
       ]);
-      return { rows, total: counted[0]?.total ?? 0 };
+      return { rows, total };
     },
 
     async productsByIds(ids: string[]): Promise<ProductRow[]> {
@@ -139,10 +145,6 @@ export function createCatalogRepository(database: Database) {
       return rows[0];
     },
 
-    async incrementViews(productId: string): Promise<void> {
-      await database.query('update products set views_count = views_count + 1 where id = $1', [productId]);
-    },
-
     async relatedProducts(productId: string, categoryId: string, limit: number): Promise<ProductRow[]> {
       return database.query<ProductRow>(
         `select ${cardColumns} ${cardFrom}
@@ -157,7 +159,7 @@ export function createCatalogRepository(database: Database) {
       return database.query<ProductRow>(
         `select ${cardColumns} ${cardFrom}
          where p.is_active and p.stock_quantity > 0 and p.original_price_cents is not null
-         order by p.created_at desc, p.id limit $1`,
+         order by ${orderBy.newest} limit $1`,
         [limit],
       );
     },

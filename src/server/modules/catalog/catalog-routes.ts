@@ -10,7 +10,8 @@ import {
 } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { createCatalogRepository } from './catalog-repository';
-import { createCatalogService } from './catalog-service';
+import { type CatalogCacheOptions, createCatalogService } from './catalog-service';
+import { ViewCounter } from './view-counter';
 import { errorReply } from '../../http-schemas';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -21,9 +22,13 @@ const idsQuery = z.object({
     .pipe(z.array(z.uuid('Invalid product id')).min(1, 'At least one id is required').max(100, 'At most 100 ids')),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const repository = createCatalogRepository(database);
-  const catalog = createCatalogService(repository);
+export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; cache?: CatalogCacheOptions }> = async (
+  app,
+  { database, cache },
+) => {
+  const viewCounter = new ViewCounter(database);
+  app.addHook('onClose', () => viewCounter.flush());
+  const catalog = createCatalogService(createCatalogRepository(database), viewCounter, cache);
   const tags = ['catalog'];
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(categoryDto) } } }, () => catalog.categories());

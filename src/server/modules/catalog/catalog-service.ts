@@ -12,7 +12,9 @@ import {
 import { discountPercent } from '../../../shared/money';
 import { isInStock } from '../../../shared/stock';
 import { notFound } from '../../errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogRepository, ProductRow, VariantRow } from './catalog-repository';
+import type { ViewCounter } from './view-counter';
 
 export const TOP_DEALS_QUERY_LIMIT = 50;
 export const TOP_DEALS_SHOWN = 10;
@@ -21,7 +23,23 @@ export const RELATED_PRODUCTS_LIMIT = 8;
 export const productImageUrl = (slug: string) => `/img/products/${encodeURIComponent(slug)}.svg`;
 export const categoryImageUrl = (slug: string) => `/img/categories/${encodeURIComponent(slug)}.svg`;
 
-export function createCatalogService(repository: CatalogRepository) {
+export interface CatalogCacheOptions {
+  /** How long a result count may be reused; the page rows themselves are always fresh. */
+  countTtlMs: number;
+  /** How long the category and brand lists may be reused. */
+  listTtlMs: number;
+}
+
+export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = { countTtlMs: 30_000, listTtlMs: 60_000 };
+
+export function createCatalogService(
+  repository: CatalogRepository,
+  viewCounter: ViewCounter,
+  cache: CatalogCacheOptions = DEFAULT_CATALOG_CACHE,
+) {
+  const counts = new TtlCache<number>(cache.countTtlMs, 2_000);
+  const lists = new TtlCache<CategoryDto[] | BrandDto[]>(cache.listTtlMs, 4);
+
   async function withVariants(rows: ProductRow[]): Promise<ProductCardDto[]> {
     const variants = await repository.variantsFor(rows.map((r) => r.id));
     const byProduct = new Map<string, VariantRow[]>();
@@ -31,8 +49,7 @@ export function createCatalogService(repository: CatalogRepository) {
 
   return {
     async categories(): Promise<CategoryDto[]> {
-      const rows = await repository.listCategories();
-      return rows.map((c) => ({
+      return lists.getOrLoad('categories', async () => (await repository.listCategories()).map((c) => ({
         id: c.id,
         name: c.name,
         slug: c.slug,
@@ -40,15 +57,17 @@ export function createCatalogService(repository: CatalogRepository) {
         sortOrder: c.sort_order,
         description: c.description,
         image: categoryImageUrl(c.slug),
-      }));
+      }))) as Promise<CategoryDto[]>;
     },
 
     async brands(): Promise<BrandDto[]> {
-      return repository.listBrands();
+      return lists.getOrLoad('brands', () => repository.listBrands()) as Promise<BrandDto[]>;
     },
 
     async productList(query: ProductListQuery): Promise<ProductListDto> {
-      const { rows, total } = await repository.listProducts(query);
+      const subtreeIds = query.category ? categorySubtreeIds(await this.categories(), query.category) : undefined;
+      if (subtreeIds?.length === 0) return { products: [], total: 0, page: query.page, pageSize: query.pageSize };
+      const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) => counts.getOrLoad(key, count));
       return { products: await withVariants(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -59,7 +78,7 @@ export function createCatalogService(repository: CatalogRepository) {
     async productDetail(slug: string): Promise<ProductDetailDto> {
       const row = await repository.productBySlug(slug);
       if (!row) throw notFound('Failed to fetch product');
-      await repository.incrementViews(row.id);
+      viewCounter.record(row.id);
       const [card] = await withVariants([row]);
       return {
         ...card!,
@@ -71,7 +90,7 @@ export function createCatalogService(repository: CatalogRepository) {
         healthBenefits: row.health_benefits,
         taxClass: row.tax_class,
         salesCount: row.sales_count,
-        viewsCount: row.views_count + 1,
+        viewsCount: row.views_count,
         createdAt: new Date(row.created_at).toISOString(),
       };
     },
@@ -97,6 +116,17 @@ export function createCatalogService(repository: CatalogRepository) {
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** A category's id and its descendants' ids, from the active tree; empty when the slug is unknown. */
+export function categorySubtreeIds(categories: CategoryDto[], slug: string): string[] {
+  const root = categories.find((c) => c.slug === slug);
+  if (!root) return [];
+  const ids = [root.id];
+  for (let i = 0; i < ids.length; i++) {
+    for (const child of categories) if (child.parentId === ids[i]) ids.push(child.id);
+  }
+  return ids;
+}
 
 function toVariant(v: VariantRow): VariantDto {
   return {
