@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+/**
+ * One row per search by a signed-in shopper (recent searches, popular queries).
+ * user_id has no foreign key yet: the accounts issue adds the users table and the constraint.
+ */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull(),
+    searchQuery: text('search_query').notNull(),
+    resultsCount: integer('results_count').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('search_history_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * The words of active product names with how many products use each: the vocabulary that typo
+ * correction ("basmatti" → "basmati") and "Did you mean" look up with pg_trgm. Triggers on products
+ * keep it current (migration 0002_search.sql), so nothing in the application writes it.
+ *
+ * Also in 0002_search.sql, by hand because drizzle-kit cannot declare them on a table from another
+ * file: the generated column products.search_document (name weighted A, description D, English
+ * stemming), its GIN index, and the triggers.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    id: id(),
+    word: text('word').notNull(),
+    productCount: integer('product_count').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('search_words_word_key').on(t.word),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
