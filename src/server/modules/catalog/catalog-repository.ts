@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { ProductListQuery, ProductSort } from '../../../shared/catalog';
+import type { ProductListQuery, ProductSort, VariantDto } from '../../../shared/catalog';
 import { likePattern, SqlParams } from './sql-params';
 
 /** Row shapes as the SQL returns them (numeric columns cast to float8, counts to int). */
@@ -23,6 +23,7 @@ export interface ProductRow {
   unit: string;
   dietary_info: string[];
   authenticity_badge: string | null;
+  variants: VariantDto[];
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -37,22 +38,18 @@ export interface ProductDetailRow extends ProductRow {
   created_at: Date | string;
 }
 
-export interface VariantRow {
-  id: string;
-  product_id: string;
-  name: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  stock_quantity: number;
-}
-
-const cardColumns = `
+export const cardColumns = `
   p.id, p.slug, p.name, b.name as brand, b.slug as brand_slug, p.category_id, c.slug as category_slug,
   p.price_cents, p.original_price_cents, p.images, p.stock_quantity::float8 as stock_quantity, p.is_active,
   p.is_featured, p.rating_average::float8 as rating_average, p.rating_count, p.is_weight_based, p.unit,
-  p.dietary_info, p.authenticity_badge`;
+  p.dietary_info, p.authenticity_badge,
+  (select coalesce(json_agg(json_build_object(
+            'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
+            'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
+          order by v.sort_order, v.name), '[]'::json)
+     from product_variants v where v.product_id = p.id) as variants`;
 
-const cardFrom = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+export const cardFrom = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
 
 /**
  * Each order ends in the id (a stable tiebreak for paging) and matches an index in schema/catalog.ts
@@ -161,15 +158,6 @@ export function createCatalogRepository(database: Database) {
          where p.is_active and p.stock_quantity > 0 and p.original_price_cents is not null
          order by ${orderBy.newest} limit $1`,
         [limit],
-      );
-    },
-
-    async variantsFor(productIds: string[]): Promise<VariantRow[]> {
-      if (!productIds.length) return [];
-      return database.query<VariantRow>(
-        `select id, product_id, name, price_cents, original_price_cents, stock_quantity::float8 as stock_quantity
-         from product_variants where product_id = any($1::uuid[]) order by product_id, sort_order, name`,
-        [productIds],
       );
     },
 

@@ -7,13 +7,12 @@ import {
   type ProductDetailDto,
   type ProductListDto,
   type ProductListQuery,
-  type VariantDto,
 } from '../../../shared/catalog';
 import { discountPercent } from '../../../shared/money';
 import { isInStock } from '../../../shared/stock';
 import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CatalogRepository, ProductRow, VariantRow } from './catalog-repository';
+import type { CatalogRepository, ProductRow } from './catalog-repository';
 import type { ViewCounter } from './view-counter';
 
 export const TOP_DEALS_QUERY_LIMIT = 50;
@@ -40,13 +39,6 @@ export function createCatalogService(
   const counts = new TtlCache<number>(cache.countTtlMs, 2_000);
   const lists = new TtlCache<CategoryDto[] | BrandDto[]>(cache.listTtlMs, 4);
 
-  async function withVariants(rows: ProductRow[]): Promise<ProductCardDto[]> {
-    const variants = await repository.variantsFor(rows.map((r) => r.id));
-    const byProduct = new Map<string, VariantRow[]>();
-    for (const v of variants) byProduct.set(v.product_id, [...(byProduct.get(v.product_id) ?? []), v]);
-    return rows.map((row) => toCard(row, byProduct.get(row.id) ?? []));
-  }
-
   return {
     async categories(): Promise<CategoryDto[]> {
       return lists.getOrLoad('categories', async () => (await repository.listCategories()).map((c) => ({
@@ -68,20 +60,19 @@ export function createCatalogService(
       const subtreeIds = query.category ? categorySubtreeIds(await this.categories(), query.category) : undefined;
       if (subtreeIds?.length === 0) return { products: [], total: 0, page: query.page, pageSize: query.pageSize };
       const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) => counts.getOrLoad(key, count));
-      return { products: await withVariants(rows), total, page: query.page, pageSize: query.pageSize };
+      return { products: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
     },
 
     async productsByIds(ids: string[]): Promise<ProductCardDto[]> {
-      return withVariants(await repository.productsByIds(ids));
+      return (await repository.productsByIds(ids)).map(toCard);
     },
 
     async productDetail(slug: string): Promise<ProductDetailDto> {
       const row = await repository.productBySlug(slug);
       if (!row) throw notFound('Failed to fetch product');
       viewCounter.record(row.id);
-      const [card] = await withVariants([row]);
       return {
-        ...card!,
+        ...toCard(row),
         description: row.description,
         images: row.images.length ? row.images : [productImageUrl(row.slug)],
         category: { id: row.category_id, name: row.category_name, slug: row.category_slug, parentId: row.category_parent_id },
@@ -98,7 +89,7 @@ export function createCatalogService(
     async relatedProducts(slug: string): Promise<ProductCardDto[]> {
       const row = await repository.productBySlug(slug);
       if (!row) throw notFound('Failed to fetch product');
-      return withVariants(await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT));
+      return (await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT)).map(toCard);
     },
 
     /** Spec section 7: newest 50 discounted in-stock products, best discount first, 10 shown. */
@@ -109,8 +100,8 @@ export function createCatalogService(
         .map((row) => ({ row, discount: discountPercent(row.price_cents, row.original_price_cents) }))
         .sort((a, b) => b.discount - a.discount)
         .slice(0, TOP_DEALS_SHOWN)
-        .map(({ row }) => row);
-      return withVariants(best);
+        .map(({ row }) => toCard(row));
+      return best;
     },
   };
 }
@@ -128,17 +119,7 @@ export function categorySubtreeIds(categories: CategoryDto[], slug: string): str
   return ids;
 }
 
-function toVariant(v: VariantRow): VariantDto {
-  return {
-    id: v.id,
-    name: v.name,
-    priceCents: v.price_cents,
-    originalPriceCents: v.original_price_cents,
-    stockQuantity: v.stock_quantity,
-  };
-}
-
-export function toCard(row: ProductRow, variants: VariantRow[]): ProductCardDto {
+export function toCard(row: ProductRow): ProductCardDto {
   return {
     id: row.id,
     slug: row.slug,
@@ -158,7 +139,7 @@ export function toCard(row: ProductRow, variants: VariantRow[]): ProductCardDto 
     isFeatured: row.is_featured,
     dietaryInfo: row.dietary_info,
     authenticityBadge: asBadge(row.authenticity_badge),
-    variants: variants.map(toVariant),
+    variants: row.variants,
   };
 }
 
