@@ -3,10 +3,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const ours = (pattern) => ({ group: pattern, message: 'Import direction: web → shared, server → shared; shared imports neither.' });
+const ours = (pattern) => ({
+  group: pattern,
+  message: 'Import direction: web → shared, server → shared; shared imports neither.',
+});
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'bench/.data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,7 +42,15 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [ours(['**/server/**', '**/web/**']), { group: ['node:*'], message: 'src/shared runs in the browser too: no Node APIs.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ours(['**/server/**', '**/web/**']),
+            { group: ['node:*'], message: 'src/shared runs in the browser too: no Node APIs.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -77,7 +77,8 @@ export async function load(name: string, urls: string[], seconds = 10, connectio
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   const result = await instance;
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0) * 10) / 10;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0) * 10) / 10;
   return {
     name,
     reqPerSec: Math.round(result.requests.average),
@@ -90,7 +91,8 @@ export async function load(name: string, urls: string[], seconds = 10, connectio
 }
 
 export function table(results: LoadResult[], baseline?: LoadResult): string {
-  const head = '| endpoint | req/s | p50 ms | p95 ms | p99 ms | share of bare route | errors / non-2xx |\n|---|---|---|---|---|---|---|';
+  const head =
+    '| endpoint | req/s | p50 ms | p95 ms | p99 ms | share of bare route | errors / non-2xx |\n|---|---|---|---|---|---|---|';
   const rows = results.map(
     (r) =>
       `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p95} | ${r.p99} | ${baseline ? `${Math.round((r.reqPerSec / baseline.reqPerSec) * 100)}%` : '—'} | ${r.errors} / ${r.non2xx} |`,

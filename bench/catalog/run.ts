@@ -14,7 +14,11 @@ import { insertCatalog } from '../../src/server/db/seed/seed-catalog';
 import { databaseExists, load, peakRssMb, PG_URL, recreateDatabase, startProcess, table, waitForHttp } from '../lib';
 
 const { values } = parseArgs({
-  options: { products: { type: 'string', default: '100000' }, seconds: { type: 'string', default: '10' }, reseed: { type: 'boolean', default: false } },
+  options: {
+    products: { type: 'string', default: '100000' },
+    seconds: { type: 'string', default: '10' },
+    reseed: { type: 'boolean', default: false },
+  },
 });
 const productCount = Number(values.products);
 const seconds = Number(values.seconds);
@@ -47,12 +51,20 @@ async function timeStart(env: Record<string, string>, port: number): Promise<num
 
 const databaseUrl = await seededDatabaseUrl();
 const api = 'http://127.0.0.1:3900';
-const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], { DATABASE_URL: databaseUrl, DEMO_DATA: 'false', PORT: '3900', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
+const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
+  DATABASE_URL: databaseUrl,
+  DEMO_DATA: 'false',
+  PORT: '3900',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
 const bare = startProcess(['bench/bare-server.mjs'], { PORT: '3901' });
 await waitForHttp(`${api}/readyz`);
 await waitForHttp('http://127.0.0.1:3901/');
 
-const sample = (await (await fetch(`${api}/api/products?pageSize=100&sort=popularity`)).json()) as { products: { slug: string }[] };
+const sample = (await (await fetch(`${api}/api/products?pageSize=100&sort=popularity`)).json()) as {
+  products: { slug: string }[];
+};
 const slugs = sample.products.map((p) => `${api}/api/products/${p.slug}`);
 const categories = (await (await fetch(`${api}/api/categories`)).json()) as { slug: string; parentId: string | null }[];
 const filtered = categories

@@ -67,7 +67,15 @@ describe('the web server', () => {
   it('publishes an OpenAPI document of the routes', async () => {
     const doc = (await app.inject('/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of ['/api/products', '/api/products/{slug}', '/api/categories', '/api/brands', '/api/deals/top', '/api/delivery/check/{zip}', '/api/banners']) {
+    for (const path of [
+      '/api/products',
+      '/api/products/{slug}',
+      '/api/categories',
+      '/api/brands',
+      '/api/deals/top',
+      '/api/delivery/check/{zip}',
+      '/api/banners',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);

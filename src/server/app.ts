@@ -17,6 +17,7 @@ import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 
@@ -43,7 +44,12 @@ export async function buildApp({ config, database, catalogCache, logger = false 
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/healthz' || request.url === '/readyz') return;
     request.log.info(
-      { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
   });
@@ -70,7 +76,11 @@ export async function buildApp({ config, database, catalogCache, logger = false 
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Grocery shop API', version: '1.0.0', description: 'JSON API of the shop. Money is integer cents.' },
+      info: {
+        title: 'Grocery shop API',
+        version: '1.0.0',
+        description: 'JSON API of the shop. Money is integer cents.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -81,6 +91,7 @@ export async function buildApp({ config, database, catalogCache, logger = false 
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
+  await app.register(searchRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
 
   await registerWebApp(app, config.webDistDir);

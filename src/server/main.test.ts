@@ -16,14 +16,18 @@ describe('starting the shop', () => {
     const { code, lines } = start({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/none' });
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Cannot start the shop: Cannot connect to PostgreSQL at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/none/);
+    expect(lines[0]).toMatch(
+      /^Cannot start the shop: Cannot connect to PostgreSQL at postgres:\/\/\*\*\*@127\.0\.0\.1:1\/none/,
+    );
     expect(lines[0]).not.toContain('secret');
   });
 
   it('stops with one line when DATABASE_URL is not a PostgreSQL URL', () => {
     const { code, lines } = start({ DATABASE_URL: 'mysql://localhost/shop' });
     expect(code).toBe(1);
-    expect(lines).toEqual(['Cannot start the shop: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres://']);
+    expect(lines).toEqual([
+      'Cannot start the shop: Invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres://',
+    ]);
   });
 
   it('stops with one line when DATA_DIR cannot be written', () => {

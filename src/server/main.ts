@@ -47,7 +47,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DatabaseStartError) {
     console.error(`Cannot start the shop: ${error.message}`);
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Cannot start the shop: port ${(error as { port?: number }).port ?? ''} is already in use (set PORT).`);
+    console.error(
+      `Cannot start the shop: port ${(error as { port?: number }).port ?? ''} is already in use (set PORT).`,
+    );
   } else {
     console.error('Cannot start the shop:', error);
   }

@@ -37,7 +37,11 @@ const csvList = <T extends z.ZodType<string>>(item: T) =>
   );
 
 const cents = (label: string) =>
-  z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be whole cents`).min(0, `${label} cannot be negative`).max(100_000_000, `${label} is too large`);
+  z.coerce
+    .number({ message: `${label} must be a number` })
+    .int(`${label} must be whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000, `${label} is too large`);
 
 export const productListQuery = z
   .object({
@@ -47,14 +51,23 @@ export const productListQuery = z
     brands: csvList(z.string().max(120)).optional().describe('brand slugs'),
     minPrice: cents('Minimum price').optional().describe('cents'),
     maxPrice: cents('Maximum price').optional().describe('cents'),
-    minRating: z.coerce.number({ message: 'Rating must be a number' }).min(0, 'Rating must be between 0 and 5').max(5, 'Rating must be between 0 and 5').optional(),
+    minRating: z.coerce
+      .number({ message: 'Rating must be a number' })
+      .min(0, 'Rating must be between 0 and 5')
+      .max(5, 'Rating must be between 0 and 5')
+      .optional(),
     inStock: z
       .enum(['true', 'false', '1', '0'], { message: 'inStock must be true or false' })
       .transform((v) => v === 'true' || v === '1')
       .optional(),
     dietary: csvList(z.enum(DIETARY_TAGS, { message: 'Unknown dietary tag' })).optional(),
     sort: z.enum(PRODUCT_SORTS, { message: `Sort must be one of ${PRODUCT_SORTS.join(', ')}` }).default('featured'),
-    page: z.coerce.number({ message: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(10_000, 'Page is too large').default(1),
+    page: z.coerce
+      .number({ message: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(10_000, 'Page is too large')
+      .default(1),
     pageSize: z.coerce
       .number({ message: 'Page size must be a number' })
       .int('Page size must be a whole number')

@@ -14,7 +14,8 @@ export function isInStock(flaggedInStock: boolean, quantity: number): boolean {
 
 export function stockBadge(flaggedInStock: boolean, quantity: number): StockBadge {
   if (!isInStock(flaggedInStock, quantity)) return { kind: 'out-of-stock', label: 'Out of Stock' };
-  if (quantity <= ONLY_N_LEFT_THRESHOLD) return { kind: 'only-n-left', label: `Only ${formatQuantity(quantity)} left!` };
+  if (quantity <= ONLY_N_LEFT_THRESHOLD)
+    return { kind: 'only-n-left', label: `Only ${formatQuantity(quantity)} left!` };
   if (quantity <= LOW_STOCK_THRESHOLD) return { kind: 'low-stock', label: 'Low stock' };
   return { kind: 'none' };
 }

@@ -52,7 +52,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     stockQuantity: numeric('stock_quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -64,10 +67,16 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     salesCount: integer('sales_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
-    dietaryInfo: text('dietary_info').array().notNull().default(sql`'{}'::text[]`),
+    dietaryInfo: text('dietary_info')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     authenticityBadge: text('authenticity_badge'),
     originStory: text('origin_story'),
-    healthBenefits: text('health_benefits').array().notNull().default(sql`'{}'::text[]`),
+    healthBenefits: text('health_benefits')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isWeightBased: boolean('is_weight_based').notNull().default(false),
     unit: text('unit').notNull().default('piece'),
     taxClass: text('tax_class').notNull().default('food'),
@@ -76,13 +85,27 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     // One index per list order (each ends in id, the paging tiebreak), active products only.
-    index('products_featured_idx').on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
-    index('products_category_idx').on(t.categoryId, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
-    index('products_brand_idx').on(t.brandId).where(sql`is_active`),
-    index('products_price_idx').on(t.priceCents, t.id).where(sql`is_active`),
-    index('products_rating_idx').on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id.desc()).where(sql`is_active`),
-    index('products_popularity_idx').on(t.salesCount.desc(), t.id.desc()).where(sql`is_active`),
-    index('products_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`is_active`),
+    index('products_featured_idx')
+      .on(t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_category_idx')
+      .on(t.categoryId, t.isFeatured.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_brand_idx')
+      .on(t.brandId)
+      .where(sql`is_active`),
+    index('products_price_idx')
+      .on(t.priceCents, t.id)
+      .where(sql`is_active`),
+    index('products_rating_idx')
+      .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_popularity_idx')
+      .on(t.salesCount.desc(), t.id.desc())
+      .where(sql`is_active`),
+    index('products_newest_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`is_active`),
     index('products_dietary_idx').using('gin', t.dietaryInfo),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),

@@ -12,5 +12,8 @@ export const deliveryZones = pgTable(
     expressAvailable: boolean('express_available').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('delivery_zones_zipcode_key').on(t.zipcode), index('delivery_zones_prefix_idx').on(t.zipcode.op('text_pattern_ops'))],
+  (t) => [
+    uniqueIndex('delivery_zones_zipcode_key').on(t.zipcode),
+    index('delivery_zones_prefix_idx').on(t.zipcode.op('text_pattern_ops')),
+  ],
 );

@@ -74,16 +74,14 @@ export async function insertCatalog(db: Db, catalog: DemoCatalog, now = new Date
   }
 
   await db.insert(deliveryZones).values(catalog.zones);
-  await db
-    .insert(scrollingBanners)
-    .values(
-      catalog.banners.map((b, index) => ({
-        imageUrl: bannerImage(b),
-        altText: b.altText,
-        linkUrl: b.linkUrl,
-        displayOrder: index,
-      })),
-    );
+  await db.insert(scrollingBanners).values(
+    catalog.banners.map((b, index) => ({
+      imageUrl: bannerImage(b),
+      altText: b.altText,
+      linkUrl: b.linkUrl,
+      displayOrder: index,
+    })),
+  );
   await db.execute(sql`analyze`);
 }
 

@@ -44,12 +44,21 @@ export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
   app.get('/categories/:file', { schema: { hide, params: slugSvg } }, async (request, reply) => {
     const subject = await repository.categoryArtSubject(request.params.file.slice(0, -4));
     if (!subject) throw notFound('Unknown image');
-    return sendSvg(reply, categoryArtSvg({ name: subject.name, slug: subject.slug, rootCategorySlug: subject.root_slug }));
+    return sendSvg(
+      reply,
+      categoryArtSvg({ name: subject.name, slug: subject.slug, rootCategorySlug: subject.root_slug }),
+    );
   });
 
   app.get(
     '/banners/:theme',
-    { schema: { hide, params: z.object({ theme: z.enum(BANNER_THEMES.map((t) => `${t}.svg`) as [string, ...string[]]) }), querystring: bannerQuery } },
+    {
+      schema: {
+        hide,
+        params: z.object({ theme: z.enum(BANNER_THEMES.map((t) => `${t}.svg`) as [string, ...string[]]) }),
+        querystring: bannerQuery,
+      },
+    },
     async (request, reply) => {
       const theme = request.params.theme.slice(0, -4) as (typeof BANNER_THEMES)[number];
       return sendSvg(reply, bannerArtSvg({ theme, title: request.query.title, subtitle: request.query.subtitle }));

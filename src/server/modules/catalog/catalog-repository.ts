@@ -129,7 +129,10 @@ export function createCatalogRepository(database: Database) {
     },
 
     async productsByIds(ids: string[]): Promise<ProductRow[]> {
-      return database.query<ProductRow>(`select ${cardColumns} ${cardFrom} where p.id = any($1::uuid[]) and p.is_active`, [ids]);
+      return database.query<ProductRow>(
+        `select ${cardColumns} ${cardFrom} where p.id = any($1::uuid[]) and p.is_active`,
+        [ids],
+      );
     },
 
     async productBySlug(slug: string): Promise<ProductDetailRow | undefined> {
@@ -162,7 +165,12 @@ export function createCatalogRepository(database: Database) {
     },
 
     async artSubject(slug: string) {
-      const rows = await database.query<{ name: string; brand: string | null; category_slug: string; root_slug: string }>(
+      const rows = await database.query<{
+        name: string;
+        brand: string | null;
+        category_slug: string;
+        root_slug: string;
+      }>(
         `select p.name, b.name as brand, c.slug as category_slug, coalesce(parent.slug, c.slug) as root_slug
          ${cardFrom} left join categories parent on parent.id = c.parent_id where p.slug = $1`,
         [slug],

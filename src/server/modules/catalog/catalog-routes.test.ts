@@ -22,7 +22,10 @@ describe('GET /api/categories and /api/brands', () => {
     expect(body).toHaveLength(shop.catalog.categories.length);
     const roots = body.filter((c) => c.parentId === null);
     expect(roots.map((c) => c.slug)).toEqual(
-      shop.catalog.categories.filter((c) => !c.parentSlug).sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.slug),
+      shop.catalog.categories
+        .filter((c) => !c.parentSlug)
+        .sort((a, b) => a.sortOrder - b.sortOrder)
+        .map((c) => c.slug),
     );
     const ids = new Set(body.map((c) => c.id));
     for (const child of body.filter((c) => c.parentId)) expect(ids.has(child.parentId!)).toBe(true);
@@ -93,7 +96,9 @@ describe('GET /api/products', () => {
   it('filters by a root category including its children', async () => {
     const root = shop.catalog.categories.find((c) => c.parentSlug === null)!;
     const childSlugs = new Set(shop.catalog.categories.filter((c) => c.parentSlug === root.slug).map((c) => c.slug));
-    const expected = shop.catalog.products.filter((p) => childSlugs.has(p.categorySlug) || p.categorySlug === root.slug);
+    const expected = shop.catalog.products.filter(
+      (p) => childSlugs.has(p.categorySlug) || p.categorySlug === root.slug,
+    );
     const { body } = await list(`?category=${root.slug}&pageSize=100`);
     expect(expected.length).toBeGreaterThan(0);
     expect(body.total).toBe(expected.length);
@@ -111,27 +116,37 @@ describe('GET /api/products', () => {
         p.ratingAverage >= 3.5 &&
         p.stockQuantity > 0,
     );
-    const { body } = await list(`?brands=${brandSlugs.join(',')}&minPrice=100&maxPrice=3000&minRating=3.5&inStock=true&pageSize=100`);
+    const { body } = await list(
+      `?brands=${brandSlugs.join(',')}&minPrice=100&maxPrice=3000&minRating=3.5&inStock=true&pageSize=100`,
+    );
     expect(body.total).toBe(expected.length);
     expect(new Set(body.products.map((p) => p.slug))).toEqual(new Set(expected.map((p) => p.slug)));
   });
 
   it('filters by dietary tags (all of them must apply)', async () => {
-    const expected = shop.catalog.products.filter((p) => p.dietaryInfo.includes('vegan') && p.dietaryInfo.includes('gluten-free'));
+    const expected = shop.catalog.products.filter(
+      (p) => p.dietaryInfo.includes('vegan') && p.dietaryInfo.includes('gluten-free'),
+    );
     const { body } = await list('?dietary=vegan,gluten-free&pageSize=100');
     expect(expected.length).toBeGreaterThan(0);
     expect(body.total).toBe(expected.length);
-    expect(body.products.every((p) => p.dietaryInfo.includes('vegan') && p.dietaryInfo.includes('gluten-free'))).toBe(true);
+    expect(body.products.every((p) => p.dietaryInfo.includes('vegan') && p.dietaryInfo.includes('gluten-free'))).toBe(
+      true,
+    );
   });
 
   it('matches text in the name or description, case-insensitively, and treats % literally', async () => {
     const word = shop.catalog.products[0]!.name.split(' ').at(-1)!;
-    const expected = shop.catalog.products.filter((p) => `${p.name} ${p.description}`.toLowerCase().includes(word.toLowerCase()));
+    const expected = shop.catalog.products.filter((p) =>
+      `${p.name} ${p.description}`.toLowerCase().includes(word.toLowerCase()),
+    );
     const { body } = await list(`?q=${encodeURIComponent(word.toUpperCase())}&pageSize=100`);
     expect(body.total).toBe(expected.length);
     const wildcard = await list('?q=%25');
     expect(wildcard.status).toBe(200);
-    expect(wildcard.body.total).toBe(shop.catalog.products.filter((p) => `${p.name}${p.description}`.includes('%')).length);
+    expect(wildcard.body.total).toBe(
+      shop.catalog.products.filter((p) => `${p.name}${p.description}`.includes('%')).length,
+    );
   });
 
   it('returns the product card fields the storefront needs', async () => {
@@ -189,7 +204,9 @@ describe('GET /api/products/:slug', () => {
 
   it('lists related products from the same category', async () => {
     const product = shop.catalog.products[2]!;
-    const { status, body } = await get<{ slug: string; categorySlug: string }[]>(`/api/products/${product.slug}/related`);
+    const { status, body } = await get<{ slug: string; categorySlug: string }[]>(
+      `/api/products/${product.slug}/related`,
+    );
     expect(status).toBe(200);
     expect(body.length).toBeLessThanOrEqual(8);
     expect(body.every((p) => p.categorySlug === product.categorySlug && p.slug !== product.slug)).toBe(true);

@@ -18,7 +18,12 @@ const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const idsQuery = z.object({
   ids: z
     .string()
-    .transform((v) => v.split(',').map((id) => id.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.uuid('Invalid product id')).min(1, 'At least one id is required').max(100, 'At most 100 ids')),
 });
 

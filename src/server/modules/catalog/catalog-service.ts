@@ -41,15 +41,17 @@ export function createCatalogService(
 
   return {
     async categories(): Promise<CategoryDto[]> {
-      return lists.getOrLoad('categories', async () => (await repository.listCategories()).map((c) => ({
-        id: c.id,
-        name: c.name,
-        slug: c.slug,
-        parentId: c.parent_id,
-        sortOrder: c.sort_order,
-        description: c.description,
-        image: categoryImageUrl(c.slug),
-      }))) as Promise<CategoryDto[]>;
+      return lists.getOrLoad('categories', async () =>
+        (await repository.listCategories()).map((c) => ({
+          id: c.id,
+          name: c.name,
+          slug: c.slug,
+          parentId: c.parent_id,
+          sortOrder: c.sort_order,
+          description: c.description,
+          image: categoryImageUrl(c.slug),
+        })),
+      ) as Promise<CategoryDto[]>;
     },
 
     async brands(): Promise<BrandDto[]> {
@@ -59,7 +61,9 @@ export function createCatalogService(
     async productList(query: ProductListQuery): Promise<ProductListDto> {
       const subtreeIds = query.category ? categorySubtreeIds(await this.categories(), query.category) : undefined;
       if (subtreeIds?.length === 0) return { products: [], total: 0, page: query.page, pageSize: query.pageSize };
-      const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) => counts.getOrLoad(key, count));
+      const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) =>
+        counts.getOrLoad(key, count),
+      );
       return { products: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -75,7 +79,12 @@ export function createCatalogService(
         ...toCard(row),
         description: row.description,
         images: row.images.length ? row.images : [productImageUrl(row.slug)],
-        category: { id: row.category_id, name: row.category_name, slug: row.category_slug, parentId: row.category_parent_id },
+        category: {
+          id: row.category_id,
+          name: row.category_name,
+          slug: row.category_slug,
+          parentId: row.category_parent_id,
+        },
         brandSlug: row.brand_slug,
         originStory: row.origin_story,
         healthBenefits: row.health_benefits,

@@ -131,7 +131,6 @@ describe('productArtSvg', () => {
     const b = colours(productArtSvg(product({ key: 'two' })));
     expect([...a].sort()).not.toEqual([...b].sort());
   });
-
 });
 
 describe('categoryArtSvg', () => {

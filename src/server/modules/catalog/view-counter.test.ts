@@ -13,7 +13,9 @@ const views = async (slug: string) =>
 
 describe('product views', () => {
   it('adds buffered views to the products in one flush', async () => {
-    const [a, b] = await shop.database.query<{ id: string; slug: string }>('select id, slug from products order by slug limit 2');
+    const [a, b] = await shop.database.query<{ id: string; slug: string }>(
+      'select id, slug from products order by slug limit 2',
+    );
     const before = [await views(a!.slug), await views(b!.slug)];
     const counter = new ViewCounter(shop.database, 60_000);
     counter.record(a!.id);

@@ -8,6 +8,12 @@ export const contentRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
   const content = createContentRepository(database);
   app.get('/banners', { schema: { tags: ['content'], response: { 200: z.array(bannerDto) } } }, async () => {
     const rows = await content.activeBanners();
-    return rows.map((r) => ({ id: r.id, imageUrl: r.image_url, altText: r.alt_text, linkUrl: r.link_url, displayOrder: r.display_order }));
+    return rows.map((r) => ({
+      id: r.id,
+      imageUrl: r.image_url,
+      altText: r.alt_text,
+      linkUrl: r.link_url,
+      displayOrder: r.display_order,
+    }));
   });
 };

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 /** /healthz: the process answers. /readyz: the database answers too (load balancers route on it). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const status = z.object({ status: z.string() });
-  app.get('/healthz', { schema: { hide: true, response: { 200: status } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  app.get('/healthz', { schema: { hide: true, response: { 200: status } }, logLevel: 'warn' }, async () => ({
+    status: 'ok',
+  }));
   app.get(
     '/readyz',
     { schema: { hide: true, response: { 200: status, 503: status } }, logLevel: 'warn' },
