@@ -1869,7 +1869,7 @@ const dairy: RootSpec = {
       name: 'Butter, Cream & Khoa',
       description: 'Salted and white butter, fresh cream, khoa and processed cheese.',
       weight: 2,
-      brands: ['amul', 'nanak', 'gowardhan', 'verka', 'britannia'],
+      brands: ['amul', 'nanak', 'gowardhan', 'verka'],
       sizes: [
         ['7 oz', 299, 499],
         ['16 oz', 499, 899],
@@ -2961,7 +2961,7 @@ const care: RootSpec = {
       benefits: ['Supports immunity', 'Aids digestion', 'Traditionally used in Ayurveda', 'Rich in antioxidants'],
       origins: ['Prepared by Ayurvedic vaidyas in Haridwar, at the foot of the Himalayas.'],
       uses: ['Consult your doctor if you are pregnant or taking medicine.', 'Take as directed on the pack.'],
-      v: ['Ayurvedic', 'Sugar-Free'],
+      v: ['Ayurvedic', 'Classic'],
       items: [
         {
           n: 'Chyawanprash',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUTHENTICITY_BADGES, DIETARY_TAGS } from '../../../shared/catalog';
-import { generateDemoCatalog, ROOT_CATEGORY_SLUGS, slugify } from './demo-catalog';
+import { generateDemoCatalog, ROOT_CATEGORY_SLUGS } from './demo-catalog';
 import type { DemoProduct } from './demo-catalog';
 import { BRANDS, ROOTS } from './demo-catalog-data';
 
@@ -8,6 +8,13 @@ const catalog = generateDemoCatalog();
 const { categories, brands, products, zones, banners } = catalog;
 const leafSlugs = new Set(categories.filter((c) => c.parentSlug !== null).map((c) => c.slug));
 const share = (predicate: (p: DemoProduct) => boolean) => products.filter(predicate).length / products.length;
+const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 const isMultipack = (p: DemoProduct) => /\((Pack of|Value Pack)/.test(p.name);
 
 describe('generateDemoCatalog', () => {
@@ -227,15 +234,11 @@ describe('generateDemoCatalog', () => {
   });
 
   it('scales to 100,000 products with unique slugs, extending the default run', () => {
-    const started = performance.now();
     const big = generateDemoCatalog({ productCount: 100_000 });
-    const elapsed = performance.now() - started;
     expect(big.products).toHaveLength(100_000);
     expect(new Set(big.products.map((p) => p.slug)).size).toBe(100_000);
     expect(JSON.stringify(big.products.slice(0, products.length))).toBe(JSON.stringify(products));
     expect(big.categories).toEqual(categories);
-    // Generous bound for slow CI machines; it takes about a second on a laptop.
-    expect(elapsed).toBeLessThan(10_000);
   });
 
   it('rejects an invalid product count', () => {

@@ -232,7 +232,7 @@ function buildCategories(): DemoCategory[] {
 }
 
 /** mulberry32: tiny, fast and good enough for demo data. */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -255,7 +255,7 @@ function intBetween(rng: Rng, min: number, max: number): number {
   return min + Math.floor(rng() * (max - min + 1));
 }
 
-export function slugify(text: string): string {
+function slugify(text: string): string {
   return text
     .toLowerCase()
     .replace(/&/g, ' and ')
@@ -305,9 +305,21 @@ interface Draft {
   sizeIndex: number;
   variantCount: number;
   multipack: readonly [string, number] | null;
-  name: string;
-  /** slugify(name), assembled from cached parts: slugify runs once per distinct word, not per draft. */
+  /** The words of the name: brand (left out for produce), variety or "Fresh", and the single size. */
+  lead: string | null;
+  prefix: string | null;
+  sizeLabel: string | null;
+  /** slugify(name), assembled from cached parts so rejected drafts cost no string work. */
   slug: string;
+}
+
+function draftName({ lead, prefix, item, sizeLabel, multipack }: Draft): string {
+  let name = lead === null ? '' : `${lead} `;
+  if (prefix !== null) name += `${prefix} `;
+  name += item.n;
+  if (sizeLabel !== null) name += ` ${sizeLabel}`;
+  if (multipack !== null) name += ` (${multipack[0]})`;
+  return name;
 }
 
 const slugParts = new Map<string, string>();
@@ -353,17 +365,12 @@ function draftProduct(rng: Rng, leaf: LeafSpec, attempt: number): Draft {
   }
   const sizeLabel = weightBased || variantCount > 0 ? null : (sizes[sizeIndex]?.[0] ?? null);
   const multipack =
-    attempt >= 2 && sizeLabel !== null && !leaf.produce && !/pack|box|tin/i.test(sizeLabel) && rng() < 0.8
+    attempt >= 2 && sizeLabel !== null && !leaf.produce && !/pack|box|tin| x /i.test(sizeLabel) && rng() < 0.8
       ? pick(rng, MULTIPACKS)
       : null;
 
   const lead = leaf.produce ? null : brandName;
   const prefix = leaf.produce ? (variety ?? 'Fresh') : variety;
-  let name = lead === null ? '' : `${lead} `;
-  if (prefix !== null) name += `${prefix} `;
-  name += item.n;
-  if (sizeLabel !== null) name += ` ${sizeLabel}`;
-  if (multipack !== null) name += ` (${multipack[0]})`;
   const slug = joinSlug([
     slugPart(lead),
     slugPart(prefix),
@@ -371,7 +378,7 @@ function draftProduct(rng: Rng, leaf: LeafSpec, attempt: number): Draft {
     slugPart(sizeLabel),
     slugPart(multipack?.[0] ?? null),
   ]);
-  return { item, brandSlug, variety, weightBased, sizeIndex, variantCount, multipack, name, slug };
+  return { item, brandSlug, variety, weightBased, sizeIndex, variantCount, multipack, lead, prefix, sizeLabel, slug };
 }
 
 function buildProducts(seed: number, count: number): DemoProduct[] {
@@ -395,9 +402,11 @@ function buildProducts(seed: number, count: number): DemoProduct[] {
     }
     const leaf = (LEAVES[lo] as Leaf).spec;
 
-    let attempt = (misses[lo] ?? 0) >= 4 ? 3 : 0;
+    // Produce has few names (no brands or pack sizes in them), so it gets more tries before a suffix.
+    const maxAttempts = leaf.produce ? 12 : 5;
+    let attempt = (misses[lo] ?? 0) >= 4 ? maxAttempts - 2 : 0;
     let draft = draftProduct(rng, leaf, attempt);
-    while (usedSlugs.has(draft.slug) && ++attempt < 5) draft = draftProduct(rng, leaf, attempt);
+    while (usedSlugs.has(draft.slug) && ++attempt < maxAttempts) draft = draftProduct(rng, leaf, attempt);
     let slug = draft.slug;
     if (!usedSlugs.has(slug)) {
       misses[lo] = Math.max(0, (misses[lo] ?? 0) - 1);
@@ -427,7 +436,8 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
   let priceCents: number;
   let originalPriceCents: number | null;
   let stockQuantity: number;
-  const variants: DemoVariant[] = [];
+  // Arrays are built at their exact length (map/slice): at a million products, growth slack adds up.
+  let variants: DemoVariant[] = [];
 
   if (weightBased) {
     const [min, max] = item.lb ?? leaf.produce?.lb ?? [199, 499];
@@ -437,16 +447,15 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
     stockQuantity = stockMin + Math.floor(rng() * ((stockMax - stockMin) * 4 + 1)) / 4;
   } else if (variantCount > 0) {
     const stocks = splitStock(rng, intBetween(rng, stockMin, stockMax), variantCount);
-    for (let v = 0; v < variantCount; v++) {
-      const [label, min, max] = sizes[draft.sizeIndex + v] as Size;
+    variants = sizes.slice(draft.sizeIndex, draft.sizeIndex + variantCount).map(([label, min, max], v) => {
       const price = shelfPrice(min + tier * (max - min));
-      variants.push({
+      return {
         name: label,
         priceCents: price,
         originalPriceCents: discounted ? originalPrice(rng, price) : null,
         stockQuantity: stocks[v] ?? 0,
-      });
-    }
+      };
+    });
     const first = variants[0] as DemoVariant;
     priceCents = first.priceCents;
     originalPriceCents = first.originalPriceCents;
@@ -473,9 +482,9 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
 
   const benefitCount = Math.min(intBetween(rng, 0, 3), leaf.benefits.length);
   const benefitStart = intBetween(rng, 0, Math.max(0, leaf.benefits.length - 1));
-  const healthBenefits: string[] = [];
-  for (let b = 0; b < benefitCount; b++)
-    healthBenefits.push(leaf.benefits[(benefitStart + b) % leaf.benefits.length] as string);
+  const healthBenefits = leaf.benefits.slice(benefitStart, benefitStart + benefitCount);
+  if (healthBenefits.length < benefitCount)
+    healthBenefits.push(...leaf.benefits.slice(0, benefitCount - healthBenefits.length));
 
   const ratingCount = 1 + Math.floor(1999 * rng() ** 3);
   const ratingAverage = Math.round((3 + 2 * Math.sqrt(rng())) * 10) / 10;
@@ -483,7 +492,7 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
 
   return {
     slug,
-    name: draft.name,
+    name: draftName(draft),
     description: describe(rng, leaf, draft, sizes),
     brandSlug: draft.brandSlug,
     categorySlug: leaf.slug,
@@ -506,6 +515,9 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
   };
 }
 
+/** Tag lists in canonical order, by bitmask; each product gets its own exact-length copy. */
+const TAG_SETS = new Map<number, DietaryTag[]>();
+
 function dietaryTags(rng: Rng, leaf: LeafSpec, draft: Draft): DietaryTag[] {
   const tags = new Set<DietaryTag>(draft.item.tags ?? leaf.tags);
   for (const tag of draft.item.plus ?? []) tags.add(tag);
@@ -516,7 +528,14 @@ function dietaryTags(rng: Rng, leaf: LeafSpec, draft: Draft): DietaryTag[] {
   if (draft.variety === 'Organic') tags.add('organic');
   if (draft.variety === 'Jain') tags.add('jain');
   if (NOT_JAIN.test(draft.item.n)) tags.delete('jain');
-  return DIETARY_TAGS.filter((tag) => tags.has(tag));
+  let mask = 0;
+  for (let t = 0; t < DIETARY_TAGS.length; t++) if (tags.has(DIETARY_TAGS[t] as DietaryTag)) mask |= 1 << t;
+  let canonical = TAG_SETS.get(mask);
+  if (canonical === undefined) {
+    canonical = DIETARY_TAGS.filter((tag) => tags.has(tag));
+    TAG_SETS.set(mask, canonical);
+  }
+  return canonical.slice();
 }
 
 function describe(rng: Rng, leaf: LeafSpec, draft: Draft, sizes: readonly Size[]): string {
