@@ -1,6 +1,7 @@
 /**
  * Catalog benchmark: 100,000 products in PostgreSQL, the shop's server under autocannon at 50
- * connections beside a bare Fastify route, plus start-up times. Prints a Markdown section for
+ * connections beside a bare Fastify route, plus start-up times.
+ * Needs `npm run build` first (it measures the bundled server that `npm start` runs). Prints a Markdown section for
  * bench/README.md.  Run: npx tsx bench/catalog/run.ts [--products 100000] [--seconds 10] [--reseed]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -51,7 +52,7 @@ async function timeStart(env: Record<string, string>, port: number): Promise<num
 
 const databaseUrl = await seededDatabaseUrl();
 const api = 'http://127.0.0.1:3900';
-const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
+const server = startProcess(['dist/server/main.js'], {
   DATABASE_URL: databaseUrl,
   DEMO_DATA: 'false',
   PORT: '3900',
