@@ -2,7 +2,16 @@
  * Catalog vocabulary without zod, so the storefront's first load does not carry the schema library.
  * Mirrors the constants in catalog.ts (which should import them from here; see the web report).
  */
-export const DIETARY_TAGS = ['vegetarian', 'vegan', 'eggless', 'jain', 'gluten-free', 'organic', 'halal', 'fasting'] as const;
+export const DIETARY_TAGS = [
+  'vegetarian',
+  'vegan',
+  'eggless',
+  'jain',
+  'gluten-free',
+  'organic',
+  'halal',
+  'fasting',
+] as const;
 export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest', 'popularity'] as const;
 export type ProductSortValue = (typeof PRODUCT_SORTS)[number];
 export const DEFAULT_PAGE_SIZE = 20;

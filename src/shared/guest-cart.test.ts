@@ -50,14 +50,20 @@ describe('guest cart reducer', () => {
   });
 
   it('keeps fractional pounds to two decimals and totals in whole cents, half-up', () => {
-    const cart = addGuestCartItem(addGuestCartItem([], item({ quantity: 1.1, isWeightBased: true, price: 299 })), item({ quantity: 2.2, isWeightBased: true, price: 299 }));
+    const cart = addGuestCartItem(
+      addGuestCartItem([], item({ quantity: 1.1, isWeightBased: true, price: 299 })),
+      item({ quantity: 2.2, isWeightBased: true, price: 299 }),
+    );
     expect(cart[0]?.quantity).toBe(3.3);
     expect(lineTotalCents({ price: 299, quantity: 3.3 })).toBe(987); // 986.7 → 987
     expect(lineTotalCents({ price: 150, quantity: 1.1 })).toBe(165);
   });
 
   it('sums subtotal and item count; a weight line counts as one item', () => {
-    const cart = [item({ quantity: 3 }), item({ id: 'p2', productId: 'p2', quantity: 2.2, price: 1000, isWeightBased: true })];
+    const cart = [
+      item({ quantity: 3 }),
+      item({ id: 'p2', productId: 'p2', quantity: 2.2, price: 1000, isWeightBased: true }),
+    ];
     expect(guestCartSubtotalCents(cart)).toBe(3 * 499 + 2200);
     expect(guestCartItemCount(cart)).toBe(4);
   });

@@ -59,7 +59,8 @@ function formatAmount(n: number): string {
 /** Adding the same product+variant increases its quantity; anything else appends a line. */
 export function addGuestCartItem(items: readonly GuestCartItem[], item: GuestCartItem): GuestCartItem[] {
   const existing = items.find((i) => i.id === item.id);
-  if (!existing) return item.quantity > 0 ? [...items, { ...item, quantity: roundQuantity(item.quantity) }] : [...items];
+  if (!existing)
+    return item.quantity > 0 ? [...items, { ...item, quantity: roundQuantity(item.quantity) }] : [...items];
   return setGuestCartQuantity(
     items.map((i) => (i.id === item.id ? { ...i, ...item, quantity: i.quantity } : i)),
     item.id,

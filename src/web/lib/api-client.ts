@@ -34,12 +34,20 @@ export async function apiGet<T>(path: string, query?: Query, init?: { signal?: A
   return apiRequest<T>('GET', path + toSearch(query), undefined, init);
 }
 
-export async function apiRequest<T>(method: string, path: string, body?: unknown, init?: { signal?: AbortSignal }): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal: init?.signal,
@@ -59,7 +67,12 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
-    throw new ApiError(response.status, error?.code ?? 'HTTP_ERROR', error?.message ?? `Request failed (${response.status})`, error?.fields);
+    throw new ApiError(
+      response.status,
+      error?.code ?? 'HTTP_ERROR',
+      error?.message ?? `Request failed (${response.status})`,
+      error?.fields,
+    );
   }
   return data as T;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BrandDto, CategoryDto, ProductCardDto, ProductListDto, ProductSort } from '../../shared/catalog';
-import { DEFAULT_PAGE_SIZE } from '../../shared/catalog';
+import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-constants';
 import { apiGet } from './api-client';
 import { CACHE } from './query-client';
 
@@ -107,7 +107,8 @@ export function rootCategories(categories: readonly CategoryDto[]): CategoryDto[
 /** Roots first (by sort order), then children under the order of their parents. */
 export function categoriesInTreeOrder(categories: readonly CategoryDto[]): CategoryDto[] {
   const roots = rootCategories(categories);
-  const children = (id: string) => categories.filter((c) => c.parentId === id).sort((a, b) => a.sortOrder - b.sortOrder);
+  const children = (id: string) =>
+    categories.filter((c) => c.parentId === id).sort((a, b) => a.sortOrder - b.sortOrder);
   const ordered: CategoryDto[] = [];
   for (const root of roots) ordered.push(root, ...children(root.id));
   const seen = new Set(ordered.map((c) => c.id));

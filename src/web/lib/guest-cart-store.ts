@@ -70,7 +70,8 @@ export const guestCart = {
 
 export function subscribeGuestCart(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === GUEST_CART_STORAGE_KEY || event.key === null) window.dispatchEvent(new CustomEvent(GUEST_CART_EVENT));
+    if (event.key === GUEST_CART_STORAGE_KEY || event.key === null)
+      window.dispatchEvent(new CustomEvent(GUEST_CART_EVENT));
   };
   window.addEventListener(GUEST_CART_EVENT, onChange);
   window.addEventListener('storage', onStorage);

@@ -31,7 +31,13 @@ export function usePageMeta(meta: PageMeta | null): void {
     upsertMeta('name', 'description', meta.description);
     const added: Element[] = [];
     if (meta.openGraph) {
-      const og = { 'og:title': meta.title, 'og:description': meta.description, 'og:site_name': SITE_NAME, 'og:url': window.location.href, ...meta.openGraph };
+      const og = {
+        'og:title': meta.title,
+        'og:description': meta.description,
+        'og:site_name': SITE_NAME,
+        'og:url': window.location.href,
+        ...meta.openGraph,
+      };
       for (const [property, content] of Object.entries(og)) added.push(upsertMeta('property', property, content));
     }
     if (meta.jsonLd) {

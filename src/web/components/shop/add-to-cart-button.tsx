@@ -55,7 +55,11 @@ export function AddToCartButton({
       disabled={state === 'adding' || quantity <= 0}
       onClick={() => void add(product, variantId, quantity)}
     >
-      {state === 'adding' ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+      {state === 'adding' ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <ShoppingCart aria-hidden="true" />
+      )}
       {state === 'adding' ? 'Adding...' : 'Add to Cart'}
       <span className="sr-only">: {product.name}</span>
     </Button>

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { MIN_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
@@ -8,10 +8,12 @@ import { Badge } from '../ui/badge';
 import { AddToCartButton } from './add-to-cart-button';
 import { PriceTag } from './price-tag';
 import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
-import { QuickView } from './quick-view';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
 import { VariantSelect } from './variant-select';
+
+// Quick view (and its Radix dialog) loads when first opened.
+const QuickView = lazy(() => import('./quick-view'));
 
 const badgeLabels: Record<string, string> = {
   homemade: 'Homemade',
@@ -22,7 +24,15 @@ const badgeLabels: Record<string, string> = {
   wellness: 'Wellness',
 };
 
-export function ProductCard({ product, headingLevel = 3, priority = false }: { product: ProductCardDto; headingLevel?: 2 | 3; priority?: boolean }) {
+export function ProductCard({
+  product,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: ProductCardDto;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const [variantId, setVariantId] = useState(() => defaultVariantId(product));
   const [quickView, setQuickView] = useState(false);
   const offer = effectiveOffer(product, variantId);
@@ -45,15 +55,16 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
         </Link>
         <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
           {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
-          {product.authenticityBadge ? <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge> : null}
+          {product.authenticityBadge ? (
+            <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge>
+          ) : null}
         </div>
-        <StockBadge inStock={offer.inStock} quantity={offer.stock} className="pointer-events-none absolute right-2 top-2" />
         <button
           type="button"
           onClick={() => setQuickView(true)}
           className={cn(
-            'absolute inset-x-2 bottom-2 inline-flex h-9 items-center justify-center gap-1.5 rounded-lg bg-white/95 text-sm font-semibold text-ink shadow',
-            'opacity-100 transition-opacity md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100',
+            'absolute inset-x-2 bottom-2 hidden h-9 items-center justify-center gap-1.5 rounded-lg bg-white/95 text-sm font-semibold text-ink shadow md:inline-flex',
+            'opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100',
           )}
         >
           <Eye className="size-4" aria-hidden="true" />
@@ -74,12 +85,31 @@ export function ProductCard({ product, headingLevel = 3, priority = false }: { p
           <p className="text-xs text-muted">{product.variants[0].name}</p>
         ) : null}
         <div className="mt-auto pt-1">
-          <PriceTag priceCents={offer.priceCents} originalPriceCents={offer.originalPriceCents} unit={unitLabel(product)} />
-          <AddToCartButton className="mt-2" product={product} variantId={offer.variant?.id ?? null} quantity={quantity} inStock={offer.inStock} />
+          <StockBadge inStock={offer.inStock} quantity={offer.stock} className="mb-1" />
+          <PriceTag
+            priceCents={offer.priceCents}
+            originalPriceCents={offer.originalPriceCents}
+            unit={unitLabel(product)}
+          />
+          <AddToCartButton
+            className="mt-2"
+            product={product}
+            variantId={offer.variant?.id ?? null}
+            quantity={quantity}
+            inStock={offer.inStock}
+          />
         </div>
       </div>
       {quickView ? (
-        <QuickView product={product} open={quickView} onOpenChange={setQuickView} variantId={variantId} onVariantChange={setVariantId} />
+        <Suspense fallback={null}>
+          <QuickView
+            product={product}
+            open={quickView}
+            onOpenChange={setQuickView}
+            variantId={variantId}
+            onVariantChange={setVariantId}
+          />
+        </Suspense>
       ) : null}
     </article>
   );

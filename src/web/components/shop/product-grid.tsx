@@ -5,7 +5,15 @@ import { ProductCard } from './product-card';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
-export function ProductGrid({ products, className, priorityCount = 0 }: { products: readonly ProductCardDto[]; className?: string; priorityCount?: number }) {
+export function ProductGrid({
+  products,
+  className,
+  priorityCount = 0,
+}: {
+  products: readonly ProductCardDto[];
+  className?: string;
+  priorityCount?: number;
+}) {
   return (
     <ul className={cn(gridClass, className)}>
       {products.map((p, i) => (

@@ -21,7 +21,9 @@ export function effectiveOffer(product: ProductCardDto, variantId: string | null
     variant,
     priceCents,
     originalPriceCents,
-    discount: variant ? discountPercent(priceCents, originalPriceCents) : product.discount || discountPercent(priceCents, originalPriceCents),
+    discount: variant
+      ? discountPercent(priceCents, originalPriceCents)
+      : product.discount || discountPercent(priceCents, originalPriceCents),
     stock,
     inStock: isInStock(product.inStock, stock),
   };

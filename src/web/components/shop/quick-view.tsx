@@ -10,7 +10,7 @@ import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
 import { VariantSelect } from './variant-select';
 
-export function QuickView({
+export default function QuickView({
   product,
   open,
   onOpenChange,
@@ -29,19 +29,34 @@ export function QuickView({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <div className="grid gap-5 sm:grid-cols-2">
-          <img src={product.image} alt={product.name} width={400} height={400} className="aspect-square w-full rounded-xl bg-saffron-50 object-cover" />
+          <img
+            src={product.image}
+            alt={product.name}
+            width={400}
+            height={400}
+            className="aspect-square w-full rounded-xl bg-saffron-50 object-cover"
+          />
           <div className="flex flex-col gap-3">
             <p className="text-xs font-medium uppercase tracking-wide text-muted">{product.brand || 'Unknown Brand'}</p>
             <DialogTitle className="pr-8 text-xl font-bold text-ink">{product.name}</DialogTitle>
             <DialogDescription className="sr-only">Quick view of {product.name}</DialogDescription>
             <RatingStars rating={product.rating} count={product.ratingCount} />
-            <PriceTag priceCents={offer.priceCents} originalPriceCents={offer.originalPriceCents} unit={unitLabel(product)} />
+            <PriceTag
+              priceCents={offer.priceCents}
+              originalPriceCents={offer.originalPriceCents}
+              unit={unitLabel(product)}
+            />
             <StockBadge inStock={offer.inStock} quantity={offer.stock} className="self-start" />
-            {product.variants.length > 1 ? <VariantSelect id={selectId} product={product} value={variantId} onChange={onVariantChange} /> : null}
+            {product.variants.length > 1 ? (
+              <VariantSelect id={selectId} product={product} value={variantId} onChange={onVariantChange} />
+            ) : null}
             {product.dietaryInfo.length ? (
               <ul className="flex flex-wrap gap-1.5" aria-label="Dietary information">
                 {product.dietaryInfo.map((d) => (
-                  <li key={d} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium capitalize text-brand-900">
+                  <li
+                    key={d}
+                    className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium capitalize text-brand-900"
+                  >
                     {d}
                   </li>
                 ))}
@@ -53,7 +68,10 @@ export function QuickView({
               quantity={product.isWeightBased ? MIN_WEIGHT_QUANTITY : 1}
               inStock={offer.inStock}
             />
-            <Link to={`/product/${product.slug}`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+            <Link
+              to={`/product/${product.slug}`}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
               View full details
             </Link>
           </div>

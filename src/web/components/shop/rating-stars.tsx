@@ -10,7 +10,14 @@ export function RatingStars({ rating, count, className }: { rating: number; coun
         {[1, 2, 3, 4, 5].map((i) => (
           <Star
             key={i}
-            className={cn('size-3.5', i <= rounded ? 'fill-amber-400 text-amber-400' : i - 0.5 === rounded ? 'fill-amber-200 text-amber-400' : 'text-gray-300')}
+            className={cn(
+              'size-3.5',
+              i <= rounded
+                ? 'fill-amber-400 text-amber-400'
+                : i - 0.5 === rounded
+                  ? 'fill-amber-200 text-amber-400'
+                  : 'text-gray-300',
+            )}
           />
         ))}
       </span>

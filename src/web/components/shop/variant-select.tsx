@@ -24,7 +24,10 @@ export function VariantSelect({
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value)}
-        className={cn('w-full rounded-lg border border-gray-300 bg-white px-2 text-ink', compact ? 'h-9 text-sm' : 'h-11 text-base')}
+        className={cn(
+          'w-full rounded-lg border border-gray-300 bg-white px-2 text-ink',
+          compact ? 'h-9 text-sm' : 'h-11 text-base',
+        )}
       >
         {product.variants.map((v) => (
           <option key={v.id} value={v.id}>

@@ -33,5 +33,11 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot : 'button';
-  return <Comp className={cn(buttonVariants({ variant, size }), className)} type={asChild ? undefined : (type ?? 'button')} {...props} />;
+  return (
+    <Comp
+      className={cn(buttonVariants({ variant, size }), className)}
+      type={asChild ? undefined : (type ?? 'button')}
+      {...props}
+    />
+  );
 }

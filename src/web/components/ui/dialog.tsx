@@ -28,7 +28,10 @@ export function DialogContent({
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
-      <DialogPrimitive.Content className={cn('fixed z-50 bg-white p-5 shadow-xl', sideClasses[side], className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn('fixed z-50 bg-white p-5 shadow-xl', sideClasses[side], className)}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close
           className="absolute right-3 top-3 inline-flex size-9 items-center justify-center rounded-full text-muted hover:bg-gray-100"

@@ -1,0 +1,51 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// One fresh data directory per run (set once here; workers inherit it through the environment).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
+const PORT = 3210;
+const CI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: CI ? 1 : 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 1280, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'America/Chicago',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    // The production build, served by the API as in production, on a fresh seeded database.
+    command: `npm run build && PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} node scripts/start.mjs`,
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: !CI,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

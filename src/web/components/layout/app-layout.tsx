@@ -1,0 +1,35 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Spinner } from '../ui/spinner';
+import { Footer } from './footer';
+import { Header } from './header';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+export function AppLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

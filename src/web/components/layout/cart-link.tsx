@@ -1,0 +1,28 @@
+import { ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatBadgeCount, guestCartItemCount } from '../../../shared/guest-cart';
+import { useGuestCart } from '../../lib/guest-cart-store';
+
+/** Cart icon with the item-count badge (99+ above 99), following the guest cart event. */
+export function CartLink() {
+  const count = guestCartItemCount(useGuestCart());
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      className="relative inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-gray-100"
+    >
+      <ShoppingCart className="size-6" aria-hidden="true" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-saffron-700 px-1 text-center text-xs font-bold leading-5 text-white"
+        >
+          {formatBadgeCount(count)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

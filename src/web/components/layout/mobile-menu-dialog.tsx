@@ -1,0 +1,56 @@
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { MAIN_NAV } from './nav-links';
+
+export default function MobileMenuDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent side="left" closeLabel="Close menu">
+        <DialogTitle className="text-lg font-bold text-brand-800">Menu</DialogTitle>
+        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <nav aria-label="Mobile" className="mt-4">
+          <ul className="flex flex-col">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  onClick={close}
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-lg px-3 py-3 text-base font-medium',
+                      isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-gray-50',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 grid grid-cols-2 gap-3 border-t border-gray-200 pt-6">
+          <Button asChild variant="outline">
+            <Link to="/login" onClick={close}>
+              Sign In
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link to="/signup" onClick={close}>
+              Sign Up
+            </Link>
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

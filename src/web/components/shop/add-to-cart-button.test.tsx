@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCardDto } from '../../../shared/catalog';
+import { GUEST_CART_EVENT } from '../../../shared/guest-cart';
+import { guestCart } from '../../lib/guest-cart-store';
+import { AddToCartButton } from './add-to-cart-button';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const product: ProductCardDto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'toor-dal',
+  name: 'Toor Dal',
+  brand: 'Swad',
+  categorySlug: 'dals',
+  priceCents: 599,
+  originalPriceCents: null,
+  discount: 0,
+  image: '/img/products/toor-dal.svg',
+  rating: 4,
+  ratingCount: 10,
+  inStock: true,
+  stockQuantity: 3,
+  isWeightBased: false,
+  unit: 'piece',
+  isFeatured: false,
+  dietaryInfo: [],
+  authenticityBadge: null,
+  variants: [],
+};
+
+function serve(body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+}
+
+describe('AddToCartButton (guest)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    toast.mockClear();
+    toast.success.mockClear();
+    toast.error.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("adds, shows 'Added to Cart' with Undo for 3 s, announces the cart event, then returns to normal", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    serve([product]);
+    const events = vi.fn();
+    window.addEventListener(GUEST_CART_EVENT, events);
+    render(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(guestCart.read()).toMatchObject([
+      { productId: product.id, quantity: 2, price: 599, name: 'Toor Dal', brand: 'Swad', stock: 3 },
+    ]);
+    expect(JSON.parse(localStorage.getItem('cart') ?? '[]')).toHaveLength(1);
+    expect(events).toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith('Added to cart', { description: 'Item added successfully' });
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByText('Added to Cart')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    window.removeEventListener(GUEST_CART_EVENT, events);
+  });
+
+  it('Undo takes back what was added', async () => {
+    serve([product]);
+    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Undo/ }));
+    expect(guestCart.read()).toEqual([]);
+    expect(toast).toHaveBeenCalledWith('Item removed from cart');
+  });
+
+  it("refuses more than the stock left: 'Only {remaining} items available'", async () => {
+    serve([product]);
+    guestCart.add({
+      id: product.id,
+      productId: product.id,
+      variantId: null,
+      name: 'Toor Dal',
+      price: 599,
+      quantity: 2,
+      customRequirements: null,
+      image: '',
+      stock: 3,
+      brand: 'Swad',
+    });
+    render(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await screen.findByRole('button', { name: /Add to Cart/ });
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Only 1 items available' }),
+    );
+    expect(guestCart.read()[0]?.quantity).toBe(2);
+  });
+
+  it("fails with 'Product not found' when the product is gone, and 'Product is out of stock' at zero stock", async () => {
+    serve([]);
+    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Product not found' }));
+    serve([{ ...product, stockQuantity: 0 }]);
+    fireEvent.click(await screen.findByRole('button', { name: /Add to Cart/ }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Product is out of stock' }),
+    );
+  });
+
+  it("renders a disabled 'Out of Stock' button", () => {
+    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock={false} />);
+    expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { ProductCardDto } from '../../../../shared/catalog';
+import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
+import { SectionHeading } from './section-heading';
+
+/** A titled product section: skeletons while loading, a message when empty. */
+export function ProductRail({
+  id,
+  title,
+  subtitle,
+  action,
+  products,
+  loading,
+  skeletons,
+  emptyMessage,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  action?: ReactNode;
+  products: readonly ProductCardDto[] | undefined;
+  loading: boolean;
+  skeletons: number;
+  emptyMessage: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
+      {loading ? (
+        <ProductGridSkeleton count={skeletons} />
+      ) : products && products.length > 0 ? (
+        <ProductGrid products={products} />
+      ) : (
+        <p className="rounded-2xl bg-gray-50 p-8 text-center text-muted">{emptyMessage}</p>
+      )}
+    </section>
+  );
+}

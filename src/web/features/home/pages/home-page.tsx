@@ -1,0 +1,48 @@
+import { SearchBox } from '../../../components/layout/search-box';
+import { usePageMeta } from '../../../lib/page-meta';
+import { BannerCarousel } from '../components/banner-carousel';
+import { CategoryGrid } from '../components/category-grid';
+import { FeaturedProducts } from '../components/featured-products';
+import { StatsBanner } from '../components/stats-banner';
+import { Testimonials } from '../components/testimonials';
+import { TopDeals } from '../components/top-deals';
+import { WhyChooseUs } from '../components/why-choose-us';
+import { ZipCheck } from '../components/zip-check';
+
+export default function HomePage() {
+  usePageMeta({
+    title: 'Desi Grocer – Indian groceries delivered in Dallas–Fort Worth',
+    description:
+      'Shop 1000+ Indian groceries: atta, dals, rice, spices, snacks and fresh produce. Same-day delivery across Dallas–Fort Worth when you order before 2 PM.',
+  });
+  return (
+    <>
+      <div className="bg-gradient-to-b from-saffron-50 to-white">
+        <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:grid-cols-3 lg:py-8">
+          <div className="lg:col-span-2">
+            <BannerCarousel />
+          </div>
+          <div className="flex flex-col gap-5 rounded-2xl border border-saffron-100 bg-white p-5 shadow-sm">
+            <div>
+              <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-brand-900">
+                Fresh Indian groceries, delivered today
+              </h1>
+              <p className="mt-2 text-muted">
+                Join Desi Grocer for fresh groceries — from your favourite masalas to farm-fresh vegetables.
+              </p>
+            </div>
+            {/* On phones the header's search box is right above; no need for a second one. */}
+            <SearchBox size="lg" className="hidden md:block" />
+            <ZipCheck />
+          </div>
+        </div>
+      </div>
+      <CategoryGrid />
+      <FeaturedProducts />
+      <TopDeals />
+      <WhyChooseUs />
+      <StatsBanner />
+      <Testimonials />
+    </>
+  );
+}
