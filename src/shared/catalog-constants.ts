@@ -1,7 +1,4 @@
-/**
- * Catalog vocabulary without zod, so the storefront's first load does not carry the schema library.
- * Mirrors the constants in catalog.ts (which should import them from here; see the web report).
- */
+/** Catalog vocabulary without zod, so the storefront's first load does not carry the schema library. */
 export const DIETARY_TAGS = [
   'vegetarian',
   'vegan',

@@ -1,28 +1,18 @@
-import { z } from 'zod';
-
 /** Catalog vocabulary and the query schema shared by the product list page and the API. */
-export const DIETARY_TAGS = [
-  'vegetarian',
-  'vegan',
-  'eggless',
-  'jain',
-  'gluten-free',
-  'organic',
-  'halal',
-  'fasting',
-] as const;
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, DIETARY_TAGS, PRODUCT_SORTS } from './catalog-constants';
+
+export { DEFAULT_PAGE_SIZE, DIETARY_TAGS, PRODUCT_SORTS };
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 export const AUTHENTICITY_BADGES = ['homemade', 'tribal', 'organic', 'traditional', 'fresh', 'wellness'] as const;
 export type AuthenticityBadge = (typeof AUTHENTICITY_BADGES)[number];
 
-export const PRODUCT_SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 export const TAX_CLASSES = ['food', 'taxable'] as const;
 export type TaxClass = (typeof TAX_CLASSES)[number];
 
-export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** Accepts `a,b` or repeated `?x=a&x=b`; returns a clean list. */

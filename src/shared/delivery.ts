@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { INVALID_ZIP_MESSAGE, isValidZip } from './zip';
 
-/** Messages of the ZIP delivery check (spec section 8). */
-export const ZIP_AVAILABLE_MESSAGE = 'Great news! We deliver to your area.';
-export const zipUnavailableMessage = (zip: string) => `Sorry, we don't deliver to ${zip} yet. We're expanding soon!`;
-export const ZIP_LOOKUP_FAILED_MESSAGE = 'Failed to validate delivery area';
+export { ZIP_AVAILABLE_MESSAGE, ZIP_LOOKUP_FAILED_MESSAGE, zipUnavailableMessage } from './delivery-messages';
 export const NEARBY_ZONES_LIMIT = 5;
 
 export const zipParam = z.object({
