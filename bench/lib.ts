@@ -68,14 +68,18 @@ export async function load(name: string, urls: string[], seconds = 10, connectio
   });
   let next = 0;
   const times: number[] = [];
-  const instance = autocannon({
+  const options = {
     url: new URL(urls[0]!).origin,
     connections,
     duration: seconds,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) }],
+    requests: [
+      { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+    ],
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  const result = await instance;
   times.sort((a, b) => a - b);
   const at = (p: number) =>
     Math.round((times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0) * 10) / 10;
