@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { id, timestamps } from './columns';
 
 /**
- * One row per search by a signed-in shopper (recent searches, popular queries).
- * user_id has no foreign key yet: the accounts issue adds the users table and the constraint.
+ * One row per search by a signed-in shopper (recent searches, popular queries); removed with the user.
  */
 export const searchHistory = pgTable(
   'search_history',
   {
     id: id(),
-    userId: uuid('user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     searchQuery: text('search_query').notNull(),
     resultsCount: integer('results_count').notNull(),
     ...timestamps,

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recentSearchesDto, searchQuery, searchResultDto, suggestionsDto, suggestionsQuery } from '../../../shared/search';
+import type { Database } from '../../db/client';
+import { errorReply } from '../../http-schemas';
+import { currentUserId as sessionUserId } from '../../plugins/auth-session';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { createSearchRepository } from './search-repository';
+import { createSearchService, type SearchServiceOptions } from './search-service';
+
+export interface SearchRoutesOptions extends Pick<SearchServiceOptions, 'cacheTtlMs' | 'relevancePool'> {
+  database: Database;
+  /** Who is searching (null for a guest); the signed-in session user unless a test says otherwise. */
+  currentUserId?: (request: FastifyRequest) => Promise<string | null>;
+}
+
+export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
+  const { database, currentUserId = sessionUserId, cacheTtlMs, relevancePool } = options;
+  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), { cacheTtlMs, relevancePool, log: app.log });
+  const tags = ['search'];
+
+  app.get(
+    '/search',
+    { schema: { tags, querystring: searchQuery, response: { 200: searchResultDto, 400: errorReply } } },
+    async (request) => {
+      const result = await search.search(request.query);
+      // Paging through the same results is one search, recorded once.
+      if (result.query && request.query.page === 1) {
+        const userId = await currentUserId(request);
+        if (userId) await search.recordSearch(userId, result.query, result.total);
+      }
+      return result;
+    },
+  );
+  app.get(
+    '/search/suggestions',
+    { schema: { tags, querystring: suggestionsQuery, response: { 200: suggestionsDto, 400: errorReply } } },
+    async (request) => ({ query: request.query.q, suggestions: await search.suggestions(request.query.q) }),
+  );
+  app.get('/search/recent', { schema: { tags, response: { 200: recentSearchesDto } } }, async (request) => {
+    const userId = await currentUserId(request);
+    return { searches: userId ? await search.recentSearches(userId) : [] };
+  });
+};

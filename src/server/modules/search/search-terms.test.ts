@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SEARCH_SYNONYM_PAIRS } from './search-synonyms';
+import { parseSearch, SYNONYMS, tokenize, tsqueryText } from './search-terms';
+
+describe('the synonym dictionary', () => {
+  it('holds at least 60 pairs, all lowercase, none repeated', () => {
+    expect(SEARCH_SYNONYM_PAIRS.length).toBeGreaterThanOrEqual(60);
+    const keys = SEARCH_SYNONYM_PAIRS.map(([a, b]) => [a, b].sort().join('|'));
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const [a, b] of SEARCH_SYNONYM_PAIRS) expect([a.toLowerCase(), b.toLowerCase()]).toEqual([a, b]);
+  });
+
+  it('joins pairs into small groups, the same from either side', () => {
+    expect(SYNONYMS.get('daal')).toEqual(expect.arrayContaining(['dal', 'dhal', 'lentils']));
+    expect(SYNONYMS.get('lentils')).toBe(SYNONYMS.get('daal'));
+    expect(SYNONYMS.get('pigeon peas')).toEqual(expect.arrayContaining(['toor', 'tuvar', 'arhar']));
+    // A group past six members would search unrelated things together.
+    for (const group of SYNONYMS.values()) expect(group.length).toBeLessThanOrEqual(6);
+  });
+});
+
+describe('parseSearch', () => {
+  it('splits sizes from words and expands each word', () => {
+    const parsed = parseSearch('Toor daal 4 lb');
+    expect(parsed.sizes).toEqual(['4 lb']);
+    expect(parsed.terms.map((t) => t.typed)).toEqual(['toor', 'daal']);
+    expect(parsed.terms[1]).toMatchObject({ inDictionary: true, isLast: true });
+    expect(parseSearch('atta 20lb').sizes).toEqual(['20 lb']);
+    expect(parseSearch('500gm ghee 2.2 lbs').sizes).toEqual(['500 g', '2.2 lb']);
+  });
+
+  it('matches multi-word synonyms as one term and names a thing once', () => {
+    expect(parseSearch('whole wheat flour').terms).toEqual([
+      expect.objectContaining({ typed: 'whole wheat flour', alternatives: expect.arrayContaining(['atta']) }),
+    ]);
+    expect(parseSearch('Maida (all-purpose flour)').terms).toHaveLength(1);
+  });
+
+  it('keeps only searchable text: other scripts through synonyms, symbols never', () => {
+    expect(parseSearch('हल्दी').terms[0]!.alternatives).toEqual(['haldi', 'turmeric']);
+    expect(parseSearch('चीनी').terms).toEqual([]);
+    expect(parseSearch(`%_\\'"():*&|!<->😀`).terms).toEqual([]);
+    expect(parseSearch('jalapeño').terms[0]!.alternatives).toEqual(['jalapeno']);
+    expect(tokenize("Haldiram's bhujia")).toEqual(['haldirams', 'bhujia']);
+  });
+
+  it('writes tsqueries from plain words only', () => {
+    expect(tsqueryText(['toor', 'pigeon peas'], { weight: 'A', prefix: ['too'] })).toBe(
+      "('toor':A) | ('pigeon':A <-> 'peas':A) | 'too':*A",
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import { SEARCH_SYNONYM_PAIRS } from './search-synonyms';
+
+/**
+ * Turns what a shopper typed into the terms the database searches. Pure: no I/O.
+ *
+ * "Toor daal 4lb" → two required terms, each with its synonyms ({toor, tuvar, arhar, pigeon peas},
+ * {daal, dal, dhal, lentils}) and one optional size ("4 lb") that only lifts products whose name
+ * carries it. Everything that reaches SQL is lowercase ASCII letters, digits and inner dots, so it can
+ * be written into a tsquery without escaping; other scripts only serve to look up synonyms.
+ */
+
+export interface SearchTerm {
+  /** The words as typed, normalised ("toor", "whole wheat flour", "हल्दी"). */
+  typed: string;
+  /** What to search for: the typed words (when searchable) and every synonym, each a phrase. */
+  alternatives: string[];
+  /** The typed words are a known synonym, so they need no spelling correction. */
+  inDictionary: boolean;
+  /** The last term of the query, perhaps a word the shopper has not finished. */
+  isLast: boolean;
+}
+
+export interface ParsedSearch {
+  terms: SearchTerm[];
+  /** Sizes and numbers ("4 lb", "1121"): optional, they rank matching names higher. */
+  sizes: string[];
+}
+
+const MAX_TERMS = 8;
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'or', 'to', 'by']);
+const UNITS: Record<string, string> = {
+  lb: 'lb',
+  lbs: 'lb',
+  pound: 'lb',
+  pounds: 'lb',
+  oz: 'oz',
+  kg: 'kg',
+  kgs: 'kg',
+  g: 'g',
+  gm: 'g',
+  gms: 'g',
+  gram: 'g',
+  grams: 'g',
+  ml: 'ml',
+  l: 'l',
+  ltr: 'l',
+  litre: 'l',
+  liter: 'l',
+  ct: 'ct',
+  pcs: 'pcs',
+};
+const NUMBER = /^\d+(?:\.\d+)?$/;
+const SEARCHABLE = /^[a-z0-9]+(?:\.[0-9]+)?$/;
+
+/** Lowercase words of letters (any script, with their marks) and numbers; "20lb" → "20 lb". */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/(\d)([a-z])/g, '$1 $2')
+    .split(/[^\p{L}\p{M}\p{N}.]+/u)
+    .map((token) => token.replace(/^\.+|\.+$/g, ''))
+    .filter((token) => token !== '');
+}
+
+/** Latin letters without accents ("jalapeño" → "jalapeno"); other scripts come back unchanged. */
+function toAscii(word: string): string {
+  return word.normalize('NFKD').replace(/\p{M}/gu, '');
+}
+
+/** Words a phrase is searched by, or null when some word cannot be searched (another script). */
+export function searchableWords(phrase: string): string[] | null {
+  const words = phrase.split(' ').map(toAscii);
+  return words.every((w) => SEARCHABLE.test(w)) ? words : null;
+}
+
+function buildDictionary(pairs: readonly (readonly [string, string])[]): Map<string, string[]> {
+  const parent = new Map<string, string>();
+  const find = (x: string): string => {
+    let root = x;
+    while (parent.get(root) !== root) root = parent.get(root) ?? root;
+    parent.set(x, root);
+    return root;
+  };
+  for (const pair of pairs) {
+    const [a, b] = pair.map((p) => tokenize(p).join(' ')) as [string, string];
+    if (!parent.has(a)) parent.set(a, a);
+    if (!parent.has(b)) parent.set(b, b);
+    parent.set(find(a), find(b));
+  }
+  const groups = new Map<string, string[]>();
+  for (const term of parent.keys()) groups.set(find(term), [...(groups.get(find(term)) ?? []), term]);
+  const dictionary = new Map<string, string[]>();
+  for (const members of groups.values()) for (const term of members) dictionary.set(term, members);
+  return dictionary;
+}
+
+export const SYNONYMS: ReadonlyMap<string, readonly string[]> = buildDictionary(SEARCH_SYNONYM_PAIRS);
+const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
+
+/** The synonym group of a phrase, trying simple plural forms too ("lentil" finds "lentils"). */
+function synonymsOf(phrase: string): readonly string[] | undefined {
+  for (const form of [phrase, `${phrase}s`, phrase.replace(/e?s$/, '')]) {
+    const group = SYNONYMS.get(form);
+    if (group) return group;
+  }
+  return undefined;
+}
+
+export function parseSearch(text: string): ParsedSearch {
+  const tokens = tokenize(text).filter((t) => !STOP_WORDS.has(t));
+  const sizes: string[] = [];
+  const words: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    const unit = UNITS[tokens[i + 1] ?? ''];
+    if (NUMBER.test(token)) {
+      sizes.push(unit ? `${token} ${unit}` : token);
+      if (unit) i++;
+    } else if (!/^[a-z]$/.test(token)) {
+      words.push(token);
+    }
+  }
+
+  const terms: SearchTerm[] = [];
+  const seenGroups = new Set<readonly string[]>();
+  for (let i = 0; i < words.length && terms.length < MAX_TERMS; ) {
+    let length = Math.min(LONGEST_SYNONYM, words.length - i);
+    let group: readonly string[] | undefined;
+    for (; length > 1; length--) {
+      group = synonymsOf(words.slice(i, i + length).join(' '));
+      if (group) break;
+    }
+    const typed = words.slice(i, i + length).join(' ');
+    group ??= synonymsOf(typed);
+    const alternatives = [...new Set([typed, ...(group ?? [])])]
+      .map((phrase) => searchableWords(phrase)?.join(' '))
+      .filter((phrase): phrase is string => phrase !== undefined);
+    // "maida (all-purpose flour)" names one thing twice: one term is enough.
+    const repeated = group !== undefined && seenGroups.has(group);
+    if (group) seenGroups.add(group);
+    if (alternatives.length && !repeated) terms.push({ typed, alternatives, inDictionary: group !== undefined, isLast: false });
+    i += length;
+  }
+  const last = terms.at(-1);
+  if (last) last.isLast = true;
+  return { terms, sizes: sizes.slice(0, MAX_TERMS) };
+}
+
+/**
+ * A tsquery (in to_tsquery syntax) matching any alternative; phrases keep their word order. `weight`
+ * restricts matches to a part of products.search_document (A = name, D = description); `prefix`
+ * lists single words that may also be the start of a longer word.
+ */
+export function tsqueryText(alternatives: readonly string[], options: { weight?: 'A' | 'D'; prefix?: readonly string[] } = {}): string {
+  const label = options.weight ?? '';
+  const phrase = (words: string[]) => words.map((w) => `'${w}'${label ? `:${label}` : ''}`).join(' <-> ');
+  const parts = alternatives.map((a) => `(${phrase(a.split(' '))})`);
+  for (const word of options.prefix ?? []) parts.push(`'${word}':*${label}`);
+  return parts.join(' | ');
+}

@@ -1,0 +1,77 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
+import { registerErrorHandler } from '../../plugins/error-handler';
+import { searchRoutes, type SearchRoutesOptions } from './search-routes';
+
+/** Test helpers: fixed products the search tests rank, and the search routes with chosen options. */
+
+export interface FixtureProduct {
+  name: string;
+  description?: string;
+  brand?: string;
+  category?: string;
+  stock?: number;
+  featured?: boolean;
+  sales?: number;
+  active?: boolean;
+  priceCents?: number;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** Inserts products (and any brand or category they name) and returns their ids by name. */
+export async function insertFixtures(database: Database, products: FixtureProduct[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  for (const [i, p] of products.entries()) {
+    const category = p.category ?? 'Test Shelf';
+    const [cat] = await database.query<{ id: string }>(
+      `insert into categories (name, slug) values ($1, $2)
+       on conflict (slug) do update set name = excluded.name returning id`,
+      [category, `fixture-${slug(category)}`],
+    );
+    let brandId: string | null = null;
+    if (p.brand) {
+      const [brand] = await database.query<{ id: string }>(
+        `insert into brands (name, slug) values ($1, $2) on conflict (slug) do update set name = excluded.name returning id`,
+        [p.brand, `fixture-${slug(p.brand)}`],
+      );
+      brandId = brand!.id;
+    }
+    const [row] = await database.query<{ id: string }>(
+      `insert into products (name, slug, description, price_cents, stock_quantity, is_featured, sales_count, is_active,
+         category_id, brand_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() - $11 * interval '1 second') returning id`,
+      [
+        p.name,
+        `fixture-${slug(p.name)}-${i}`,
+        p.description ?? 'A product the search tests rank.',
+        p.priceCents ?? 499,
+        p.stock ?? 25,
+        p.featured ?? false,
+        p.sales ?? 10,
+        p.active ?? true,
+        cat!.id,
+        brandId,
+        i,
+      ],
+    );
+    ids.set(p.name, row!.id);
+  }
+  return ids;
+}
+
+/** The search routes alone, so a test can choose caching, the relevance pool and who is signed in. */
+export async function buildSearchApp(database: Database, options: Omit<SearchRoutesOptions, 'database'> = {}) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await app.register(searchRoutes, { prefix: '/api', database, cacheTtlMs: 0, ...options });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PRODUCT_SORTS, productCardDto, productListDto, productListQuery } from './catalog';
+
+/** Search vocabulary shared by the header search box, the /search page and the API. */
+
+/** The header box asks for suggestions from this many trimmed characters on. */
+export const SEARCH_SUGGESTION_MIN_CHARS = 2;
+export const SEARCH_SUGGESTION_LIMIT = 20;
+/** Delay between the last keystroke and the suggestions request. */
+export const SEARCH_DEBOUNCE_MS = 300;
+/** How many recent searches the empty, focused box offers a signed-in shopper. */
+export const SEARCH_RECENT_LIMIT = 8;
+
+/** The spec's relevance weights: where a term matches, and a bonus when the name starts with the query. */
+export const SEARCH_WEIGHTS = { name: 10, namePrefix: 5, brand: 7, category: 5, description: 3 } as const;
+
+/**
+ * Longer input is accepted but only its first SEARCH_TEXT_LIMIT characters are searched (and echoed
+ * back as `query`); more than SEARCH_INPUT_LIMIT characters is a 400.
+ */
+export const SEARCH_TEXT_LIMIT = 100;
+export const SEARCH_INPUT_LIMIT = 2_000;
+
+export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Trimmed, cut to SEARCH_TEXT_LIMIT; empty is allowed and finds nothing. */
+const searchText = z
+  .string()
+  .max(SEARCH_INPUT_LIMIT, 'Search text is too long')
+  .transform((v) => v.trim().slice(0, SEARCH_TEXT_LIMIT).trim());
+
+const { q: _q, sort: _sort, categoryIds: _categoryIds, ...catalogFilters } = productListQuery.shape;
+
+/** GET /api/search: the catalog's filters, paging and sorts, plus `relevance` (the default). */
+export const searchQuery = z
+  .object({
+    ...catalogFilters,
+    q: searchText.default(''),
+    sort: z.enum(SEARCH_SORTS, { message: `Sort must be one of ${SEARCH_SORTS.join(', ')}` }).default('relevance'),
+  })
+  .refine((v) => v.minPrice === undefined || v.maxPrice === undefined || v.minPrice <= v.maxPrice, {
+    message: 'Minimum price cannot exceed maximum price',
+    path: ['minPrice'],
+  });
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+export const searchResultDto = productListDto.extend({
+  /** The text that was searched (trimmed and cut), for "No products found for {query}." */
+  query: z.string(),
+  /** The query with misspelt words corrected, when a correction was used ("Did you mean …"). */
+  didYouMean: z.string().nullable(),
+  /** Synonyms and corrections that were searched as well, e.g. "jeera" → ["cumin"]. */
+  expandedTerms: z.array(z.string()),
+});
+export type SearchResultDto = z.infer<typeof searchResultDto>;
+
+export const suggestionsQuery = z.object({ q: searchText.default('') });
+export type SuggestionsQuery = z.infer<typeof suggestionsQuery>;
+
+export const searchSuggestionDto = productCardDto.pick({
+  id: true,
+  slug: true,
+  name: true,
+  brand: true,
+  image: true,
+  priceCents: true,
+  inStock: true,
+});
+export type SearchSuggestionDto = z.infer<typeof searchSuggestionDto>;
+
+export const suggestionsDto = z.object({ query: z.string(), suggestions: z.array(searchSuggestionDto) });
+export type SuggestionsDto = z.infer<typeof suggestionsDto>;
+
+export const recentSearchesDto = z.object({ searches: z.array(z.string()) });
+export type RecentSearchesDto = z.infer<typeof recentSearchesDto>;
