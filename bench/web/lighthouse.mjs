@@ -1,0 +1,76 @@
+// Lighthouse mobile runs against the production build, with Debian's Chromium.
+// Usage: npm run build && node bench/web/lighthouse.mjs   (starts its own server on a fresh data dir)
+// Lighthouse is fetched by npx at run time (lighthouse@12 still supports Node 20), so it is not part
+// of every install.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 3970;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  stdio: 'inherit',
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForServer();
+  const products = await (await fetch(`${base}/api/products?pageSize=1&sort=popularity`)).json();
+  const pages = {
+    home: '/',
+    category: '/products/category/spices-masalas',
+    product: `/product/${products.products[0].slug}`,
+  };
+  const chromeFlags =
+    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const out = join(dataDir, `${name}.json`);
+    const run = spawnSync(
+      'npx',
+      [
+        '--yes',
+        'lighthouse@12.2.3',
+        base + path,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${chromeFlags}`,
+        '--only-categories=performance,accessibility',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${path}`);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const audit = (id) => report.audits[id];
+    const scriptBytes = (audit('network-requests').details.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    rows.push(
+      `| ${name} (${path.length > 40 ? `${path.slice(0, 40)}…` : path}) | ${Math.round(report.categories.performance.score * 100)} | ${Math.round(report.categories.accessibility.score * 100)} | ${(audit('largest-contentful-paint').numericValue / 1000).toFixed(2)} s | ${Math.round(audit('total-blocking-time').numericValue)} ms | ${audit('cumulative-layout-shift').numericValue.toFixed(3)} | ${(scriptBytes / 1024).toFixed(1)} KB |`,
+    );
+  }
+  console.log(`### Storefront, Lighthouse 12 mobile (simulated slow 4G, 4× CPU slowdown), production build
+
+| page | performance | accessibility | LCP | TBT | CLS | JS transferred (gzip) |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`);
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
