@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { GOOGLE_MOCK_PORT } from './e2e/ports';
 
 // One fresh data directory per run (set once here; workers inherit it through the environment).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -41,7 +42,14 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: {
     // The production build, served by the API as in production, on a fresh seeded database.
-    command: `npm run build && PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} node scripts/start.mjs`,
+    // Accounts: a generous sign-in limit (every test signs in from 127.0.0.1), and Google pointed at the
+    // local OpenID provider that e2e/google-sign-in.spec.ts starts on GOOGLE_MOCK_PORT.
+    command: [
+      `npm run build && PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} AUTH_RATE_LIMIT_MAX=1000`,
+      `GOOGLE_CLIENT_ID=e2e-client GOOGLE_CLIENT_SECRET=e2e-secret`,
+      `GOOGLE_DISCOVERY_URL=http://127.0.0.1:${GOOGLE_MOCK_PORT}/.well-known/openid-configuration`,
+      `node scripts/start.mjs`,
+    ].join(' '),
     url: `http://localhost:${PORT}/healthz`,
     reuseExistingServer: !CI,
     timeout: 240_000,

@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { openPostgres } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { generateDemoCatalog } from '../../src/server/db/seed/demo-catalog';
@@ -36,12 +36,15 @@ export async function seededDatabase(productCount: number, reseed: boolean): Pro
   if (productCount <= GENERATED_LIMIT) {
     await insertCatalog(database.db, generateDemoCatalog({ productCount }));
   } else {
-    if (productCount % GENERATED_LIMIT !== 0) throw new Error(`Product counts above ${GENERATED_LIMIT} must be multiples of it`);
+    if (productCount % GENERATED_LIMIT !== 0)
+      throw new Error(`Product counts above ${GENERATED_LIMIT} must be multiples of it`);
     await insertCatalog(database.db, generateDemoCatalog({ productCount: GENERATED_LIMIT }));
     await grow(database.pool!, productCount / GENERATED_LIMIT - 1);
   }
   await database.close();
-  console.error(`seeded ${productCount.toLocaleString('en-US')} products in ${Math.round((performance.now() - started) / 1000)} s`);
+  console.error(
+    `seeded ${productCount.toLocaleString('en-US')} products in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
   return url;
 }
 
@@ -53,7 +56,8 @@ async function grow(pool: pg.Pool, copies: number) {
       `select indexname as name, indexdef as definition from pg_indexes where tablename = 'products' and indexdef ilike '%using gin%'`,
     );
     for (const index of gin) await client.query(`drop index "${index.name}"`);
-    await client.query(`
+    await client.query(
+      `
       insert into products (name, slug, description, price_cents, original_price_cents, images, stock_quantity, is_active,
         is_featured, category_id, brand_id, rating_average, rating_count, sales_count, views_count, dietary_info,
         authenticity_badge, origin_story, health_benefits, is_weight_based, unit, tax_class, created_at, updated_at)

@@ -18,6 +18,13 @@ import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { searchRoutes } from './modules/search/search-routes';
+import type { Mailer } from './email/mailer';
+import { accountRoutes } from './modules/account/account-routes';
+import { cartRoutes } from './modules/cart/cart-routes';
+import { realtimeRoutes } from './realtime/realtime-routes';
+import { registerAuth } from './plugins/auth';
+import { registerCheckout } from './modules/checkout/register-checkout';
+import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 
@@ -27,10 +34,12 @@ export interface AppDeps {
   /** Tests turn the short-lived catalog caches off to see every change at once. */
   catalogCache?: CatalogCacheOptions;
   logger?: FastifyServerOptions['logger'];
+  /** Tests may stand in a mailer; otherwise SMTP_URL decides between SMTP and the outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole API and web server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, catalogCache, logger = false }: AppDeps) {
+export async function buildApp({ config, database, catalogCache, logger = false, mailer }: AppDeps) {
   const app = Fastify({
     logger,
     trustProxy: true,
@@ -88,12 +97,18 @@ export async function buildApp({ config, database, catalogCache, logger = false 
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   await app.register(healthRoutes, { database });
+  const auth = await registerAuth(app, { config, database, mailer });
+  await app.register(accountRoutes, { prefix: '/api', database });
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
   await app.register(searchRoutes, { prefix: '/api', database });
+  await app.register(cartRoutes, { prefix: '/api', database });
+  await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
+  await registerCheckout(app, { config, database, mailer: auth.mailer });
 
+  await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

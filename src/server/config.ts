@@ -1,5 +1,14 @@
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
+const GOOGLE_DISCOVERY_URL = 'https://accounts.google.com/.well-known/openid-configuration';
 
 /** The only reader of process.env: parsed once, failing fast with one line per problem. */
 const envSchema = z.object({
@@ -20,6 +29,44 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\//.test(v),
+    'SMTP_URL must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: z.string().trim().min(3).default('Desi Grocer <no-reply@desigrocer.example>'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  /** Only for tests and local OpenID providers; Google's own discovery document otherwise. */
+  GOOGLE_DISCOVERY_URL: z.string().url().default(GOOGLE_DISCOVERY_URL),
+  AUTH_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 32,
+    'AUTH_SECRET must be at least 32 characters',
+  ),
+  /** Sign-in, sign-up and password attempts allowed per client address per minute. */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(5),
+  STRIPE_SECRET_KEY: optionalText.refine(
+    (v) => v === undefined || /^(sk|rk)_/.test(v),
+    'STRIPE_SECRET_KEY must start with sk_ or rk_',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.startsWith('whsec_'),
+    'STRIPE_WEBHOOK_SECRET must start with whsec_',
+  ),
+  STRIPE_PUBLISHABLE_KEY: optionalText.refine(
+    (v) => v === undefined || v.startsWith('pk_'),
+    'STRIPE_PUBLISHABLE_KEY must start with pk_',
+  ),
+  /** Only for tests and local stand-ins; Stripe's own API otherwise. */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** The shop's order-prefix flag (spec section 3): GO-… order numbers instead of US-…. */
+  ORDER_PREFIX_GO: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Orders per two-hour delivery window and day. */
+  DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The in-process scheduler (abandoned-order release); tests run jobs by hand. */
+  JOBS: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = {
@@ -32,6 +79,19 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** Unset: emails are kept in the email_outbox table (and logged) instead of sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** null when GOOGLE_CLIENT_ID/SECRET are unset: the sign-in button then says Google is not configured. */
+  google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+  /** Unset: resolveAuthSecret() generates one and keeps it in DATA_DIR/auth-secret. */
+  authSecret: string | undefined;
+  authRateLimitMax: number;
+  /** null when the STRIPE_* keys are unset: the shop then runs its clearly labelled demo card processor. */
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string } | null;
+  orderPrefix: 'US' | 'GO';
+  deliverySlotCapacity: number;
+  jobsEnabled: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -43,6 +103,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PUBLISHABLE_KEY];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY together, or none',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -53,5 +122,55 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }
+        : null,
+    authSecret: e.AUTH_SECRET,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
+    orderPrefix: e.ORDER_PREFIX_GO ? 'GO' : 'US',
+    deliverySlotCapacity: e.DELIVERY_SLOT_CAPACITY,
+    jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
   };
+}
+
+/**
+ * The key that signs sessions and email links: AUTH_SECRET, else one generated on first start and kept
+ * in DATA_DIR/auth-secret (readable by the owner only) so sessions survive restarts. Several instances
+ * must share one: set AUTH_SECRET for them. Tests run on a throwaway secret.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.env === 'test') return randomBytes(32).toString('base64url');
+  const file = join(config.dataDir, 'auth-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError(`Cannot read ${file}: ${(error as Error).message} (or set AUTH_SECRET)`);
+    }
+  }
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    throw new ConfigError(
+      `Cannot keep a generated auth secret in ${file}: ${(error as Error).message} (or set AUTH_SECRET)`,
+    );
+  }
+  return secret;
 }

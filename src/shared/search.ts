@@ -20,6 +20,8 @@ export const SEARCH_WEIGHTS = { name: 10, namePrefix: 5, brand: 7, category: 5, 
  */
 export const SEARCH_TEXT_LIMIT = 100;
 export const SEARCH_INPUT_LIMIT = 2_000;
+/** Up to this many matches `total` is exact; above it, an estimate (totalIsEstimate). */
+export const SEARCH_EXACT_TOTAL_LIMIT = 5_000;
 
 export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -46,6 +48,11 @@ export const searchQuery = z
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const searchResultDto = productListDto.extend({
+  /**
+   * Over SEARCH_EXACT_TOTAL_LIMIT matches, `total` is an estimate rounded to two significant figures
+   * ("about 160,000 results"); pages past the real end are simply empty.
+   */
+  totalIsEstimate: z.boolean(),
   /** The text that was searched (trimmed and cut), for "No products found for {query}." */
   query: z.string(),
   /** The query with misspelt words corrected, when a correction was used ("Did you mean …"). */

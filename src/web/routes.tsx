@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
+import { RequireAuth, RequireStaff } from './features/auth/components/require-auth';
+import { CartSync } from './features/cart/components/cart-sync';
 
 /** The spec's route table (section 2) in one place; every page is its own lazy chunk. */
 const HomePage = lazy(() => import('./features/home/pages/home-page'));
@@ -15,42 +17,51 @@ const PrivacyPolicyPage = lazy(() => import('./features/content/pages/privacy-po
 const TermsOfServicePage = lazy(() => import('./features/content/pages/terms-of-service-page'));
 const NotFoundPage = lazy(() => import('./features/content/pages/not-found-page'));
 const PlaceholderPage = lazy(() => import('./features/content/pages/placeholder-page'));
+const LoginPage = lazy(() => import('./features/auth/pages/login-page'));
+const SignupPage = lazy(() => import('./features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazy(() => import('./features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
+const StaffLoginPage = lazy(() => import('./features/auth/pages/staff-login-page'));
+const AccountPage = lazy(() => import('./features/account/pages/account-page'));
+const ProfilePage = lazy(() => import('./features/account/pages/profile-page'));
+const AddressesPage = lazy(() => import('./features/account/pages/addresses-page'));
+const CheckoutLayout = lazy(() =>
+  import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
+);
+const ContactStepPage = lazy(() => import('./features/checkout/pages/contact-step-page'));
+const DeliveryStepPage = lazy(() => import('./features/checkout/pages/delivery-step-page'));
+const PaymentStepPage = lazy(() => import('./features/checkout/pages/payment-step-page'));
+const CheckoutSuccessPage = lazy(() => import('./features/checkout/pages/checkout-success-page'));
+const CheckoutFailurePage = lazy(() => import('./features/checkout/pages/checkout-failure-page'));
+const OrdersPage = lazy(() => import('./features/orders/pages/orders-page'));
+const OrderDetailPage = lazy(() => import('./features/orders/pages/order-detail-page'));
+const TrackOrderPage = lazy(() => import('./features/orders/pages/track-order-page'));
 
-/** Pages that later issues build (accounts, checkout, content, admin) show a placeholder for now. */
-const placeholders: { path: string; title: string }[] = [
-  { path: 'login', title: 'Sign In' },
-  { path: 'signup', title: 'Create Account' },
-  { path: 'forgot-password', title: 'Forgot Password' },
-  { path: 'reset-password', title: 'Reset Password' },
-  { path: 'checkout', title: 'Checkout' },
-  { path: 'checkout/delivery', title: 'Checkout – Delivery' },
-  { path: 'checkout/payment', title: 'Checkout – Payment' },
-  { path: 'checkout/success', title: 'Order Confirmed' },
-  { path: 'checkout/failure', title: 'Payment Failed' },
-  { path: 'track-order', title: 'Track Order' },
-  { path: 'account', title: 'My Account' },
-  { path: 'account/profile', title: 'Profile' },
-  { path: 'account/addresses', title: 'Addresses' },
-  { path: 'account/orders', title: 'My Orders' },
-  { path: 'account/wishlist', title: 'Wishlist' },
-  { path: 'account/subscription', title: 'My Subscriptions' },
-  { path: 'account/subscription/:id/edit', title: 'Edit Subscription' },
-  { path: 'account/loyalty', title: 'Loyalty Rewards' },
-  { path: 'account/promos', title: 'My Promos' },
+/** Pages that later issues build (checkout, orders, content, admin) show a placeholder for now. */
+const placeholders: { path: string; title: string; access?: 'user' }[] = [
+  { path: 'account/wishlist', title: 'Wishlist', access: 'user' },
+  { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
+  { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
+  { path: 'account/loyalty', title: 'Loyalty Rewards', access: 'user' },
+  { path: 'account/promos', title: 'My Promos', access: 'user' },
   { path: 'franchise', title: 'Franchise' },
   { path: 'recipes', title: 'Recipes' },
   { path: 'blog', title: 'Blog' },
   { path: 'bulk-orders', title: 'Bulk Orders' },
   { path: 'subscription', title: 'Subscribe & Save' },
-  { path: 'subscription/payment', title: 'Subscription Payment' },
-  { path: 'subscription/success', title: 'Subscription Confirmed' },
-  { path: 'admin/login', title: 'Staff Login' },
-  { path: 'admin/*', title: 'Admin' },
+  { path: 'subscription/payment', title: 'Subscription Payment', access: 'user' },
+  { path: 'subscription/success', title: 'Subscription Confirmed', access: 'user' },
 ];
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    // CartSync: guest cart merge on sign-in, live cart updates, lists forgotten on sign-out (issue 6).
+    element: (
+      <>
+        <CartSync />
+        <AppLayout />
+      </>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       { path: 'products', element: <ProductsPage /> },
@@ -66,7 +77,45 @@ export const routes: RouteObject[] = [
       // The spec records /terms and /privacy as broken links; keep old links working.
       { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
       { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
-      ...placeholders.map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
+      { path: 'login', element: <LoginPage /> },
+      { path: 'signup', element: <SignupPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'admin/login', element: <StaffLoginPage /> },
+      ...placeholders
+        .filter((page) => !page.access)
+        .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
+      {
+        // Spec section 2: login required; guests go to /login, which brings them back here.
+        element: <RequireAuth />,
+        children: [
+          { path: 'account', element: <AccountPage /> },
+          { path: 'account/profile', element: <ProfilePage /> },
+          { path: 'account/addresses', element: <AddressesPage /> },
+          {
+            path: 'checkout',
+            element: <CheckoutLayout />,
+            children: [
+              { index: true, element: <ContactStepPage /> },
+              { path: 'delivery', element: <DeliveryStepPage /> },
+              { path: 'payment', element: <PaymentStepPage /> },
+            ],
+          },
+          { path: 'checkout/success', element: <CheckoutSuccessPage /> },
+          { path: 'checkout/failure', element: <CheckoutFailurePage /> },
+          { path: 'track-order', element: <TrackOrderPage /> },
+          { path: 'account/orders', element: <OrdersPage /> },
+          { path: 'account/orders/:id', element: <OrderDetailPage /> },
+          ...placeholders
+            .filter((page) => page.access === 'user')
+            .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
+        ],
+      },
+      {
+        // Every /admin page needs a staff role; the server checks it again on every staff API.
+        element: <RequireStaff />,
+        children: [{ path: 'admin/*', element: <PlaceholderPage title="Admin" /> }],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -20,10 +20,15 @@ CREATE UNIQUE INDEX "search_words_word_key" ON "search_words" USING btree ("word
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);
 --> statement-breakpoint
 -- Hand-written below: drizzle-kit cannot declare these on products from schema/search.ts.
--- One stored document per product for full-text search: name weighted A, description D, English
--- stemming (lentils → lentil). Brand and category names are matched through their own small tables.
-ALTER TABLE "products" ADD COLUMN "search_document" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "description"), 'D')) STORED;--> statement-breakpoint
+-- One stored document per product for full-text search: name weighted A, description D. The 'simple'
+-- configuration keeps words as written: English stemming turns "idli" into "id" and "pickle" into
+-- "pickl", which breaks prefix search; the application adds plural forms itself. Brand and category
+-- names are matched through their own small tables.
+ALTER TABLE "products" ADD COLUMN "search_document" tsvector GENERATED ALWAYS AS (setweight(to_tsvector('simple'::regconfig, "name"), 'A') || setweight(to_tsvector('simple'::regconfig, "description"), 'D')) STORED;--> statement-breakpoint
 CREATE INDEX "products_search_document_idx" ON "products" USING gin ("search_document") WHERE "is_active";--> statement-breakpoint
+-- Names alone, for the header suggestions: a weight-restricted query on search_document cannot be
+-- answered by its index (every description hit would be read back from the table to check).
+CREATE INDEX "products_search_name_idx" ON "products" USING gin (to_tsvector('simple'::regconfig, "name")) WHERE "is_active";--> statement-breakpoint
 -- search_words: every word of an active product's name with its product count, kept by statement
 -- triggers (one aggregated upsert per statement, words in a fixed order so concurrent writers cannot
 -- deadlock). Readers only offer words with a positive count.

@@ -26,8 +26,8 @@ export const searchHistory = pgTable(
  * keep it current (migration 0002_search.sql), so nothing in the application writes it.
  *
  * Also in 0002_search.sql, by hand because drizzle-kit cannot declare them on a table from another
- * file: the generated column products.search_document (name weighted A, description D, English
- * stemming), its GIN index, and the triggers.
+ * file: the generated column products.search_document (name weighted A, description D, 'simple'
+ * configuration), its GIN index, a GIN index on the names alone, and the triggers.
  */
 export const searchWords = pgTable(
   'search_words',

@@ -1,29 +1,18 @@
 import type { Database } from '../../db/client';
-import { SEARCH_WEIGHTS, type SearchQuery, type SearchSort } from '../../../shared/search';
 import { SqlParams } from '../catalog/sql-params';
+import {
+  matchConditions,
+  orderBy,
+  POPULARITY,
+  scoreExpression,
+  type SearchFilters,
+  type SearchPlan,
+  tsquery,
+  UNINDEXED_POPULARITY,
+} from './search-sql';
 
-/** One required term, ready for SQL: tsqueries in to_tsquery('english', …) syntax and matching ids. */
-export interface PlannedTerm {
-  /** Name or description, exact words and synonyms (and the unfinished last word as a prefix). */
-  anywhere: string;
-  name: string;
-  description: string;
-  /** The same for spelling corrections, which score a little lower; null when there are none. */
-  fuzzyName: string | null;
-  fuzzyDescription: string | null;
-  brandIds: string[];
-  categoryIds: string[];
-}
-
-export interface SearchPlan {
-  terms: PlannedTerm[];
-  /** A regular expression for "the name starts with the query", or null. */
-  namePrefix: string | null;
-  /** Sizes and numbers in the name (optional), or null. */
-  sizes: string | null;
-}
-
-export type SearchFilters = Omit<SearchQuery, 'q'>;
+/** A term of the suggestions query: its tsqueries, or the single letter a name word must start with. */
+export type SuggestionTerm = { name: string; plain: string } | { wordStart: string };
 
 export interface WordLookup {
   token: string;
@@ -33,23 +22,15 @@ export interface WordLookup {
   similar: { word: string; similarity: number }[];
 }
 
-/** A typo only counts as a close match above this pg_trgm similarity (basmatti ~ basmati is 0.7). */
-const FUZZY_FACTOR = 0.8;
-const SIZE_BONUS = 2;
-
-/** The catalog's orders; relevance is ranked separately (see page()). */
-const orderBy: Record<Exclude<SearchSort, 'relevance'>, string> = {
-  featured: 'p.is_featured desc, p.created_at desc, p.id desc',
-  price_asc: 'p.price_cents asc, p.id asc',
-  price_desc: 'p.price_cents desc, p.id desc',
-  rating: 'p.rating_average desc, p.rating_count desc, p.id desc',
-  newest: 'p.created_at desc, p.id desc',
-  popularity: 'p.sales_count desc, p.id desc',
-};
+/** Read this many times the best sellers the words' frequency says should hold the pool… */
+const WALK_MARGIN = 1.5;
+/** …but never more than this many. */
+const BEST_SELLERS_READ = 16_384;
 
 export function createSearchRepository(database: Database) {
   return {
-    async lookUpWords(tokens: string[], minSimilarity: number): Promise<WordLookup[]> {
+    /** `queries` holds each token's tsquery (with its plural forms), to tell whether anything uses it. */
+    async lookUpWords(tokens: string[], queries: string[], minSimilarity: number): Promise<WordLookup[]> {
       if (!tokens.length) return [];
       return database.query<WordLookup>(
         `select t.token, k.known,
@@ -57,68 +38,125 @@ export function createSearchRepository(database: Database) {
              select json_agg(json_build_object('word', s.word, 'similarity', s.similarity) order by s.similarity desc, s.product_count desc, s.word)
              from (select w.word, w.product_count, similarity(w.word, t.token)::float8 as similarity
                    from search_words w
-                   where w.word % t.token and w.product_count > 0 and similarity(w.word, t.token) >= $2
+                   where w.word % t.token and w.product_count > 0 and similarity(w.word, t.token) >= $3
                    order by similarity desc, w.product_count desc, w.word limit 3) s), '[]'::json) end as similar
-         from unnest($1::text[]) as t(token)
+         from unnest($1::text[], $2::text[]) as t(token, q)
          cross join lateral (select
-           exists(select 1 from search_words w where w.word = t.token and w.product_count > 0)
-           or exists(select 1 from products p where p.is_active and p.search_document @@ plainto_tsquery('english', t.token))
-           or exists(select 1 from brands b where to_tsvector('english', b.name) @@ plainto_tsquery('english', t.token))
-           or exists(select 1 from categories c where c.is_active and to_tsvector('english', c.name) @@ plainto_tsquery('english', t.token))
+           exists(select 1 from products p where p.is_active and p.search_document @@ to_tsquery('simple', t.q))
+           or exists(select 1 from brands b where to_tsvector('simple', b.name) @@ to_tsquery('simple', t.q))
+           or exists(select 1 from categories c where c.is_active and to_tsvector('simple', c.name) @@ to_tsquery('simple', t.q))
            as known) k`,
-        [tokens, minSimilarity],
+        [tokens, queries, minSimilarity],
       );
     },
 
     /** Brands and active categories whose names match each tsquery; a parent's match covers its children. */
     async matchingBrandsAndCategories(queries: string[]): Promise<{ brand_ids: string[]; category_ids: string[] }[]> {
       if (!queries.length) return [];
+      const named = (column: string) => `to_tsvector('simple', ${column}) @@ to_tsquery('simple', g.q)`;
       return database.query(
         `select
-           array(select b.id from brands b where to_tsvector('english', b.name) @@ to_tsquery('english', g.q)) as brand_ids,
+           array(select b.id from brands b where ${named('b.name')}) as brand_ids,
            array(select c.id from categories c left join categories parent on parent.id = c.parent_id
-                 where c.is_active and (to_tsvector('english', c.name) @@ to_tsquery('english', g.q)
-                   or (parent.is_active and to_tsvector('english', parent.name) @@ to_tsquery('english', g.q)))) as category_ids
+                 where c.is_active and (${named('c.name')} or (parent.is_active and ${named('parent.name')}))) as category_ids
          from unnest($1::text[]) with ordinality as g(q, n) order by g.n`,
         [queries],
       );
     },
 
     /**
-     * The ids of one page of matches in the requested order. Relevance ranks a pool of the
-     * best-selling `poolSize` matches (all of them when there are fewer), so a broad word like "rice"
-     * does not score every product that mentions rice; past the pool, results go on in best-selling
-     * order, so every match still appears exactly once across the pages.
+     * The ids of one page of matches in the requested order. Relevance ranks a pool of matches and
+     * then goes on in best-selling order, so every match appears exactly once across the pages:
+     * - with an exact total (few matches), the pool is the `size` best-selling matches, found with
+     *   the full-text index (the cost grows with the matches, which are few);
+     * - with an estimated total (common words in a big catalog), the pool is the matches among the
+     *   best sellers: a bounded range of the popularity index, at most BEST_SELLERS_READ rows, as
+     *   many as should hold `size` matches given how common the words are. Those rows are shared by
+     *   every search and stay in memory. The first matches in best-selling order are exactly the
+     *   matches among the best sellers, so the pages that follow still line up.
      */
-    async pageIds(plan: SearchPlan, filters: SearchFilters, poolSize: number): Promise<string[]> {
+    async pageIds(
+      plan: SearchPlan,
+      filters: SearchFilters,
+      pool: {
+        size: number;
+        total: number;
+        estimated: boolean;
+        tableRows: number;
+        minSales: (bestSellers: number) => Promise<number | null>;
+      },
+    ): Promise<string[]> {
       const offset = (filters.page - 1) * filters.pageSize;
-      if (filters.sort !== 'relevance') return this.orderedIds(plan, filters, orderBy[filters.sort], offset, filters.pageSize);
-      const wanted = Math.min(filters.pageSize, Math.max(0, poolSize - offset));
-      const ranked = wanted > 0 ? await this.rankedIds(plan, filters, poolSize, offset, wanted) : [];
-      // A short ranked part means the pool held every match: nothing follows it.
-      if (ranked.length === filters.pageSize || ranked.length < wanted) return ranked;
-      return [...ranked, ...(await this.orderedIds(plan, filters, orderBy.popularity, offset + ranked.length, filters.pageSize - ranked.length))];
+      if (filters.sort !== 'relevance')
+        return this.orderedIds(plan, filters, orderBy[filters.sort], offset, filters.pageSize);
+      const bestSellers = Math.min(
+        BEST_SELLERS_READ,
+        Math.ceil(((pool.size * Math.max(pool.tableRows, pool.total)) / pool.total) * WALK_MARGIN),
+      );
+      const minSales = pool.estimated ? await pool.minSales(bestSellers) : null;
+      const ranked = await this.rankedIds(plan, filters, minSales, pool.size, offset, filters.pageSize);
+      const ids = ranked.ids;
+      if (ids.length === filters.pageSize || (minSales === null && ranked.pool_size < pool.size)) return ids;
+      const from = Math.max(offset, ranked.pool_size);
+      return [
+        ...ids,
+        ...(await this.orderedIds(plan, filters, orderBy.popularity, from, filters.pageSize - ids.length)),
+      ];
     },
 
-    async rankedIds(plan: SearchPlan, filters: SearchFilters, poolSize: number, offset: number, limit: number): Promise<string[]> {
+    async rankedIds(
+      plan: SearchPlan,
+      filters: SearchFilters,
+      minSales: number | null,
+      poolSize: number,
+      offset: number,
+      limit: number,
+    ) {
       const params = new SqlParams();
       const where = matchConditions(plan, filters, params);
+      const bestSellers = minSales === null ? '' : ` and p.sales_count >= ${params.add(minSales)}`;
       const score = scoreExpression(plan, params);
-      const rows = await database.query<{ id: string }>(
+      const [row] = await database.query<{ ids: string[]; pool_size: number }>(
         `with pool as materialized (
-           select p.id, p.name, p.search_document, p.brand_id, p.category_id, p.stock_quantity > 0 as in_stock,
-                  p.is_featured, p.sales_count
-           from products p where ${where}
-           order by p.sales_count desc, p.id desc limit ${params.add(poolSize)})
-         select p.id from pool p
-         order by p.in_stock desc, ${score} desc, p.is_featured desc, p.sales_count desc, p.id desc
-         limit ${params.add(limit)} offset ${params.add(offset)}`,
+           select p.id, p.name, p.search_document, p.brand_id, p.category_id, p.stock_quantity, p.is_featured, p.sales_count
+           from products p where ${where}${bestSellers}
+           order by ${minSales === null ? UNINDEXED_POPULARITY : POPULARITY} limit ${params.add(poolSize)})
+         select (select count(*)::int from pool) as pool_size, array(
+           select p.id from pool p
+           order by p.stock_quantity > 0 desc, ${score} desc, p.is_featured desc, ${POPULARITY}
+           limit ${params.add(limit)} offset ${params.add(offset)}) as ids`,
         params.values,
       );
-      return rows.map((r) => r.id);
+      return row ?? { ids: [], pool_size: 0 };
     },
 
-    async orderedIds(plan: SearchPlan, filters: SearchFilters, order: string, offset: number, limit: number): Promise<string[]> {
+    /** PostgreSQL's estimate of the number of products (0 before the first ANALYZE). */
+    async estimatedProductCount(): Promise<number> {
+      const [row] = await database.query<{ n: number }>(
+        `select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'products'::regclass`,
+      );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * The sales count of the n-th best seller: `sales_count >= it` picks the n best sellers (and any
+     * tied with the last), which the popularity index serves as one range. Null when there are fewer.
+     */
+    async minSalesOfBestSellers(n: number): Promise<number | null> {
+      const [row] = await database.query<{ sales_count: number }>(
+        `select p.sales_count from products p where p.is_active order by ${POPULARITY} offset $1 limit 1`,
+        [n - 1],
+      );
+      return row?.sales_count ?? null;
+    },
+
+    async orderedIds(
+      plan: SearchPlan,
+      filters: SearchFilters,
+      order: string,
+      offset: number,
+      limit: number,
+    ): Promise<string[]> {
       const params = new SqlParams();
       const where = matchConditions(plan, filters, params);
       const rows = await database.query<{ id: string }>(
@@ -129,36 +167,50 @@ export function createSearchRepository(database: Database) {
     },
 
     /** The number of matches, with a key that identifies the query for caching. */
-    countQuery(plan: SearchPlan, filters: SearchFilters): { key: string; count: () => Promise<number> } {
+    /** The number of matches; with `minSales`, only among the best sellers (a bounded range). */
+    async count(plan: SearchPlan, filters: SearchFilters, minSales: number | null = null): Promise<number> {
       const params = new SqlParams();
-      const text = `select count(*)::int as total from products p where ${matchConditions(plan, filters, params)}`;
-      return {
-        key: JSON.stringify([text, params.values]),
-        count: async () => (await database.query<{ total: number }>(text, params.values))[0]?.total ?? 0,
-      };
+      const bestSellers = minSales === null ? '' : ` and p.sales_count >= ${params.add(minSales)}`;
+      const [row] = await database.query<{ total: number }>(
+        `select count(*)::int as total from products p where ${matchConditions(plan, filters, params)}${bestSellers}`,
+        params.values,
+      );
+      return row?.total ?? 0;
     },
 
     /**
-     * Ids for the header suggestions: names starting with the text first, then names containing every
-     * term, best sellers first. Each part stops at `limit` rows, so PostgreSQL can walk the popularity
-     * index instead of sorting every product that starts with "ba".
+     * Ids for the header suggestions: best-selling products whose names hold every term (the last
+     * may be unfinished), names starting with the typed text first. `terms` holds each term's
+     * tsquery twice: restricted to the name part of search_document (weight A), cheap to check on
+     * the bounded range of best sellers above `minSales`; and plain, for the names' own GIN index
+     * when the whole catalog is searched (minSales null). A single letter still being typed is no
+     * word for the index (every name has a word starting with "b"): it only filters the others' matches.
      */
-    async suggestionIds(startsWith: string, nameQuery: string | null, limit: number): Promise<string[]> {
-      const words = nameQuery
-        ? `union all
-           (select p.id, 1 as tier, p.sales_count, p.stock_quantity > 0 as in_stock from products p
-            where p.is_active and p.search_document @@ to_tsquery('english', $3)
-            order by p.sales_count desc, p.id desc limit $2)`
-        : '';
+    async suggestionIds(
+      startsWith: string,
+      terms: SuggestionTerm[],
+      limit: number,
+      minSales: number | null,
+    ): Promise<string[]> {
+      const params = new SqlParams();
+      const matches = terms
+        .map((t) =>
+          'wordStart' in t
+            ? `p.name ~* ${params.add(`\\m${t.wordStart.replace(/[^\p{L}\p{N}]/gu, '')}`)}`
+            : minSales === null
+              ? `to_tsvector('simple', p.name) @@ ${tsquery(t.plain, params)}`
+              : `p.search_document @@ ${tsquery(t.name, params)}`,
+        )
+        .join(' and ');
+      const bestSellers = minSales === null ? '' : ` and p.sales_count >= ${params.add(minSales)}`;
       const rows = await database.query<{ id: string }>(
-        `with found as (
-           (select p.id, 0 as tier, p.sales_count, p.stock_quantity > 0 as in_stock from products p
-            where p.is_active and p.name ilike $1
-            order by p.sales_count desc, p.id desc limit $2)
-           ${words})
-         select id from found group by id
-         order by min(tier), bool_or(in_stock) desc, max(sales_count) desc, id desc limit $2`,
-        nameQuery ? [startsWith, limit, nameQuery] : [startsWith, limit],
+        `select p.id from (
+           select p.id, p.name, p.stock_quantity, p.sales_count from products p
+           where p.is_active and ${matches}${bestSellers}
+           order by ${minSales === null ? UNINDEXED_POPULARITY : POPULARITY} limit ${params.add(limit * 3)}) p
+         order by p.name ilike ${params.add(startsWith)} desc, p.stock_quantity > 0 desc, ${POPULARITY}
+         limit ${params.add(limit)}`,
+        params.values,
       );
       return rows.map((r) => r.id);
     },
@@ -187,50 +239,3 @@ export function createSearchRepository(database: Database) {
 }
 
 export type SearchRepository = ReturnType<typeof createSearchRepository>;
-
-function matchConditions(plan: SearchPlan, filters: SearchFilters, params: SqlParams): string {
-  const where = ['p.is_active'];
-  for (const term of plan.terms) {
-    const any = [`p.search_document @@ to_tsquery('english', ${params.add(term.anywhere)})`];
-    if (term.brandIds.length) any.push(`p.brand_id = any(${params.add(term.brandIds)}::uuid[])`);
-    if (term.categoryIds.length) any.push(`p.category_id = any(${params.add(term.categoryIds)}::uuid[])`);
-    where.push(`(${any.join(' or ')})`);
-  }
-  if (filters.category) {
-    where.push(`p.category_id in (
-      with recursive tree as (
-        select id from categories where slug = ${params.add(filters.category)} and is_active
-        union all
-        select c.id from categories c join tree on c.parent_id = tree.id where c.is_active
-      ) select id from tree)`);
-  }
-  if (filters.brands?.length) {
-    where.push(`p.brand_id in (select id from brands where slug = any(${params.add(filters.brands)}::text[]))`);
-  }
-  if (filters.minPrice !== undefined) where.push(`p.price_cents >= ${params.add(filters.minPrice)}`);
-  if (filters.maxPrice !== undefined) where.push(`p.price_cents <= ${params.add(filters.maxPrice)}`);
-  if (filters.minRating !== undefined) where.push(`p.rating_average >= ${params.add(filters.minRating)}`);
-  if (filters.inStock) where.push('p.stock_quantity > 0');
-  if (filters.dietary?.length) where.push(`p.dietary_info @> ${params.add(filters.dietary)}::text[]`);
-  return where.join(' and ');
-}
-
-/** The spec's weights, summed over the terms; corrections count FUZZY_FACTOR of an exact match. */
-function scoreExpression(plan: SearchPlan, params: SqlParams): string {
-  const matches = (query: string) => `p.search_document @@ to_tsquery('english', ${params.add(query)})`;
-  const parts: string[] = [];
-  for (const term of plan.terms) {
-    const fuzzy = (query: string | null, weight: number) => (query ? ` when ${matches(query)} then ${weight * FUZZY_FACTOR}` : '');
-    parts.push(`case when ${matches(term.name)} then ${SEARCH_WEIGHTS.name}${fuzzy(term.fuzzyName, SEARCH_WEIGHTS.name)} else 0 end`);
-    parts.push(
-      `case when ${matches(term.description)} then ${SEARCH_WEIGHTS.description}${fuzzy(term.fuzzyDescription, SEARCH_WEIGHTS.description)} else 0 end`,
-    );
-    if (term.brandIds.length) parts.push(`case when p.brand_id = any(${params.add(term.brandIds)}::uuid[]) then ${SEARCH_WEIGHTS.brand} else 0 end`);
-    if (term.categoryIds.length) {
-      parts.push(`case when p.category_id = any(${params.add(term.categoryIds)}::uuid[]) then ${SEARCH_WEIGHTS.category} else 0 end`);
-    }
-  }
-  if (plan.namePrefix) parts.push(`case when p.name ~* ${params.add(plan.namePrefix)} then ${SEARCH_WEIGHTS.namePrefix} else 0 end`);
-  if (plan.sizes) parts.push(`case when ${matches(plan.sizes)} then ${SIZE_BONUS} else 0 end`);
-  return parts.length ? `(${parts.join(' + ')})` : '0';
-}

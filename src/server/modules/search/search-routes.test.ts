@@ -41,10 +41,10 @@ async function search(query: string, on: SearchApp = app) {
   return { status: response.statusCode, body: response.json() as SearchResultDto };
 }
 async function insertUser(): Promise<string> {
-  const [user] = await shop.database.query<{ id: string }>('insert into users (name, email) values ($1, $2) returning id', [
-    'Search Tester',
-    `search-${randomUUID()}@example.com`,
-  ]);
+  const [user] = await shop.database.query<{ id: string }>(
+    'insert into users (name, email) values ($1, $2) returning id',
+    ['Search Tester', `search-${randomUUID()}@example.com`],
+  );
   return user!.id;
 }
 const q = (text: string, extra = '') => `q=${encodeURIComponent(text)}${extra}`;
@@ -84,18 +84,28 @@ describe('GET /api/search ranking', () => {
     expect(body.didYouMean).toBe(corrected);
   });
 
-  it('matches every word, with synonyms per word, and lifts names carrying the size', async () => {
+  it('matches every word, with synonyms per word, narrowed to the size when a product has it', async () => {
     const toor = await search(q('toor daal 4 lb', '&category=fixture-test-shelf'));
-    expect(names(toor.body).slice(0, 2)).toEqual(['Toor Dal 4 lb', 'Toor Dal 2 lb']);
+    expect(names(toor.body)).toEqual(['Toor Dal 4 lb']);
     expect(toor.body.expandedTerms).toEqual(expect.arrayContaining(['dal', 'lentils', 'pigeon peas', 'arhar']));
     const atta = await search(q('atta 20lb', '&category=fixture-test-shelf'));
-    expect(names(atta.body)).toEqual(['Sharbati Atta 20 lb', 'Sharbati Atta 10 lb']);
+    expect(names(atta.body)).toEqual(['Sharbati Atta 20 lb']);
+    // No 3 lb pack: the size is dropped rather than finding nothing.
+    const other = await search(q('toor dal 3 lb', '&category=fixture-test-shelf'));
+    expect(names(other.body)).toEqual(['Toor Dal 2 lb', 'Toor Dal 4 lb']);
     expect((await search(q('toor quorva'))).body.total).toBe(0);
   });
 
   it('applies the catalog filters and sorts', async () => {
     const inStock = await search(q('quorva', '&inStock=true&sort=popularity'));
-    expect(names(inStock.body)).toEqual(['Plain Spice Mix', 'Garam Mix', 'Morning Chai Mix', 'Classic Quorva Blend', 'Quorva Masala', 'Quorva Chutney']);
+    expect(names(inStock.body)).toEqual([
+      'Plain Spice Mix',
+      'Garam Mix',
+      'Morning Chai Mix',
+      'Classic Quorva Blend',
+      'Quorva Masala',
+      'Quorva Chutney',
+    ]);
     const priced = await search(q('quorva', '&maxPrice=100'));
     expect(priced.body.total).toBe(0);
   });
@@ -117,7 +127,8 @@ describe('GET /api/search paging', () => {
   it('continues past the relevance pool in best-selling order without repeats', async () => {
     const small = await buildSearchApp(shop.database, { relevancePool: 3 });
     const pages = [];
-    for (let page = 1; page <= 3; page++) pages.push(...(await search(q('quorva', `&pageSize=3&page=${page}`), small)).body.products);
+    for (let page = 1; page <= 3; page++)
+      pages.push(...(await search(q('quorva', `&pageSize=3&page=${page}`), small)).body.products);
     await small.close();
     expect(new Set(pages.map((p) => p.id)).size).toBe(7);
     // The pool holds the three best sellers (Pickle 100, Spice Mix 90, Garam Mix 80), ranked; then by sales.
@@ -196,11 +207,24 @@ describe('GET /api/search/suggestions', () => {
     expect(found.slice(0, 3).every((n) => n.startsWith('Quorva'))).toBe(true);
     expect(found).toContain('Classic Quorva Blend');
     expect(found).not.toContain('Hidden Quorva Relish');
-    expect(suggestions[0]).toMatchObject({ slug: expect.any(String), brand: expect.any(String), priceCents: 499, image: expect.stringMatching(/^\/img\/products\//) });
+    expect(suggestions[0]).toMatchObject({
+      slug: expect.any(String),
+      brand: expect.any(String),
+      priceCents: 499,
+      image: expect.stringMatching(/^\/img\/products\//),
+    });
+  });
+
+  it('narrows by a last word of one letter', async () => {
+    expect((await suggest('quorva m')).suggestions.map((s) => s.name)).toEqual(['Quorva Masala']);
+    expect((await suggest('classic q')).suggestions.map((s) => s.name)).toEqual(['Classic Quorva Blend']);
   });
 
   it('returns at most 20', async () => {
-    await insertFixtures(shop.database, Array.from({ length: 25 }, (_, i) => ({ name: `Zelkova Snack ${i + 1}` })));
+    await insertFixtures(
+      shop.database,
+      Array.from({ length: 25 }, (_, i) => ({ name: `Zelkova Snack ${i + 1}` })),
+    );
     expect((await suggest('zelkova')).suggestions).toHaveLength(20);
   });
 
@@ -240,6 +264,8 @@ describe('search history', () => {
     await broken.close();
     const after = await shop.database.query<{ n: number }>('select count(*)::int as n from search_history');
     expect(after[0]!.n).toBe(before[0]!.n);
-    expect(((await app.inject({ method: 'GET', url: '/api/search/recent' })).json() as RecentSearchesDto).searches).toEqual([]);
+    expect(
+      ((await app.inject({ method: 'GET', url: '/api/search/recent' })).json() as RecentSearchesDto).searches,
+    ).toEqual([]);
   });
 });

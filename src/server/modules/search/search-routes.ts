@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { recentSearchesDto, searchQuery, searchResultDto, suggestionsDto, suggestionsQuery } from '../../../shared/search';
+import {
+  recentSearchesDto,
+  searchQuery,
+  searchResultDto,
+  suggestionsDto,
+  suggestionsQuery,
+} from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
@@ -8,15 +14,18 @@ import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createSearchRepository } from './search-repository';
 import { createSearchService, type SearchServiceOptions } from './search-service';
 
-export interface SearchRoutesOptions extends Pick<SearchServiceOptions, 'cacheTtlMs' | 'relevancePool'> {
+export interface SearchRoutesOptions extends Omit<SearchServiceOptions, 'log'> {
   database: Database;
   /** Who is searching (null for a guest); the signed-in session user unless a test says otherwise. */
   currentUserId?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const { database, currentUserId = sessionUserId, cacheTtlMs, relevancePool } = options;
-  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), { cacheTtlMs, relevancePool, log: app.log });
+  const { database, currentUserId = sessionUserId, ...serviceOptions } = options;
+  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), {
+    ...serviceOptions,
+    log: app.log,
+  });
   const tags = ['search'];
 
   app.get(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYM_PAIRS } from './search-synonyms';
-import { parseSearch, SYNONYMS, tokenize, tsqueryText } from './search-terms';
+import { numberForms, parseSearch, SYNONYMS, textQuery, tokenize } from './search-terms';
 
 describe('the synonym dictionary', () => {
   it('holds at least 60 pairs, all lowercase, none repeated', () => {
@@ -45,8 +45,16 @@ describe('parseSearch', () => {
   });
 
   it('writes tsqueries from plain words only', () => {
-    expect(tsqueryText(['toor', 'pigeon peas'], { weight: 'A', prefix: ['too'] })).toBe(
-      "('toor':A) | ('pigeon':A <-> 'peas':A) | 'too':*A",
+    expect(textQuery(['toor', 'pigeon peas'], { weight: 'A', prefix: ['too'] })).toBe(
+      "(('toor':A | 'toors':A)) | ('pigeon':A <-> ('peas':A | 'pea':A)) | 'too':*A",
     );
+  });
+
+  it('knows regular plurals both ways', () => {
+    expect(numberForms('lentil')).toEqual(['lentil', 'lentils']);
+    expect(numberForms('lentils')).toEqual(['lentils', 'lentil']);
+    expect(numberForms('chillies')).toEqual(['chillies', 'chilly', 'chillie']);
+    expect(numberForms('tomato')).toEqual(['tomato', 'tomatoes', 'tomatos']);
+    expect(numberForms('4')).toEqual(['4']);
   });
 });

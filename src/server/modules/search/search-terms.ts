@@ -4,7 +4,7 @@ import { SEARCH_SYNONYM_PAIRS } from './search-synonyms';
  * Turns what a shopper typed into the terms the database searches. Pure: no I/O.
  *
  * "Toor daal 4lb" → two required terms, each with its synonyms ({toor, tuvar, arhar, pigeon peas},
- * {daal, dal, dhal, lentils}) and one optional size ("4 lb") that only lifts products whose name
+ * {daal, dal, dhal, lentils}), and a size ("4 lb") that narrows the results when some product name
  * carries it. Everything that reaches SQL is lowercase ASCII letters, digits and inner dots, so it can
  * be written into a tsquery without escaping; other scripts only serve to look up synonyms.
  */
@@ -22,7 +22,7 @@ export interface SearchTerm {
 
 export interface ParsedSearch {
   terms: SearchTerm[];
-  /** Sizes and numbers ("4 lb", "1121"): optional, they rank matching names higher. */
+  /** Sizes and numbers ("4 lb", "1121"): they narrow the results when some product name carries them. */
   sizes: string[];
 }
 
@@ -108,8 +108,13 @@ function synonymsOf(phrase: string): readonly string[] | undefined {
   return undefined;
 }
 
-export function parseSearch(text: string): ParsedSearch {
-  const tokens = tokenize(text).filter((t) => !STOP_WORDS.has(t));
+/**
+ * `unfinished`: the text is still being typed (suggestions), so its last word is kept even when it is
+ * a stop word or a single letter: "to" may become "toor".
+ */
+export function parseSearch(text: string, { unfinished = false } = {}): ParsedSearch {
+  const all = tokenize(text);
+  const tokens = all.filter((t, i) => !STOP_WORDS.has(t) || (unfinished && i === all.length - 1));
   const sizes: string[] = [];
   const words: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
@@ -118,14 +123,14 @@ export function parseSearch(text: string): ParsedSearch {
     if (NUMBER.test(token)) {
       sizes.push(unit ? `${token} ${unit}` : token);
       if (unit) i++;
-    } else if (!/^[a-z]$/.test(token)) {
+    } else if (!/^[a-z]$/.test(token) || (unfinished && i === tokens.length - 1)) {
       words.push(token);
     }
   }
 
   const terms: SearchTerm[] = [];
   const seenGroups = new Set<readonly string[]>();
-  for (let i = 0; i < words.length && terms.length < MAX_TERMS; ) {
+  for (let i = 0; i < words.length && terms.length < MAX_TERMS;) {
     let length = Math.min(LONGEST_SYNONYM, words.length - i);
     let group: readonly string[] | undefined;
     for (; length > 1; length--) {
@@ -140,7 +145,8 @@ export function parseSearch(text: string): ParsedSearch {
     // "maida (all-purpose flour)" names one thing twice: one term is enough.
     const repeated = group !== undefined && seenGroups.has(group);
     if (group) seenGroups.add(group);
-    if (alternatives.length && !repeated) terms.push({ typed, alternatives, inDictionary: group !== undefined, isLast: false });
+    if (alternatives.length && !repeated)
+      terms.push({ typed, alternatives, inDictionary: group !== undefined, isLast: false });
     i += length;
   }
   const last = terms.at(-1);
@@ -148,15 +154,35 @@ export function parseSearch(text: string): ParsedSearch {
   return { terms, sizes: sizes.slice(0, MAX_TERMS) };
 }
 
+/** The word with its regular plural or singular ("lentil" ⇄ "lentils", "chilly" ⇄ "chillies"). */
+export function numberForms(word: string): string[] {
+  if (!/^[a-z]{3,}$/.test(word)) return [word];
+  if (/[^aeiou]ies$/.test(word)) return [word, `${word.slice(0, -3)}y`, word.slice(0, -1)];
+  if (/(s|x|z|ch|sh|o)es$/.test(word)) return [word, word.slice(0, -2)];
+  if (/[^s]s$/.test(word)) return [word, word.slice(0, -1)];
+  if (/[^aeiou]y$/.test(word)) return [word, `${word.slice(0, -1)}ies`];
+  if (/(s|x|z|ch|sh|o)$/.test(word)) return [word, `${word}es`, `${word}s`];
+  return [word, `${word}s`];
+}
+
 /**
- * A tsquery (in to_tsquery syntax) matching any alternative; phrases keep their word order. `weight`
- * restricts matches to a part of products.search_document (A = name, D = description); `prefix`
- * lists single words that may also be the start of a longer word.
+ * A tsquery (to_tsquery('simple', …) syntax, matching products.search_document) for any of the
+ * alternatives: phrases keep their word order, and the last word of each may be singular or plural.
+ * `weight` restricts matches to a part of the document (A = name, D = description); `prefix` lists
+ * words that may also be the start of a longer word (what the shopper is still typing).
  */
-export function tsqueryText(alternatives: readonly string[], options: { weight?: 'A' | 'D'; prefix?: readonly string[] } = {}): string {
+export function textQuery(
+  alternatives: readonly string[],
+  options: { weight?: 'A' | 'D'; prefix?: readonly string[] } = {},
+): string {
   const label = options.weight ?? '';
-  const phrase = (words: string[]) => words.map((w) => `'${w}'${label ? `:${label}` : ''}`).join(' <-> ');
-  const parts = alternatives.map((a) => `(${phrase(a.split(' '))})`);
+  const lexeme = (w: string) => `'${w}'${label ? `:${label}` : ''}`;
+  const parts = alternatives.map((alternative) => {
+    const words = alternative.split(' ');
+    const last = numberForms(words.pop()!).map(lexeme);
+    const head = words.map(lexeme);
+    return `(${[...head, last.length > 1 ? `(${last.join(' | ')})` : last[0]].join(' <-> ')})`;
+  });
   for (const word of options.prefix ?? []) parts.push(`'${word}':*${label}`);
   return parts.join(' | ');
 }

@@ -1,11 +1,11 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatBadgeCount, guestCartItemCount } from '../../../shared/guest-cart';
-import { useGuestCart } from '../../lib/guest-cart-store';
+import { formatBadgeCount } from '../../../shared/guest-cart';
+import { useCartCount } from '../../lib/cart-queries';
 
-/** Cart icon with the item-count badge (99+ above 99), following the guest cart event. */
+/** Cart icon with the item-count badge (99+ above 99): the guest cart, or the stored cart once signed in. */
 export function CartLink() {
-  const count = guestCartItemCount(useGuestCart());
+  const count = useCartCount();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link

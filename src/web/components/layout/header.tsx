@@ -1,12 +1,12 @@
 import { Truck } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
+import { UserMenu } from './user-menu';
 
 export function Header() {
   return (
@@ -26,12 +26,7 @@ export function Header() {
           <Logo />
           <SearchBox className="mx-4 hidden flex-1 md:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
-            <Button asChild variant="ghost" className="hidden sm:inline-flex">
-              <Link to="/login">Sign In</Link>
-            </Button>
-            <Button asChild className="hidden sm:inline-flex">
-              <Link to="/signup">Sign Up</Link>
-            </Button>
+            <UserMenu />
             <CartLink />
           </div>
         </div>

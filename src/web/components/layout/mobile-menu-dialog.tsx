@@ -2,7 +2,9 @@ import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { useSession, useSignOut } from '../../lib/session';
 import { MAIN_NAV } from './nav-links';
+import { USER_MENU_LINKS } from './account-links';
 
 export default function MobileMenuDialog({
   open,
@@ -12,6 +14,8 @@ export default function MobileMenuDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = () => onOpenChange(false);
+  const session = useSession();
+  const signOut = useSignOut();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="left" closeLabel="Close menu">
@@ -38,18 +42,49 @@ export default function MobileMenuDialog({
             ))}
           </ul>
         </nav>
-        <div className="mt-6 grid grid-cols-2 gap-3 border-t border-gray-200 pt-6">
-          <Button asChild variant="outline">
-            <Link to="/login" onClick={close}>
-              Sign In
-            </Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup" onClick={close}>
-              Sign Up
-            </Link>
-          </Button>
-        </div>
+        {session.status === 'signed-in' ? (
+          <div className="mt-6 border-t border-gray-200 pt-6">
+            <p className="truncate px-3 text-sm font-semibold text-ink">{session.user.email}</p>
+            <p className="px-3 text-xs text-muted">Welcome back!</p>
+            <ul className="mt-2 flex flex-col">
+              {USER_MENU_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link
+                    to={to}
+                    onClick={close}
+                    className="block rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-gray-50"
+                  >
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="outline"
+              className="mt-3 w-full"
+              disabled={signOut.isPending}
+              onClick={() => {
+                close();
+                signOut.mutate();
+              }}
+            >
+              Sign Out
+            </Button>
+          </div>
+        ) : (
+          <div className="mt-6 grid grid-cols-2 gap-3 border-t border-gray-200 pt-6">
+            <Button asChild variant="outline">
+              <Link to="/login" onClick={close}>
+                Sign In
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/signup" onClick={close}>
+                Sign Up
+              </Link>
+            </Button>
+          </div>
+        )}
       </DialogContent>
     </Dialog>
   );

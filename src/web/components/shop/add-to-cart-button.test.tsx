@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionUserDto } from '../../../shared/auth';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { GUEST_CART_EVENT } from '../../../shared/guest-cart';
 import { guestCart } from '../../lib/guest-cart-store';
@@ -31,6 +34,13 @@ const product: ProductCardDto = {
   variants: [],
 };
 
+/** Renders for a guest (session null) or a signed-in shopper, without asking the server who is signed in. */
+function renderButton(ui: ReactElement, user: SessionUserDto | null = null) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['session'], user);
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
 function serve(body: unknown) {
   vi.stubGlobal(
     'fetch',
@@ -58,7 +68,7 @@ describe('AddToCartButton (guest)', () => {
     serve([product]);
     const events = vi.fn();
     window.addEventListener(GUEST_CART_EVENT, events);
-    render(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(await screen.findByText('Added to Cart')).toBeTruthy();
     expect(guestCart.read()).toMatchObject([
@@ -76,7 +86,7 @@ describe('AddToCartButton (guest)', () => {
 
   it('Undo takes back what was added', async () => {
     serve([product]);
-    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     fireEvent.click(await screen.findByRole('button', { name: /Undo/ }));
     expect(guestCart.read()).toEqual([]);
@@ -97,7 +107,7 @@ describe('AddToCartButton (guest)', () => {
       stock: 3,
       brand: 'Swad',
     });
-    render(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await screen.findByRole('button', { name: /Add to Cart/ });
     await vi.waitFor(() =>
@@ -108,7 +118,7 @@ describe('AddToCartButton (guest)', () => {
 
   it("fails with 'Product not found' when the product is gone, and 'Product is out of stock' at zero stock", async () => {
     serve([]);
-    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={1} inStock />);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Product not found' }));
     serve([{ ...product, stockQuantity: 0 }]);
@@ -119,7 +129,64 @@ describe('AddToCartButton (guest)', () => {
   });
 
   it("renders a disabled 'Out of Stock' button", () => {
-    render(<AddToCartButton product={product} variantId={null} quantity={1} inStock={false} />);
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={1} inStock={false} />);
     expect((screen.getByRole('button', { name: 'Out of Stock' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('AddToCartButton (signed in)', () => {
+  const user: SessionUserDto = {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    email: 'asha@example.test',
+    fullName: 'Asha Patel',
+    role: null,
+    emailVerified: true,
+  };
+  const line = { id: '00000000-0000-4000-8000-0000000000bb' };
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('adds to the stored cart (the server checks the rules), and Undo deletes the new line without keeping it', async () => {
+    const calls: [string, string, unknown][] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push([init.method ?? 'GET', url, init.body ? JSON.parse(String(init.body)) : undefined]);
+        const body = init.method === 'POST' ? { item: line, previousQuantity: 0 } : { item: line };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />, user);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(calls[0]).toEqual([
+      'POST',
+      '/api/cart/items',
+      { productId: product.id, variantId: null, quantity: 2, unit: 'piece' },
+    ]);
+    expect(guestCart.read()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: /Undo/ }));
+    await vi.waitFor(() => expect(toast).toHaveBeenCalledWith('Item removed from cart'));
+    expect(calls.find(([method]) => method === 'DELETE')?.[1]).toBe(`/api/cart/items/${line.id}?remember=false`);
+  });
+
+  it("shows the server's stock message when it refuses", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'INSUFFICIENT_STOCK', message: 'Only 1 items available' } }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />, user);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Only 1 items available' }),
+    );
   });
 });

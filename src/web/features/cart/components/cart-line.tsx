@@ -1,4 +1,5 @@
 import { AlertTriangle, Minus, Plus, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   type GuestCartItem,
@@ -14,14 +15,19 @@ import { formatQuantity } from '../../../../shared/stock';
 /** Weight lines move in 1.1 lb (half-kilo) steps between 1.1 and 55 lb. */
 const WEIGHT_STEP = 1.1;
 
+/** One cart line: the guest cart's, or a stored line shown in the same shape (with its note and actions below). */
 export function CartLine({
   item,
   onQuantity,
   onRemove,
+  busy = false,
+  children,
 }: {
   item: GuestCartItem;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  busy?: boolean;
+  children?: ReactNode;
 }) {
   const weight = Boolean(item.isWeightBased);
   const max = weight ? MAX_WEIGHT_QUANTITY : Math.min(MAX_COUNT_QUANTITY, Math.max(1, Math.floor(item.stock)));
@@ -80,7 +86,7 @@ export function CartLine({
               type="button"
               className={btn}
               onClick={() => onQuantity(roundQuantity(item.quantity - step))}
-              disabled={item.quantity <= min}
+              disabled={busy || item.quantity <= min}
               aria-label={`Decrease quantity of ${item.name}`}
             >
               <Minus className="size-4" aria-hidden="true" />
@@ -97,7 +103,7 @@ export function CartLine({
               type="button"
               className={btn}
               onClick={() => onQuantity(roundQuantity(Math.min(max, item.quantity + step)))}
-              disabled={item.quantity + step > max + 1e-9}
+              disabled={busy || item.quantity + step > max + 1e-9}
               aria-label={`Increase quantity of ${item.name}`}
             >
               <Plus className="size-4" aria-hidden="true" />
@@ -106,12 +112,14 @@ export function CartLine({
           <button
             type="button"
             onClick={onRemove}
+            disabled={busy}
             className="inline-flex h-9 items-center gap-1 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden="true" />
             Remove<span className="sr-only"> {item.name}</span>
           </button>
         </div>
+        {children}
       </div>
     </li>
   );

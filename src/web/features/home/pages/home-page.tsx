@@ -6,6 +6,7 @@ import { FeaturedProducts } from '../components/featured-products';
 import { StatsBanner } from '../components/stats-banner';
 import { Testimonials } from '../components/testimonials';
 import { TopDeals } from '../components/top-deals';
+import { WelcomeBack } from '../components/welcome-back';
 import { WhyChooseUs } from '../components/why-choose-us';
 import { ZipCheck } from '../components/zip-check';
 
@@ -17,6 +18,7 @@ export default function HomePage() {
   });
   return (
     <>
+      <WelcomeBack />
       <div className="bg-gradient-to-b from-saffron-50 to-white">
         <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 sm:px-6 lg:grid-cols-3 lg:py-8">
           <div className="lg:col-span-2">

@@ -1,0 +1,224 @@
+/**
+ * Checkout benchmark: orders per second on PostgreSQL with 50 shoppers ordering at once, (1) spread
+ * over 1,000 products and (2) all buying one hot product, then a check that no unit was oversold.
+ * Each shopper's cart is filled by one SQL insert from this process before each order, so the number
+ * measures placing orders (POST /api/checkout/orders: session, cart read, pricing, one transaction
+ * with the stock decrement, payment record, email outbox row), not the cart API.
+ * Runs the bundled server (builds it first). Run: npx tsx bench/checkout/run.ts [--seconds 15]
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { hashPassword } from 'better-auth/crypto';
+import pg from 'pg';
+import { openSlots } from '../../src/shared/delivery-slots';
+import { openPostgres } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { generateDemoCatalog } from '../../src/server/db/seed/demo-catalog';
+import { insertCatalog } from '../../src/server/db/seed/seed-catalog';
+import { recreateDatabase, startProcess, waitForHttp } from '../lib';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '15' }, shoppers: { type: 'string', default: '50' } },
+});
+const seconds = Number(values.seconds);
+const shopperCount = Number(values.shoppers);
+const PORT = 3910;
+const api = `http://127.0.0.1:${PORT}`;
+
+spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
+const url = await recreateDatabase('bench_checkout');
+const database = await openPostgres(url);
+await runMigrations(database);
+await insertCatalog(database.db, generateDemoCatalog({ productCount: 1000 }));
+// Plenty of stock everywhere (variants first, then each product as the sum of its variants).
+await database.query('update product_variants set stock_quantity = 100000');
+await database.query(
+  `update products p set stock_quantity = coalesce((select sum(v.stock_quantity) from product_variants v where v.product_id = p.id), 100000)`,
+);
+const [hot] = await database.query<{ id: string }>(
+  `update products set price_cents = 5999, stock_quantity = 1000000 where id = (
+     select id from products p where is_active and not exists (select 1 from product_variants v where v.product_id = p.id) limit 1)
+   returning id`,
+);
+const catalog = await database.query<{ id: string; variant_id: string | null; price: number }>(
+  `select p.id, v.id as variant_id, coalesce(v.price_cents, p.price_cents) as price from products p
+   left join lateral (select id, price_cents from product_variants where product_id = p.id order by sort_order limit 1) v on true
+   where p.is_active and p.price_cents > 0`,
+);
+
+const AUTH_SECRET = randomBytes(32).toString('base64url');
+const server = startProcess(['dist/server/main.js'], {
+  DATABASE_URL: url,
+  DEMO_DATA: 'false',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+  AUTH_SECRET,
+  AUTH_RATE_LIMIT_MAX: '100000',
+  DELIVERY_SLOT_CAPACITY: '1000000',
+  JOBS: 'off',
+  PUBLIC_URL: api,
+});
+process.on('exit', () => server.kill('SIGTERM'));
+await waitForHttp(`${api}/readyz`);
+
+// Shoppers: written directly with one password hash, each signed in through the API for a session.
+const hash = await hashPassword('Bench#Order2026');
+const shoppers: { id: string; cookie: string }[] = [];
+for (let i = 0; i < shopperCount; i++) {
+  const email = `bench.${i}@example.test`;
+  const [user] = await database.query<{ id: string }>(
+    `insert into users (name, email, email_verified) values ('Bench Shopper', $1, true) returning id`,
+    [email],
+  );
+  await database.query(
+    `insert into accounts (user_id, account_id, provider_id, password) values ($1::uuid, $1::text, 'credential', $2)`,
+    [user!.id, hash],
+  );
+  const response = await fetch(`${api}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: api },
+    body: JSON.stringify({ email, password: 'Bench#Order2026', rememberMe: true }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
+  shoppers.push({ id: user!.id, cookie });
+}
+
+const pool = new pg.Pool({ connectionString: url, max: 8 });
+const slots = openSlots();
+const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+
+function spreadCart() {
+  const lines: { id: string; variant_id: string | null; quantity: number }[] = [];
+  let subtotal = 0;
+  while (subtotal < 6000) {
+    const product = pick(catalog);
+    if (lines.some((l) => l.id === product.id)) continue;
+    const quantity = 1 + Math.floor(Math.random() * 3);
+    lines.push({ id: product.id, variant_id: product.variant_id, quantity });
+    subtotal += product.price * quantity;
+  }
+  return lines;
+}
+
+async function fillCart(userId: string, lines: { id: string; variant_id: string | null; quantity: number }[]) {
+  await pool.query(
+    `insert into cart_items (user_id, product_id, variant_id, quantity)
+     select $1, u.p, u.v, u.q from unnest($2::uuid[], $3::uuid[], $4::numeric[]) as u(p, v, q)`,
+    [userId, lines.map((l) => l.id), lines.map((l) => l.variant_id), lines.map((l) => l.quantity)],
+  );
+}
+
+async function run(
+  name: string,
+  cart: () => { id: string; variant_id: string | null; quantity: number }[],
+  duration = seconds,
+) {
+  let ok = 0;
+  let failed = 0;
+  const times: number[] = [];
+  const statuses = new Map<number, number>();
+  const deadline = performance.now() + duration * 1000;
+  const started = performance.now();
+  await Promise.all(
+    shoppers.map(async (shopper) => {
+      while (performance.now() < deadline) {
+        await fillCart(shopper.id, cart());
+        const slot = pick(slots);
+        const t0 = performance.now();
+        const response = await fetch(`${api}/api/checkout/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: shopper.cookie, origin: api },
+          body: JSON.stringify({
+            idempotencyKey: randomUUID(),
+            contact: { fullName: 'Bench Shopper', email: 'bench@example.test', phone: '(972) 555-0100' },
+            delivery: {
+              address: { street: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75038' },
+              slot,
+              express: false,
+            },
+            payment: { method: 'cod', tip: { percent: 10 } },
+          }),
+        });
+        await response.arrayBuffer();
+        times.push(performance.now() - t0);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (response.status === 201) ok++;
+        else {
+          failed++;
+          await pool.query('delete from cart_items where user_id = $1', [shopper.id]);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]! * 10) / 10;
+  return {
+    name,
+    perSecond: Math.round(ok / elapsed),
+    ok,
+    failed,
+    p50: at(50),
+    p95: at(95),
+    p99: at(99),
+    statuses: [...statuses].map(([s, n]) => `${s}×${n}`).join(' '),
+  };
+}
+
+// Warm up (JIT, pools), then measure.
+await run('warm-up', spreadCart, 3);
+const spread = await run(`spread over ${catalog.length.toLocaleString('en-US')} products`, spreadCart);
+const hotBefore = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot!.id]))
+  .rows[0].s as number;
+const hotOrdersBefore = (
+  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot!.id])
+).rows[0].s as number;
+const hotRun = await run('one hot product (every order takes a unit of it)', () => [
+  { id: hot!.id, variant_id: null, quantity: 1 },
+]);
+
+// Oversell check: for every product, units in orders = stock taken; nothing below zero.
+const [books] = (
+  await pool.query(`select
+     (select count(*)::int from products where stock_quantity < 0) + (select count(*)::int from product_variants where stock_quantity < 0) as negative,
+     (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as empty_orders,
+     (select count(*)::int from orders) as orders`)
+).rows;
+const hotAfter = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot!.id])).rows[0]
+  .s as number;
+const hotSold = (
+  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot!.id])
+).rows[0].s as number;
+const hotBalanced = hotBefore - hotAfter === hotSold - hotOrdersBefore;
+
+server.kill('SIGTERM');
+await pool.end();
+await database.close();
+
+const rows = [spread, hotRun].map(
+  (r) => `| ${r.name} | **${r.perSecond}** | ${r.ok} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.statuses} |`,
+);
+console.log(`## Checkout
+
+Orders per second on PostgreSQL 15 with ${shopperCount} shoppers ordering at once for ${seconds} s each, against the bundled
+server (\`NODE_ENV=production\`, one process, pool of 10 connections), cash on delivery, 10% tip, random delivery
+windows. Before each order the shopper's cart gets 1–3 units of random products (≥ $60) or one unit of the hot
+product, by one SQL insert from the benchmark. \`npx tsx bench/checkout/run.ts\` (or \`npm run bench checkout\`).
+
+| scenario | orders/s | orders | p50 ms | p95 ms | p99 ms | answers |
+|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+- Oversell check after both runs: ${books.negative} products or variants below zero, ${books.empty_orders} orders without lines
+  among ${books.orders.toLocaleString('en-US')} orders; hot product stock taken ${hotBefore - hotAfter} = units in its orders ${hotSold - hotOrdersBefore}: **${hotBalanced && books.negative === 0 ? 'zero oversell' : 'MISMATCH'}**.
+- The same machine runs the benchmark client, the server and PostgreSQL (2 cores).
+`);
+process.exit(0);

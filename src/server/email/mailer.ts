@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createOutboxRepository } from './outbox-repository';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the email is for (verify-email, reset-password…): kept with outbox rows, logged either way. */
+  kind: string;
+  /** The one link the reader should follow: logged in outbox mode so a developer can click it. */
+  link?: string;
+}
+
+export interface Mailer {
+  readonly mode: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise the email_outbox table plus a log line. */
+export function createMailer(deps: { config: Config; database: Database; log: FastifyBaseLogger }): Mailer {
+  const { config, database, log } = deps;
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      mode: 'smtp',
+      async send(message) {
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        log.info({ kind: message.kind }, 'email sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = createOutboxRepository(database);
+  return {
+    mode: 'outbox',
+    async send(message) {
+      await outbox.insert(message);
+      // No SMTP server: the link goes to the log so a developer can follow it (never in production mail).
+      log.info({ kind: message.kind, to: message.to, link: message.link }, 'email kept in outbox (no SMTP_URL)');
+    },
+    close: () => {},
+  };
+}

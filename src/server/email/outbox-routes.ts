@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import { createOutboxRepository } from './outbox-repository';
+import { escapeHtml } from './templates';
+
+const outboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const outboxEmailDto = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  kind: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
+ * Developer view of the email outbox (registered only when NODE_ENV is not production): JSON at
+ * /api/dev/emails for tests and tools, a plain page at /dev/emails for people.
+ */
+export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const outbox = createOutboxRepository(database);
+  app.get(
+    '/api/dev/emails',
+    {
+      schema: {
+        tags: ['dev'],
+        querystring: outboxQuery,
+        response: { 200: z.object({ emails: z.array(outboxEmailDto) }) },
+      },
+    },
+    async (request) => ({ emails: await outbox.list(request.query) }),
+  );
+  app.get('/dev/emails', { schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
+    const emails = await outbox.list(request.query);
+    const rows = emails
+      .map(
+        (e) => `<article><h2>${escapeHtml(e.subject)}</h2>
+<p><b>To:</b> ${escapeHtml(e.to)} · <b>Kind:</b> ${escapeHtml(e.kind)} · <time>${escapeHtml(e.createdAt)}</time></p>
+${e.link ? `<p><a href="${escapeHtml(e.link)}">${escapeHtml(e.link)}</a></p>` : ''}
+<pre>${escapeHtml(e.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Email outbox</title>
+<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap;background:#f6f6f6;padding:.75rem}</style></head>
+<body><main><h1>Email outbox (development only)</h1><p>${emails.length ? `${emails.length} newest emails` : 'No emails yet.'}</p>${rows}</main></body></html>`,
+      );
+  });
+};

@@ -1,0 +1,114 @@
+import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressDto, type ProfileDto } from '../../../shared/account';
+import type { z } from 'zod';
+import type { addressInput, profileInput } from '../../../shared/account';
+import { AppError, notFound } from '../../errors';
+import type { AccountRepository, AddressRow } from './account-repository';
+
+type AddressInput = z.output<typeof addressInput>;
+type ProfilePatch = z.output<typeof profileInput>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toAddress(row: AddressRow): AddressDto {
+  return {
+    id: row.id,
+    label: row.label,
+    street: row.street,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zip_code,
+    country: 'US',
+    isDefault: row.is_default,
+    deliverable: row.deliverable,
+  };
+}
+
+const fieldsOf = (input: AddressInput) => ({
+  label: input.label,
+  street: input.street,
+  street2: input.street2,
+  city: input.city,
+  state: input.state,
+  zipCode: input.zipCode,
+});
+
+/** A shopper's own profile and addresses; another user's address is simply "not found". */
+export function createAccountService(repository: AccountRepository) {
+  const addressNotFound = () => notFound(ADDRESS_MESSAGES.notFound);
+  async function reload(userId: string, id: string): Promise<AddressDto> {
+    const row = await repository.address(userId, id);
+    if (!row) throw addressNotFound();
+    return toAddress(row);
+  }
+  const checkId = (id: string) => {
+    if (!UUID.test(id)) throw addressNotFound();
+  };
+
+  return {
+    async profile(userId: string): Promise<ProfileDto> {
+      const row = await repository.profile(userId);
+      if (!row) throw notFound('Account not found');
+      return {
+        userId: row.user_id,
+        email: row.email,
+        emailVerified: row.email_verified,
+        fullName: row.full_name,
+        phone: row.phone,
+        dateOfBirth: row.date_of_birth,
+        hasPassword: row.has_password,
+      };
+    },
+
+    async updateProfile(userId: string, email: string, patch: ProfilePatch): Promise<ProfileDto> {
+      await repository.updateProfile(userId, email, patch);
+      return this.profile(userId);
+    },
+
+    async addresses(userId: string): Promise<AddressDto[]> {
+      return (await repository.listAddresses(userId)).map(toAddress);
+    },
+
+    /** The first address becomes the default, as does any address saved with isDefault. */
+    async addAddress(userId: string, input: AddressInput): Promise<AddressDto> {
+      const id = await repository.withUserLock(userId, async (tx) => {
+        const count = await repository.countAddresses(tx, userId);
+        if (count >= MAX_ADDRESSES) throw new AppError('ADDRESS_LIMIT', ADDRESS_MESSAGES.limit, 422);
+        const created = await repository.insertAddress(tx, userId, fieldsOf(input), false);
+        if (count === 0 || input.isDefault) await repository.makeDefault(tx, userId, created);
+        return created;
+      });
+      return reload(userId, id);
+    },
+
+    async updateAddress(userId: string, id: string, input: AddressInput): Promise<AddressDto> {
+      checkId(id);
+      await repository.withUserLock(userId, async (tx) => {
+        if (!(await repository.updateAddress(tx, userId, id, fieldsOf(input)))) throw addressNotFound();
+        if (input.isDefault) await repository.makeDefault(tx, userId, id);
+      });
+      return reload(userId, id);
+    },
+
+    async setDefaultAddress(userId: string, id: string): Promise<AddressDto> {
+      checkId(id);
+      await repository.withUserLock(userId, async (tx) => {
+        if (!(await repository.makeDefault(tx, userId, id))) throw addressNotFound();
+      });
+      return reload(userId, id);
+    },
+
+    /** Deleting the default hands the role to the most recently added remaining address. */
+    async deleteAddress(userId: string, id: string): Promise<void> {
+      checkId(id);
+      await repository.withUserLock(userId, async (tx) => {
+        const { deleted, wasDefault } = await repository.deleteAddress(tx, userId, id);
+        if (!deleted) throw addressNotFound();
+        if (wasDefault) {
+          const next = await repository.newestAddressId(tx, userId);
+          if (next) await repository.makeDefault(tx, userId, next);
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import type { StaffRole } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+
+export interface ProfileSummary {
+  role: StaffRole | null;
+  full_name: string | null;
+}
+
+export interface StaffRow {
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  role: StaffRole;
+}
+
+/** The SQL the auth module needs beside better-auth's own: profiles, roles, session removal. */
+export function createAuthRepository(database: Database) {
+  return {
+    /** Every new user (email, Google, CLI, seed) gets a profile; a second call changes nothing. */
+    async createProfile(profile: { userId: string; email: string; fullName: string | null; phone: string | null }) {
+      await database.query(
+        `insert into profiles (user_id, email, full_name, phone) values ($1, $2, $3, $4) on conflict (user_id) do nothing`,
+        [profile.userId, profile.email, profile.fullName, profile.phone],
+      );
+    },
+    async profileSummary(userId: string): Promise<ProfileSummary | undefined> {
+      const rows = await database.query<ProfileSummary>('select role, full_name from profiles where user_id = $1', [
+        userId,
+      ]);
+      return rows[0];
+    },
+    async deleteSessionByToken(token: string): Promise<void> {
+      await database.query('delete from sessions where token = $1', [token]);
+    },
+    async findUserIdByEmail(email: string): Promise<string | undefined> {
+      const rows = await database.query<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
+      return rows[0]?.id;
+    },
+    async listStaff(): Promise<StaffRow[]> {
+      return database.query<StaffRow>(
+        `select p.user_id, u.email, p.full_name, p.role from profiles p join users u on u.id = p.user_id
+         where p.role is not null order by p.role desc, u.email`,
+      );
+    },
+    async setRole(userId: string, role: StaffRole | null): Promise<StaffRow | undefined> {
+      const rows = await database.query<StaffRow>(
+        `update profiles p set role = $2, updated_at = now() from users u
+         where p.user_id = $1 and u.id = p.user_id returning p.user_id, u.email, p.full_name, p.role`,
+        [userId, role],
+      );
+      return rows[0];
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,146 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema/auth';
+import type { Mailer } from '../../email/mailer';
+import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from '../../email/templates';
+import type { AuthRepository } from './auth-repository';
+
+/** The header the Fastify bridge fills with request.ip, so better-auth's limiter keys on the real client. */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+export const AUTH_BASE_PATH = '/api/auth';
+const DAY = 24 * 60 * 60;
+
+export interface CreateAuthDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  repository: AuthRepository;
+  secret: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * better-auth configured for the shop: email + password with required verification, reset by emailed
+ * link, Google (an OpenID provider found by discovery), sessions and rate-limit counters in our
+ * PostgreSQL. Remember me: 30-day sessions; unchecked, better-auth makes a 1-day session with a
+ * browser-session cookie that is never extended.
+ */
+export function createAuth({ config, database, mailer, repository, secret, log }: CreateAuthDeps) {
+  const limit = config.authRateLimitMax;
+  const perMinute = { window: 60, max: limit };
+  const trustedOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+  return betterAuth({
+    appName: 'Desi Grocer',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins,
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: config.env === 'production',
+      // better-auth turns origin checks off by itself when NODE_ENV=test; tests must see the real thing.
+      disableOriginCheck: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      cookiePrefix: 'shop',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    session: { expiresIn: 30 * DAY, updateAge: DAY },
+    // Reset tokens are looked up by hash, so a leaked table does not leak working links.
+    verification: { storeIdentifier: 'hashed' },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMessage(user.email, user.name, url)),
+      onExistingUserSignUp: async ({ user }) =>
+        mailer.send(existingAccountMessage(user.email, user.name, new URL('/forgot-password', config.publicUrl).href)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified shopper who signs in with the right password gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMessage(user.email, user.name, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': perMinute,
+        '/sign-in/social': perMinute,
+        '/sign-up/email': perMinute,
+        '/change-password': perMinute,
+        '/reset-password': perMinute,
+        '/request-password-reset': { window: 15 * 60, max: limit },
+        '/send-verification-email': { window: 15 * 60, max: limit },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            const body = (context?.body ?? {}) as { phone?: unknown };
+            await repository.createProfile({
+              userId: user.id,
+              email: user.email,
+              fullName: user.name || null,
+              phone: typeof body.phone === 'string' ? body.phone : null,
+            });
+          },
+        },
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                // Registered as "google": same /api/auth/sign-in/social and /api/auth/callback/google as
+                // the built-in provider, but endpoints come from discovery, so tests can use a local issuer.
+                providerId: 'google',
+                name: 'Google',
+                discoveryUrl: config.google.discoveryUrl,
+                requireIdTokenVerification: true,
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                prompt: 'select_account',
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: {
+      level: config.env === 'test' ? 'error' : 'warn',
+      log: (level, message, ...args) => {
+        const extra = args.length ? { details: args.map((a) => (a instanceof Error ? a.message : a)) } : {};
+        log[level]({ ...extra, component: 'better-auth' }, message);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { emailField, STAFF_ROLES } from '../../../shared/auth';
+import { errorReply } from '../../http-schemas';
+import { requireStaff, requireSuperAdmin } from '../../plugins/auth-session';
+import type { AuthRepository } from './auth-repository';
+import { createStaffService } from './staff-service';
+
+const staffMemberDto = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+});
+const setRoleInput = z.object({ email: emailField, role: z.enum(STAFF_ROLES).nullable() });
+const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
+
+/** Staff roles: every staff member sees the list, only a super_admin grants or revokes (PRODUCT.md). */
+export const staffRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository }> = async (app, { repository }) => {
+  const staff = createStaffService(repository);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/admin/staff')) await requireStaff(request);
+  });
+  app.get(
+    '/admin/staff',
+    { schema: { tags: ['admin'], response: { 200: z.object({ staff: z.array(staffMemberDto) }), ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return { staff: await staff.list() };
+    },
+  );
+  app.put(
+    '/admin/staff/role',
+    {
+      schema: {
+        tags: ['admin'],
+        body: setRoleInput,
+        response: {
+          200: z.object({ member: staffMemberDto.extend({ role: z.enum(STAFF_ROLES).nullable() }) }),
+          400: errorReply,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireSuperAdmin(request);
+      return { member: await staff.setRole(actor.id, request.body.email, request.body.role) };
+    },
+  );
+};

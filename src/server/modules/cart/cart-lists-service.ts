@@ -1,0 +1,195 @@
+import {
+  type AddCartItemResult,
+  CART_EMPTY_MESSAGE,
+  CART_ITEM_NOT_FOUND_MESSAGE,
+  type CartWithAdjustments,
+  DRAFT_NOT_FOUND_MESSAGE,
+  type DraftDto,
+  type DraftLineDto,
+  type DraftSummaryDto,
+  MAX_DRAFTS,
+  RECENTLY_REMOVED_LIMIT,
+  REMOVED_ITEM_NOT_FOUND_MESSAGE,
+  type RemovedItemDto,
+  SAVED_ITEM_NOT_FOUND_MESSAGE,
+  type SavedItemDto,
+  TOO_MANY_DRAFTS_MESSAGE,
+  VARIANT_NOT_FOUND_MESSAGE,
+} from '../../../shared/cart';
+import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/guest-cart';
+import { AppError, notFound } from '../../errors';
+import { toCard } from '../catalog/catalog-service';
+import { iso, linePricing } from './cart-lines';
+import type { CartListsRepository } from './cart-lists-repository';
+import type { CartRepository, DraftRow, RemovedRow, SavedRow } from './cart-repository';
+import type { CartService } from './cart-service';
+
+/** What draft_orders.checkout_data holds (spec: name, cart_items, total_amount, item_count; cents here). */
+interface DraftData {
+  name: string;
+  cartItems: DraftLineDto[];
+  totalAmountCents: number;
+  itemCount: number;
+}
+
+/** Saved for later, recently removed and draft orders (spec section 4). */
+export function createCartListsService(deps: {
+  lists: CartListsRepository;
+  cartRepository: CartRepository;
+  cart: CartService;
+}) {
+  const { lists, cartRepository, cart } = deps;
+
+  async function savedItem(userId: string, id: string): Promise<SavedItemDto> {
+    const row = await lists.saved(userId, id);
+    if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+    return toSaved(row);
+  }
+
+  async function draft(userId: string, id: string): Promise<DraftDto> {
+    const row = await lists.draft(userId, id);
+    if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    return toDraft(row);
+  }
+
+  return {
+    savedItems: async (userId: string) => (await lists.listSaved(userId)).map(toSaved),
+
+    /** Saves a product (from its page) without touching the cart. */
+    async saveProduct(userId: string, productId: string, variantId: string | null): Promise<SavedItemDto> {
+      const target = await cartRepository.addTarget(userId, productId, variantId);
+      if (!target || !target.is_active) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+      if (variantId && !linePricing(target, variantId).variant) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
+      return savedItem(userId, await lists.save(userId, productId, variantId));
+    },
+
+    async saveForLater(userId: string, lineId: string): Promise<SavedItemDto> {
+      const id = await lists.moveLineToSaved(userId, lineId);
+      if (!id) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
+      return savedItem(userId, id);
+    },
+
+    /** Spec section 4: adds quantity 1 and deletes the saved item (only when the add went through). */
+    moveToCart(userId: string, savedId: string): Promise<AddCartItemResult> {
+      return cart.moveIntoCart(
+        userId,
+        async () => {
+          const row = await lists.saved(userId, savedId);
+          if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+          return { productId: row.id, variantId: row.saved_variant_id, quantity: 1, customRequirements: null };
+        },
+        { table: 'saved_for_later', id: savedId },
+      );
+    },
+
+    async deleteSaved(userId: string, id: string) {
+      if (!(await lists.deleteSaved(userId, id))) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+      return { id };
+    },
+
+    removedItems: async (userId: string) => (await lists.listRemoved(userId, RECENTLY_REMOVED_LIMIT)).map(toRemoved),
+
+    /** Spec section 4: re-adds the old quantity (and note) and drops it from the list. */
+    restore(userId: string, removedId: string): Promise<AddCartItemResult> {
+      return cart.moveIntoCart(
+        userId,
+        async () => {
+          const row = await lists.removed(userId, removedId);
+          if (!row) throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
+          return {
+            productId: row.id,
+            variantId: row.removed_variant_id,
+            quantity: row.removed_quantity,
+            customRequirements: row.removed_note,
+          };
+        },
+        { table: 'recently_removed_items', id: removedId },
+      );
+    },
+
+    async deleteRemoved(userId: string, id: string) {
+      if (!(await lists.deleteRemoved(userId, id))) throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
+      return { id };
+    },
+
+    drafts: async (userId: string): Promise<DraftSummaryDto[]> =>
+      (await lists.listDrafts(userId)).map((row) => {
+        const { items: _items, ...summary } = toDraft(row);
+        return summary;
+      }),
+
+    draft,
+
+    /** Keeps the cart as it is now under a name; the cart itself is left alone. */
+    async saveDraft(userId: string, name: string): Promise<DraftDto> {
+      const current = await cart.getCart(userId);
+      if (!current.items.length) throw new AppError('CART_EMPTY', CART_EMPTY_MESSAGE, 422);
+      if ((await lists.countDrafts(userId)) >= MAX_DRAFTS)
+        throw new AppError('TOO_MANY_DRAFTS', TOO_MANY_DRAFTS_MESSAGE, 422);
+      const data: DraftData = {
+        name,
+        cartItems: current.items.map((i) => ({
+          productId: i.productId,
+          variantId: i.variantId,
+          quantity: i.quantity,
+          customRequirements: i.customRequirements,
+          name: i.product.name,
+          variantName: i.variant?.name ?? null,
+          unitPriceCents: i.unitPriceCents,
+        })),
+        totalAmountCents: current.summary.subtotalCents,
+        itemCount: current.summary.itemCount,
+      };
+      return toDraft(await lists.insertDraft(userId, data));
+    },
+
+    /** Spec section 4: re-adds each item, on top of what the cart holds, within stock and limits. */
+    async loadDraft(userId: string, id: string): Promise<CartWithAdjustments> {
+      const found = await draft(userId, id);
+      return cart.addMany(userId, found.items);
+    },
+
+    async deleteDraft(userId: string, id: string) {
+      if (!(await lists.deleteDraft(userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      return { id };
+    },
+  };
+}
+
+export type CartListsService = ReturnType<typeof createCartListsService>;
+
+function toSaved(row: SavedRow): SavedItemDto {
+  return {
+    id: row.saved_id,
+    productId: row.id,
+    variantId: row.saved_variant_id,
+    createdAt: iso(row.saved_created_at),
+    product: toCard(row),
+    variant: linePricing(row, row.saved_variant_id).variant,
+  };
+}
+
+function toRemoved(row: RemovedRow): RemovedItemDto {
+  return {
+    id: row.removed_id,
+    productId: row.id,
+    variantId: row.removed_variant_id,
+    quantity: row.removed_quantity,
+    customRequirements: row.removed_note,
+    removedAt: iso(row.removed_at),
+    product: toCard(row),
+    variant: linePricing(row, row.removed_variant_id).variant,
+  };
+}
+
+function toDraft(row: DraftRow): DraftDto {
+  const data = row.checkout_data as DraftData;
+  return {
+    id: row.id,
+    name: data.name,
+    itemCount: data.itemCount,
+    totalAmountCents: data.totalAmountCents,
+    createdAt: iso(row.created_at),
+    items: data.cartItems,
+  };
+}

@@ -1,0 +1,105 @@
+import {
+  type CartAdjustmentDto,
+  maxLineQuantity,
+  maxQuantityMessage,
+  onlyAvailableMessage,
+  outOfStockMessage,
+  VARIANT_NOT_FOUND_MESSAGE,
+} from '../../../shared/cart';
+import { MIN_WEIGHT_QUANTITY, PRODUCT_NOT_FOUND_MESSAGE, roundQuantity } from '../../../shared/guest-cart';
+import type { CartRepository } from './cart-repository';
+
+export interface LineToAdd {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  customRequirements: string | null;
+  /** The name the guest cart or draft knew the product by, for a product that is gone. */
+  name?: string;
+}
+
+const key = (productId: string, variantId: string | null) => `${productId}:${variantId ?? ''}`;
+
+/**
+ * Adds many lines at once, as PRODUCT.md asks of the merge on sign-in (and as loading a draft does):
+ * each quantity is added to the stored line, capped by stock and the line limit, never refused as a
+ * whole. Lines that could not be added in full come back as adjustments with the reason.
+ */
+export async function addManyLines(
+  repository: CartRepository,
+  userId: string,
+  lines: LineToAdd[],
+): Promise<CartAdjustmentDto[]> {
+  const wanted = new Map<string, LineToAdd>();
+  for (const line of lines) {
+    if (!(line.quantity > 0)) continue;
+    const k = key(line.productId, line.variantId);
+    const seen = wanted.get(k);
+    wanted.set(
+      k,
+      seen
+        ? {
+            ...seen,
+            quantity: seen.quantity + line.quantity,
+            customRequirements: seen.customRequirements ?? line.customRequirements,
+          }
+        : { ...line },
+    );
+  }
+  if (!wanted.size) return [];
+
+  const [targets, existing] = await Promise.all([
+    repository.mergeTargets([...new Set([...wanted.values()].map((l) => l.productId))]),
+    repository.lineQuantities(userId),
+  ]);
+  const products = new Map(targets.map((t) => [t.id, t]));
+  const had = new Map(existing.map((e) => [key(e.product_id, e.variant_id), e.quantity]));
+
+  const adjustments: CartAdjustmentDto[] = [];
+  const writes: { productId: string; variantId: string | null; quantity: number; note: string | null }[] = [];
+  for (const [k, line] of wanted) {
+    const product = products.get(line.productId);
+    const requested = roundQuantity(line.quantity);
+    const adjust = (name: string, added: number, message: string) =>
+      adjustments.push({ productId: line.productId, variantId: line.variantId, name, requested, added, message });
+    if (!product || !product.is_active) {
+      adjust(line.name ?? 'An item', 0, PRODUCT_NOT_FOUND_MESSAGE);
+      continue;
+    }
+    const variant = line.variantId ? product.variants.find((v) => v.id === line.variantId) : undefined;
+    if (line.variantId && !variant) {
+      adjust(product.name, 0, VARIANT_NOT_FOUND_MESSAGE);
+      continue;
+    }
+    const name = variant ? `${product.name} (${variant.name})` : product.name;
+    const weight = product.is_weight_based;
+    const stock = variant ? variant.stock : product.stock;
+    const before = had.get(k) ?? 0;
+    // Counted items come in whole units; a guest cart should never hold 2.5 of them, but if it does, 2.
+    const adding = weight ? requested : Math.floor(requested);
+    const target = before + adding;
+    const max = maxLineQuantity(weight);
+    let final = Math.min(target, max, weight ? stock : Math.floor(stock));
+    final = roundQuantity(final);
+    if (weight && final < MIN_WEIGHT_QUANTITY) final = before;
+    if (final <= before) {
+      adjust(name, 0, limitReason(name, stock, target, max, weight));
+      continue;
+    }
+    if (final < target) adjust(name, roundQuantity(final - before), limitReason(name, stock, target, max, weight));
+    writes.push({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: final,
+      note: line.customRequirements,
+    });
+  }
+  await repository.setLines(userId, writes);
+  return adjustments;
+}
+
+function limitReason(name: string, stock: number, wanted: number, max: number, weight: boolean): string {
+  if (stock <= 0) return outOfStockMessage(name);
+  if (stock < Math.min(wanted, max)) return onlyAvailableMessage(name, stock, wanted);
+  return maxQuantityMessage(weight);
+}

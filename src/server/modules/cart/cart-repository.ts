@@ -1,0 +1,319 @@
+import type { Database } from '../../db/client';
+import { cardColumns, cardFrom, type ProductRow } from '../catalog/catalog-repository';
+
+/** A product card row plus what pricing needs; numeric columns come back as float8. */
+export interface ProductLineRow extends ProductRow {
+  tax_class: 'food' | 'taxable';
+}
+
+export interface CartLineRow extends ProductLineRow {
+  line_id: string;
+  line_variant_id: string | null;
+  line_quantity: number;
+  line_note: string | null;
+  line_created_at: Date | string;
+  line_updated_at: Date | string;
+}
+
+/** The product (any state) as an add sees it, with the shopper's current line for product + variant. */
+export interface AddTargetRow extends ProductLineRow {
+  in_cart: number | null;
+}
+
+export interface UpsertedLine {
+  id: string;
+  quantity: number;
+  custom_requirements: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface MergeTargetRow {
+  id: string;
+  name: string;
+  is_active: boolean;
+  is_weight_based: boolean;
+  stock: number;
+  variants: { id: string; name: string; stock: number }[];
+}
+
+export interface SavedRow extends ProductLineRow {
+  saved_id: string;
+  saved_variant_id: string | null;
+  saved_created_at: Date | string;
+}
+
+export interface RemovedRow extends ProductLineRow {
+  removed_id: string;
+  removed_variant_id: string | null;
+  removed_quantity: number;
+  removed_note: string | null;
+  removed_at: Date | string;
+}
+
+export interface DefaultAddressRow {
+  zip_code: string;
+  state: string;
+}
+
+export interface DeliveryEstimateRow extends DefaultAddressRow {
+  delivery_charge_cents: number | null;
+  express_available: boolean | null;
+}
+
+export interface ZoneRow {
+  delivery_charge_cents: number;
+  express_available: boolean;
+}
+
+export interface DraftRow {
+  id: string;
+  checkout_data: unknown;
+  created_at: Date | string;
+}
+
+/** Where an add takes its line from when it moves one: the row is locked, then deleted once added. */
+export type ClaimSource = { table: 'saved_for_later' | 'recently_removed_items'; id: string };
+
+/**
+ * Cart writes commit asynchronously (synchronous_commit off for that one statement's transaction): a
+ * PostgreSQL crash may lose the last fraction of a second of cart changes, never consistency. The
+ * reason is the live channel: a transaction that NOTIFYs holds a database-wide lock through its commit,
+ * so with a synchronous commit every cart change would queue behind the previous one's WAL flush
+ * (bench/README.md, "Cart"). Every write here is one autocommit statement; none may run inside another
+ * module's transaction, which the setting would then also make asynchronous.
+ */
+export const ASYNC_COMMIT = `(select set_config('synchronous_commit', 'off', true)) as async_commit`;
+
+const lineColumns = `ci.id as line_id, ci.variant_id as line_variant_id, ci.quantity::float8 as line_quantity,
+  ci.custom_requirements as line_note, ci.created_at as line_created_at, ci.updated_at as line_updated_at, p.tax_class`;
+const upsertReturning = `id, quantity::float8 as quantity, custom_requirements, created_at, updated_at`;
+
+/** Every statement is scoped by user_id: another shopper's row id simply matches nothing. */
+export function createCartRepository(database: Database) {
+  return {
+    async listLines(userId: string): Promise<CartLineRow[]> {
+      return database.query<CartLineRow>(
+        `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
+         where ci.user_id = $1 order by ci.created_at, ci.id`,
+        [userId],
+      );
+    },
+
+    /**
+     * The cart read in one round trip: the default address and its active zone (one row, nulls when
+     * there is none) joined with every line. An empty cart gives one row with line_id null.
+     */
+    async linesWithDelivery(
+      userId: string,
+    ): Promise<{ lines: CartLineRow[]; delivery: DeliveryEstimateRow | undefined }> {
+      const rows = await database.query<CartLineRow & Partial<DeliveryEstimateRow>>(
+        `select d.zip_code, d.state, d.delivery_charge_cents, d.express_available, l.*
+         from (select a.zip_code, a.state, z.delivery_charge_cents, z.express_available
+               from (select 1) one
+               left join addresses a on a.user_id = $1 and a.is_default
+               left join delivery_zones z on z.zipcode = a.zip_code and z.is_active) d
+         left join lateral (
+           select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
+           where ci.user_id = $1) l on true
+         order by l.line_created_at, l.line_id`,
+        [userId],
+      );
+      const first = rows[0];
+      const delivery =
+        first?.zip_code && first.state
+          ? {
+              zip_code: first.zip_code,
+              state: first.state,
+              delivery_charge_cents: first.delivery_charge_cents ?? null,
+              express_available: first.express_available ?? null,
+            }
+          : undefined;
+      return { lines: rows.filter((r) => r.line_id !== null), delivery };
+    },
+
+    async line(userId: string, lineId: string): Promise<CartLineRow | undefined> {
+      const rows = await database.query<CartLineRow>(
+        `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
+         where ci.id = $1 and ci.user_id = $2`,
+        [lineId, userId],
+      );
+      return rows[0];
+    },
+
+    async addTarget(userId: string, productId: string, variantId: string | null): Promise<AddTargetRow | undefined> {
+      const rows = await database.query<AddTargetRow>(
+        `select ${cardColumns}, p.tax_class,
+           (select ci.quantity::float8 from cart_items ci
+             where ci.user_id = $1 and ci.product_id = p.id and ci.variant_id is not distinct from $3::uuid) as in_cart
+         ${cardFrom} where p.id = $2`,
+        [userId, productId, variantId],
+      );
+      return rows[0];
+    },
+
+    /**
+     * Adds to the shopper's line for product + variant (or creates it), only while the new quantity
+     * stays within `limit`; no row back means a concurrent change got there first. With `claim`, the
+     * saved or removed row is locked first and deleted only when the add went through.
+     */
+    async upsertLine(
+      line: {
+        userId: string;
+        productId: string;
+        variantId: string | null;
+        quantity: number;
+        note: string | null;
+        limit: number;
+      },
+      claim?: ClaimSource,
+    ): Promise<UpsertedLine | undefined> {
+      const params: unknown[] = [line.userId, line.productId, line.variantId, line.quantity, line.note, line.limit];
+      const upsert = `insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements)
+        select $1::uuid, $2::uuid, $3::uuid, $4::numeric, $5::text from ${claim ? 'claimed, ' : ''}${ASYNC_COMMIT}
+        on conflict on constraint cart_items_line_key do update
+          set quantity = cart_items.quantity + excluded.quantity,
+              custom_requirements = coalesce(excluded.custom_requirements, cart_items.custom_requirements),
+              updated_at = now()
+          where cart_items.quantity + excluded.quantity <= $6::numeric
+        returning ${upsertReturning}`;
+      if (!claim) return (await database.query<UpsertedLine>(upsert, params))[0];
+      params.push(claim.id);
+      const rows = await database.query<UpsertedLine>(
+        `with claimed as (select id from ${claim.table} where id = $7::uuid and user_id = $1::uuid for update),
+              added as (${upsert}),
+              gone as (delete from ${claim.table} where id = $7::uuid and exists (select 1 from added))
+         select * from added`,
+        params,
+      );
+      return rows[0];
+    },
+
+    async setQuantity(userId: string, lineId: string, quantity: number, note: string | null | undefined) {
+      const rows = await database.query<UpsertedLine>(
+        `update cart_items set quantity = coalesce($3, cart_items.quantity),
+           custom_requirements = case when $5 then $4 else cart_items.custom_requirements end, updated_at = now()
+         from ${ASYNC_COMMIT} where id = $1 and user_id = $2 returning ${upsertReturning}`,
+        [lineId, userId, quantity, note ?? null, note !== undefined],
+      );
+      return rows[0];
+    },
+
+    async setNote(userId: string, lineId: string, note: string | null) {
+      const rows = await database.query<UpsertedLine>(
+        `update cart_items set custom_requirements = $3, updated_at = now()
+         from ${ASYNC_COMMIT} where id = $1 and user_id = $2 returning ${upsertReturning}`,
+        [lineId, userId, note],
+      );
+      return rows[0];
+    },
+
+    /**
+     * Deletes the line and, when `remember`, records it in recently removed in the same statement: one
+     * entry per product + variant, the newest `keep` kept.
+     */
+    async removeLine(userId: string, lineId: string, remember: boolean, keep: number) {
+      const rows = await database.query<{
+        id: string;
+        product_id: string;
+        variant_id: string | null;
+        quantity: number;
+      }>(
+        `with removed as (
+           delete from cart_items where id = $1 and user_id = $2
+           returning id, product_id, variant_id, quantity, custom_requirements),
+         pruned as (
+           delete from recently_removed_items r where $3 and r.user_id = $2 and exists (select 1 from removed) and (
+             exists (select 1 from removed d where d.product_id = r.product_id and d.variant_id is not distinct from r.variant_id)
+             or r.id in (select id from recently_removed_items where user_id = $2
+                         order by removed_at desc, id desc offset $4))),
+         remembered as (
+           insert into recently_removed_items (user_id, product_id, variant_id, quantity, custom_requirements)
+           select $2, product_id, variant_id, quantity, custom_requirements from removed where $3)
+         select id, product_id, variant_id, quantity::float8 as quantity from removed, ${ASYNC_COMMIT}`,
+        [lineId, userId, remember, Math.max(0, keep - 1)],
+      );
+      return rows[0];
+    },
+
+    async clear(userId: string): Promise<number> {
+      const rows = await database.query<{ n: number }>(
+        `with gone as (delete from cart_items where user_id = $1 returning 1)
+         select count(gone.*)::int as n from ${ASYNC_COMMIT} left join gone on true`,
+        [userId],
+      );
+      return rows[0]?.n ?? 0;
+    },
+
+    async mergeTargets(productIds: string[]): Promise<MergeTargetRow[]> {
+      return database.query<MergeTargetRow>(
+        `select p.id, p.name, p.is_active, p.is_weight_based, p.stock_quantity::float8 as stock,
+           (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock_quantity::float8)), '[]'::json)
+              from product_variants v where v.product_id = p.id) as variants
+         from products p where p.id = any($1::uuid[])`,
+        [productIds],
+      );
+    },
+
+    async lineQuantities(userId: string) {
+      return database.query<{ product_id: string; variant_id: string | null; quantity: number }>(
+        'select product_id, variant_id, quantity::float8 as quantity from cart_items where user_id = $1',
+        [userId],
+      );
+    },
+
+    /** Sets each line to the given total quantity (lines are unique per product + variant). */
+    async setLines(
+      userId: string,
+      lines: { productId: string; variantId: string | null; quantity: number; note: string | null }[],
+    ) {
+      if (!lines.length) return;
+      await database.query(
+        // New lines keep the given order: created_at (the cart's order) a microsecond apart.
+        `insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements, created_at)
+         select $1, u.product_id, u.variant_id, u.quantity, u.note, now() + u.ord * interval '1 microsecond'
+         from unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::text[])
+           with ordinality as u(product_id, variant_id, quantity, note, ord),
+           ${ASYNC_COMMIT}
+         on conflict on constraint cart_items_line_key do update
+           set quantity = excluded.quantity,
+               custom_requirements = coalesce(cart_items.custom_requirements, excluded.custom_requirements),
+               updated_at = now()`,
+        [
+          userId,
+          lines.map((l) => l.productId),
+          lines.map((l) => l.variantId),
+          lines.map((l) => l.quantity),
+          lines.map((l) => l.note),
+        ],
+      );
+    },
+
+    async defaultAddress(userId: string): Promise<DefaultAddressRow | undefined> {
+      const rows = await database.query<DefaultAddressRow>(
+        'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
+        [userId],
+      );
+      return rows[0];
+    },
+
+    async activeZone(zip: string): Promise<ZoneRow | undefined> {
+      const rows = await database.query<ZoneRow>(
+        'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
+        [zip],
+      );
+      return rows[0];
+    },
+
+    /** The product ids in a shopper's cart and saved list, for the live channel's filtering. */
+    async watchedProductIds(userId: string) {
+      return database.query<{ product_id: string; list: 'cart' | 'saved' }>(
+        `select product_id, 'cart' as list from cart_items where user_id = $1
+         union all select product_id, 'saved' as list from saved_for_later where user_id = $1`,
+        [userId],
+      );
+    },
+  };
+}
+
+export type CartRepository = ReturnType<typeof createCartRepository>;

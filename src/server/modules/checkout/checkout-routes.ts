@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutQuoteDto,
+  paymentConfigDto,
+  placeOrderInput,
+  placeOrderResult,
+  quoteInput,
+  slotsDto,
+} from '../../../shared/checkout';
+import { promoDto, validatePromoInput } from '../../../shared/promos';
+import { errorReply } from '../../http-schemas';
+import { requireUser } from '../../plugins/auth-session';
+import { AppError } from '../../errors';
+import type { PaymentsService } from '../payments/payments-service';
+import type { CheckoutService } from './checkout-service';
+
+const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+
+/** /api/checkout: delivery slots, the live quote, placing the order; /api/promos/validate. */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payments: PaymentsService }> = async (
+  app,
+  { checkout, payments },
+) => {
+  const tags = ['checkout'];
+  app.addHook('onRequest', async (request) => {
+    await requireUser(request);
+  });
+
+  app.get('/checkout/slots', { schema: { tags, response: { 200: slotsDto, ...errors } } }, async () =>
+    checkout.slots(),
+  );
+
+  app.get(
+    '/checkout/payment-config',
+    { schema: { tags, response: { 200: paymentConfigDto, ...errors } } },
+    async () => ({
+      mode: payments.mode,
+      publishableKey: payments.publishableKey,
+    }),
+  );
+
+  app.post(
+    '/checkout/quote',
+    { schema: { tags, body: quoteInput, response: { 200: checkoutQuoteDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return checkout.quote(user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/checkout/orders',
+    { schema: { tags, body: placeOrderInput, response: { 200: placeOrderResult, 201: placeOrderResult, ...errors } } },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const result = await checkout.placeOrder(user.id, request.body);
+      return reply.status(result.replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.post(
+    '/promos/validate',
+    { schema: { tags: ['promos'], body: validatePromoInput, response: { 200: promoDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      const quote = await checkout.quote(user.id, { promoCode: request.body.code, express: false, loyaltyPoints: 0 });
+      if (!quote.promo) throw new AppError('PROMO_INVALID', quote.promoMessage!, 422, { code: quote.promoMessage! });
+      return quote.promo;
+    },
+  );
+};

@@ -1,0 +1,277 @@
+import { randomInt } from 'node:crypto';
+import {
+  CHECKOUT_MESSAGES,
+  type CheckoutQuoteDto,
+  type PlaceOrder,
+  type PlaceOrderResult,
+  type QuoteInput,
+  type SlotsDto,
+} from '../../../shared/checkout';
+import {
+  addDays,
+  dateLabel,
+  isSlotOpen,
+  openSlots,
+  SAME_DAY_CUTOFF_HOUR,
+  SLOT_FULL_MESSAGE,
+  SLOT_UNAVAILABLE_MESSAGE,
+  SLOT_DAYS,
+  storeClock,
+  windowLabel,
+} from '../../../shared/delivery-slots';
+import { formatOrderNumber, initialOrderStatus } from '../../../shared/orders';
+import { PROMO_MESSAGES } from '../../../shared/promos';
+import { computeTotals } from '../../../shared/order-totals';
+import { taxMilliPercent } from '../../../shared/tax';
+import { isValidZip } from '../../../shared/zip';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
+import type { OrdersService } from '../orders/orders-service';
+import { stockRepository } from '../orders/stock-repository';
+import { withTransaction, type TxQuery } from '../orders/transaction';
+import type { PaymentsService } from '../payments/payments-service';
+import { promoEffect, promoProblem } from '../promos/promo-rules';
+import { promosRepository } from '../promos/promos-repository';
+import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
+import { checkoutRepository as repo } from './checkout-repository';
+
+const promoError = (message: string) => new AppError('PROMO_INVALID', message, 422, { 'payment.promoCode': message });
+
+export function createCheckoutService(deps: {
+  database: Database;
+  config: Config;
+  orders: OrdersService;
+  payments: PaymentsService;
+}) {
+  const { database, config, orders, payments } = deps;
+
+  /** Promo and loyalty for a subtotal: the effect to apply, or the reason the code does not apply. */
+  async function promoFor(q: TxQuery, code: string | null, userId: string, subtotalCents: number, now: Date) {
+    if (!code) return { row: undefined, effect: null, problem: null };
+    const row = await promosRepository.findForUser(q, code, userId);
+    const problem = promoProblem(row, subtotalCents, now);
+    return { row: problem ? undefined : row, effect: problem ? null : promoEffect(row!), problem };
+  }
+
+  /** A fresh number per attempt; after three collisions in a crowded day the random part widens. */
+  function orderNumber(now: Date, attempt: number) {
+    const digits = 4 + Math.floor(attempt / 3);
+    return formatOrderNumber(config.orderPrefix, storeClock(now).date, randomInt(0, 10 ** digits), digits);
+  }
+
+  async function placeInTransaction(userId: string, input: PlaceOrder, now: Date) {
+    return withTransaction(database, async (q) => {
+      const rows = await repo.cartLines(q, userId, true);
+      if (!rows.length) {
+        // An empty cart after a success is the usual retry of the same submit: answer with that order.
+        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+        if (existing) return { orderId: existing, replayed: true, lines: [] as PricedLine[] };
+      }
+      const lines = priceLines(rows);
+      const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+      const address = input.delivery.address;
+      const zone = await repo.zone(q, address.zipCode);
+      const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
+      if (problem) throw problemError(problem);
+
+      const promo = await promoFor(q, input.payment.promoCode, userId, subtotalCents, now);
+      if (promo.problem) throw promoError(promo.problem);
+      const wanted = input.payment.loyaltyPoints;
+      if (wanted > 0) {
+        const balance = await repo.loyaltyBalance(q, userId);
+        if (wanted > balance) throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(balance), 422);
+      }
+      const totals = computeTotals({
+        lines: totalsLines(lines),
+        zone: { deliveryChargeCents: zone!.delivery_charge_cents, expressAvailable: zone!.express_available },
+        express: input.delivery.express,
+        state: address.state,
+        tip: input.payment.tip,
+        promo: promo.effect,
+        loyaltyPoints: wanted,
+      });
+      const method = input.payment.method;
+      const paymentStatus = method === 'cod' ? 'unpaid' : 'pending';
+      const status = initialOrderStatus(method, paymentStatus);
+      const substitution = new Map(
+        input.delivery.substitutions.map((s) => [`${s.productId}:${s.variantId ?? ''}`, s.preference]),
+      );
+
+      let orderId: string | null = null;
+      for (let attempt = 0; !orderId; attempt++) {
+        orderId = await repo.insertOrder(q, {
+          orderNumber: orderNumber(now, attempt),
+          userId,
+          idempotencyKey: input.idempotencyKey,
+          status,
+          paymentMethod: method,
+          paymentStatus,
+          contact: input.contact,
+          address,
+          slot: input.delivery.slot,
+          express: totals.expressCents > 0,
+          totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state), taxState: totals.taxState },
+          promoCode: promo.row?.code ?? null,
+          promoId: promo.row?.id ?? null,
+        });
+        if (orderId) break;
+        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+        if (existing) return { orderId: existing, replayed: true, lines: [] as PricedLine[] };
+        if (attempt > 12) throw new Error('Could not find a free order number');
+      }
+      await repo.insertOrderDetails(
+        q,
+        orderId,
+        lines.map((l) => ({
+          ...l,
+          substitution: substitution.get(`${l.productId}:${l.variantId ?? ''}`) ?? 'best_match',
+        })),
+        status,
+        { provider: payments.provider(method), method, amountCents: totals.totalCents, status: 'pending' },
+      );
+      if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, orderId)))
+        throw promoError(PROMO_MESSAGES.usedUp);
+      if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, orderId, totals.loyaltyPointsUsed))) {
+        throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
+      }
+      const { date, start } = input.delivery.slot;
+      if (!(await repo.bookSlot(q, date, start, config.deliverySlotCapacity))) {
+        throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, 409, { 'delivery.slot': SLOT_FULL_MESSAGE });
+      }
+      await repo.clearCart(q, userId);
+      await takeStock(q, lines);
+      return { orderId, replayed: false, lines };
+    });
+  }
+
+  /**
+   * Last, so the hot rows stay locked for the shortest time: lock the products, check against the
+   * locked stock (another order may have taken units since the cart was read), then decrement.
+   */
+  async function takeStock(q: TxQuery, lines: PricedLine[]) {
+    const locked = await stockRepository.lock(q, lines);
+    const cartRows = lines.map((l) => {
+      const product = locked.products.get(l.productId);
+      const available = !product?.isActive ? 0 : l.variantId ? (locked.variants.get(l.variantId) ?? 0) : product.stock;
+      return { ...l, availableQuantity: available };
+    });
+    const [problem] = cartProblems([], cartRows, Number.MAX_SAFE_INTEGER, true);
+    if (problem) throw problemError(problem);
+    await stockRepository.move(q, lines, -1);
+  }
+
+  return {
+    async slots(now: Date = new Date()): Promise<SlotsDto> {
+      const today = storeClock(now).date;
+      const booked = await repo.slotBookings(database.query, today, addDays(today, SLOT_DAYS - 1));
+      const taken = new Map(booked.map((b) => [`${b.slot_date}:${b.window_start}`, b.booked]));
+      const days = new Map<string, SlotsDto['days'][number]>();
+      for (const { date, start } of openSlots(now)) {
+        const remaining = Math.max(0, config.deliverySlotCapacity - (taken.get(`${date}:${start}`) ?? 0));
+        if (!days.has(date)) days.set(date, { date, label: dateLabel(date, today), slots: [] });
+        days.get(date)!.slots.push({ date, start, label: windowLabel(start), remaining, available: remaining > 0 });
+      }
+      return { days: [...days.values()], sameDayCutoff: `${SAME_DAY_CUTOFF_HOUR - 12}:00 PM` };
+    },
+
+    /** What the order would be right now, with every problem listed (nothing is written). */
+    async quote(
+      userId: string,
+      input: QuoteInput & { express: boolean; loyaltyPoints: number; promoCode: string | null },
+      now = new Date(),
+    ): Promise<CheckoutQuoteDto> {
+      const q = database.query;
+      const rows = await repo.cartLines(q, userId, false);
+      const lines = priceLines(rows);
+      const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+      const fallback = input.zipCode ? undefined : await repo.defaultAddress(q, userId);
+      const zip = input.zipCode ?? fallback?.zip_code;
+      const state = input.state ?? fallback?.state ?? null;
+      const zone = zip && isValidZip(zip) ? await repo.zone(q, zip) : undefined;
+      const deliveryAvailable = zip ? Boolean(zone) : null;
+      const promo = await promoFor(q, input.promoCode, userId, subtotalCents, now);
+      const balance = await repo.loyaltyBalance(q, userId);
+      const totals = computeTotals({
+        lines: totalsLines(lines),
+        zone: zone
+          ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available }
+          : null,
+        express: input.express,
+        state,
+        tip: input.tip,
+        promo: promo.effect,
+        loyaltyPoints: Math.min(input.loyaltyPoints, balance),
+      });
+      const problems = cartProblems(rows, lines, subtotalCents, deliveryAvailable);
+      return {
+        lines: lines.map(({ cartItemId: _c, slug: _s, taxClass: _t, customRequirements: _r, ...line }) => line),
+        totals,
+        promo: promo.row
+          ? {
+              code: promo.row.code,
+              kind: promo.row.kind,
+              description: promo.row.description,
+              discountCents: totals.discountCents,
+            }
+          : null,
+        promoMessage: promo.problem,
+        loyaltyBalance: balance,
+        deliveryAvailable,
+        expressAvailable: Boolean(zone?.express_available),
+        valid: problems.length === 0,
+        message: problems[0]?.message ?? null,
+        problems,
+      };
+    },
+
+    /** One transaction places the order; payment is taken after it commits. */
+    async placeOrder(userId: string, input: PlaceOrder, now: Date = new Date()): Promise<PlaceOrderResult> {
+      const { slot } = input.delivery;
+      if (!isSlotOpen(slot.date, slot.start, now)) {
+        throw new AppError('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE, 422, {
+          'delivery.slot': SLOT_UNAVAILABLE_MESSAGE,
+        });
+      }
+      const method = input.payment.method;
+      if (method === 'stripe_card' && payments.mode === 'demo' && !input.card) {
+        throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.cardNumber, 400, {
+          'card.number': CHECKOUT_MESSAGES.cardNumber,
+        });
+      }
+      const placed = await placeInTransaction(userId, input, now);
+      const loaded = await orders.detailWithRow(placed.orderId, userId);
+      let order = loaded.order;
+      if (placed.replayed) {
+        return {
+          order,
+          payment: { status: order.paymentStatus, message: order.paymentMessage, clientSecret: null },
+          priceChanges: [],
+          priceMessage: null,
+          replayed: true,
+        };
+      }
+      const payment = await payments.collect(
+        {
+          id: order.id,
+          orderNumber: order.orderNumber,
+          totalCents: order.totalCents,
+          paymentMethod: order.paymentMethod,
+        },
+        input.card,
+      );
+      if (order.status === 'confirmed') await orders.sendConfirmation(order.id, loaded.row);
+      if (payment.status !== 'unpaid') order = await orders.detail(placed.orderId, userId);
+      const changes = priceChanges(placed.lines, input.expected?.lines);
+      return {
+        order,
+        payment,
+        priceChanges: changes,
+        priceMessage: changes.length ? CHECKOUT_MESSAGES.priceChanged : null,
+        replayed: false,
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { startScheduler } from '../../jobs/scheduler';
+import { ordersRoutes } from '../orders/orders-routes';
+import { createOrdersService } from '../orders/orders-service';
+import { paymentsRoutes } from '../payments/payments-routes';
+import { createPaymentsService } from '../payments/payments-service';
+import { checkoutRoutes } from './checkout-routes';
+import { createCheckoutService } from './checkout-service';
+
+/** Checkout, orders, payments and promos share their services; this wires them and the order jobs. */
+export async function registerCheckout(
+  app: FastifyInstance,
+  deps: { config: Config; database: Database; mailer: Mailer },
+) {
+  const { config, database, mailer } = deps;
+  const orders = createOrdersService({ database, mailer, publicUrl: config.publicUrl, log: app.log });
+  const payments = createPaymentsService({ database, config, orders, log: app.log });
+  const checkout = createCheckoutService({ database, config, orders, payments });
+  await app.register(checkoutRoutes, { prefix: '/api', checkout, payments });
+  await app.register(ordersRoutes, { prefix: '/api', orders, payments });
+  await app.register(paymentsRoutes, { prefix: '/api', payments });
+  if (config.jobsEnabled) {
+    const scheduler = startScheduler({ database, orders, log: app.log });
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+  return { orders, payments, checkout };
+}

@@ -1,0 +1,59 @@
+import { windowLabel } from '../../../shared/delivery-slots';
+import { formatCents } from '../../../shared/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
+import type { EmailMessage } from '../../email/mailer';
+import { compose } from '../../email/templates';
+import type { OrderDetailRow } from './orders-repository';
+
+/** The order emails: a confirmation when an order is placed and confirmed, a note on each later change. */
+const trackUrl = (publicUrl: string, orderNumber: string) =>
+  new URL(`/track-order?orderNumber=${encodeURIComponent(orderNumber)}`, publicUrl).href;
+
+export function orderConfirmationMessage(order: OrderDetailRow, publicUrl: string): EmailMessage {
+  const lines = order.lines.map(
+    (l) =>
+      `${l.quantity} × ${l.name}${l.variant_name ? ` (${l.variant_name})` : ''} — ${formatCents(l.line_total_cents)}`,
+  );
+  return compose(
+    order.contact_email,
+    'order-confirmation',
+    `Your order ${order.order_number} is confirmed`,
+    [
+      `Hello ${order.contact_name},`,
+      `Thank you for your order ${order.order_number}. We will deliver it on ${order.delivery_date}, ${windowLabel(order.delivery_window_start)}, to ${order.street}, ${order.city}, ${order.state} ${order.zip_code}.`,
+      ...lines,
+      `Total: ${formatCents(order.total_cents)}${order.payment_method === 'cod' ? ' (cash on delivery)' : ''}`,
+    ],
+    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+  );
+}
+
+const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
+  packed: 'Your groceries are packed and waiting for the driver.',
+  out_for_delivery: 'Your order is on its way.',
+  delivered: 'Your order was delivered. Enjoy your groceries!',
+  cancelled: 'Your order was cancelled. Any items held for it are back on the shelf.',
+  refunded: 'Your payment was refunded. It can take a few days to show on your statement.',
+};
+
+export function orderStatusMessage(order: OrderDetailRow, status: OrderStatus, publicUrl: string): EmailMessage {
+  return compose(
+    order.contact_email,
+    'order-status',
+    `Order ${order.order_number}: ${ORDER_STATUS_LABELS[status]}`,
+    [
+      `Hello ${order.contact_name},`,
+      STATUS_NOTES[status] ?? `Your order is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`,
+    ],
+    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+  );
+}
+
+/** Status changes worth an email (a confirmation has its own). */
+export const EMAILED_STATUSES: readonly OrderStatus[] = [
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+  'refunded',
+];

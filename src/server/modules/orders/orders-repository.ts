@@ -1,0 +1,179 @@
+import type { Database } from '../../db/client';
+import type { TxQuery } from './transaction';
+
+export interface OrderRow {
+  id: string;
+  order_number: string;
+  user_id: string;
+  status: string;
+  payment_method: string;
+  payment_status: string;
+  payment_message: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  delivery_date: string;
+  delivery_window_start: number;
+  express: boolean;
+  item_count: number;
+  subtotal_cents: number;
+  delivery_cents: number;
+  express_cents: number;
+  discount_cents: number;
+  loyalty_discount_cents: number;
+  loyalty_points_used: number;
+  tax_cents: number;
+  tax_rate_milli_percent: number;
+  tax_state: string | null;
+  tip_cents: number;
+  total_cents: number;
+  promo_code: string | null;
+  stock_held: boolean;
+  created_at: Date | string;
+}
+
+export interface OrderLineRow {
+  id: string;
+  product_id: string | null;
+  variant_id: string | null;
+  slug: string | null;
+  name: string;
+  variant_name: string | null;
+  image: string | null;
+  unit_price_cents: number;
+  quantity: number;
+  line_total_cents: number;
+  tax_class: 'food' | 'taxable';
+  substitution: string;
+  custom_requirements: string | null;
+}
+
+export interface OrderDetailRow extends OrderRow {
+  lines: OrderLineRow[];
+  history: { status: string; note: string | null; at: string }[];
+}
+
+const orderColumns = `o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.payment_message,
+  o.contact_name, o.contact_email, o.contact_phone, o.street, o.street2, o.city, o.state, o.zip_code,
+  o.delivery_date::text as delivery_date, o.delivery_window_start, o.express, o.item_count::float8 as item_count,
+  o.subtotal_cents, o.delivery_cents, o.express_cents, o.discount_cents, o.loyalty_discount_cents, o.loyalty_points_used,
+  o.tax_cents, o.tax_rate_milli_percent, o.tax_state, o.tip_cents, o.total_cents, o.promo_code, o.stock_held, o.created_at`;
+
+const detailColumns = `${orderColumns},
+  (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
+     'slug', i.slug, 'name', i.name, 'variant_name', i.variant_name, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
+     'quantity', i.quantity::float8, 'line_total_cents', i.line_total_cents, 'tax_class', i.tax_class,
+     'substitution', i.substitution, 'custom_requirements', i.custom_requirements) order by i.position, i.id), '[]'::json)
+   from order_items i where i.order_id = o.id) as lines,
+  (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at) order by h.created_at, h.id), '[]'::json)
+   from order_status_history h where h.order_id = o.id) as history`;
+
+/**
+ * Reads of orders. Shopper reads are scoped by user id, so another shopper's order is simply not
+ * found; staff reads pass `userId` null.
+ */
+export function createOrdersRepository(database: Database) {
+  return {
+    async detail(orderId: string, userId: string | null): Promise<OrderDetailRow | undefined> {
+      const rows = await database.query<OrderDetailRow>(
+        `select ${detailColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2)`,
+        [orderId, userId],
+      );
+      return rows[0];
+    },
+
+    async detailByNumber(orderNumber: string, userId: string): Promise<OrderDetailRow | undefined> {
+      const rows = await database.query<OrderDetailRow>(
+        `select ${detailColumns} from orders o where o.order_number = $1 and o.user_id = $2`,
+        [orderNumber, userId],
+      );
+      return rows[0];
+    },
+
+    async list(filter: { userId: string | null; status?: string; q?: string; page: number; pageSize: number }) {
+      const params: unknown[] = [filter.userId, filter.status ?? null, filter.q ? `%${filter.q}%` : null];
+      const where = `($1::uuid is null or o.user_id = $1) and ($2::text is null or o.status = $2)
+        and ($3::text is null or o.order_number ilike $3 or o.contact_email ilike $3 or o.contact_name ilike $3)`;
+      const [rows, count] = await Promise.all([
+        database.query<OrderRow>(
+          `select ${orderColumns} from orders o where ${where} order by o.created_at desc, o.id desc
+           limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
+          params,
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
+      ]);
+      return { rows, total: count[0]?.n ?? 0 };
+    },
+
+    /** The order row, locked for a status change. */
+    async lockOrder(q: TxQuery, orderId: string, userId: string | null): Promise<OrderRow | undefined> {
+      const rows = await q<OrderRow>(
+        `select ${orderColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2) for update`,
+        [orderId, userId],
+      );
+      return rows[0];
+    },
+
+    async setStatus(
+      q: TxQuery,
+      orderId: string,
+      status: string,
+      note: string | null,
+      by: string | null,
+      extra: { releaseStock?: boolean; paymentStatus?: string } = {},
+    ) {
+      await q(
+        `with o as (update orders set status = $2, updated_at = now(),
+             stock_held = case when $5 then false else stock_held end,
+             payment_status = coalesce($6, payment_status)
+           where id = $1 returning id)
+         insert into order_status_history (order_id, status, note, changed_by) select id, $2, $3, $4 from o`,
+        [orderId, status, note, by, extra.releaseStock ?? false, extra.paymentStatus ?? null],
+      );
+    },
+
+    async releaseSlot(q: TxQuery, date: string, start: number) {
+      await q(
+        `update delivery_slot_bookings set booked = greatest(0, booked - 1), updated_at = now()
+         where slot_date = $1 and window_start = $2`,
+        [date, start],
+      );
+    },
+
+    /** Points back to the balance (a cancelled order's redemption) or earned (a delivered order). */
+    async addPoints(q: TxQuery, userId: string, orderId: string, points: number, reason: 'returned' | 'earned') {
+      const lifetime = reason === 'earned' ? points : 0;
+      await q(
+        `with up as (
+           insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $3, $4,
+             case when $4 >= 5000 then 'platinum' when $4 >= 1000 then 'gold' else 'bronze' end)
+           on conflict (user_id) do update set total_points = user_loyalty_points.total_points + $3,
+             lifetime_points = user_loyalty_points.lifetime_points + $4,
+             tier_level = case when user_loyalty_points.lifetime_points + $4 >= 5000 then 'platinum'
+                               when user_loyalty_points.lifetime_points + $4 >= 1000 then 'gold' else 'bronze' end,
+             updated_at = now()
+           returning 1)
+         insert into loyalty_ledger (user_id, order_id, points, reason) select $1, $2, $3::int, $5 from up`,
+        [userId, orderId, points, lifetime, reason],
+      );
+    },
+
+    /** Pending orders past the hold time, claimed one at a time so several instances share the work. */
+    async claimAbandoned(q: TxQuery, olderThanMinutes: number): Promise<string | undefined> {
+      const rows = await q<{ id: string }>(
+        `select id from orders where status = 'pending' and stock_held
+           and created_at < now() - make_interval(mins => $1::int)
+         order by created_at limit 1 for update skip locked`,
+        [olderThanMinutes],
+      );
+      return rows[0]?.id;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

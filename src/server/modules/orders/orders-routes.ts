@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paymentOutcomeDto, retryPaymentInput } from '../../../shared/checkout';
+import { orderDto, orderListDto, orderListQuery, orderLookupInput, orderStatusInput } from '../../../shared/orders';
+import { errorReply } from '../../http-schemas';
+import { requireStaff, requireUser } from '../../plugins/auth-session';
+import type { PaymentsService } from '../payments/payments-service';
+import type { OrdersService } from './orders-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+// Anything that is not a UUID cannot be an order: the same 404 as another shopper's order.
+const idParams = z.object({ id: z.string().max(64) });
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+const NIL = '00000000-0000-0000-0000-000000000000';
+const uuidOrNil = (v: string) => (isUuid(v) ? v : NIL);
+
+/** /api/orders (the shopper's own) and /api/admin/orders (staff). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; payments: PaymentsService }> = async (
+  app,
+  { orders, payments },
+) => {
+  const tags = ['orders'];
+
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: orderListQuery, response: { 200: orderListDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return orders.list(user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/orders/track',
+    { schema: { tags, querystring: orderLookupInput, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return orders.track(user.id, request.query.orderNumber);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return orders.detail(uuidOrNil(request.params.id), user.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return orders.cancel(uuidOrNil(request.params.id), user.id, user.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/reorder',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ added: z.number().int(), skipped: z.array(z.string()) }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return orders.reorder(uuidOrNil(request.params.id), user.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: retryPaymentInput,
+        response: { 200: z.object({ order: orderDto, payment: paymentOutcomeDto }), ...errors },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return payments.retry(user.id, uuidOrNil(request.params.id), request.body.method, request.body.card);
+    },
+  );
+
+  const staffTags = ['admin'];
+  app.get(
+    '/admin/orders',
+    { schema: { tags: staffTags, querystring: orderListQuery, response: { 200: orderListDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return orders.list(null, request.query);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { schema: { tags: staffTags, params: idParams, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return orders.detail(uuidOrNil(request.params.id), null);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    { schema: { tags: staffTags, params: idParams, body: orderStatusInput, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return orders.changeStatus(
+        uuidOrNil(request.params.id),
+        request.body.status,
+        request.body.note ?? null,
+        staff.id,
+      );
+    },
+  );
+};

@@ -1,0 +1,204 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MAX_COUNT_QUANTITY, MAX_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
+import {
+  CANCELLABLE_STATUSES,
+  CANNOT_CANCEL_MESSAGE,
+  canTransition,
+  ORDER_NOT_FOUND_MESSAGE,
+  type OrderStatus,
+} from '../../../shared/orders';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { AppError, notFound } from '../../errors';
+import { createCartRepository } from '../cart/cart-repository';
+import { promosRepository } from '../promos/promos-repository';
+import { EMAILED_STATUSES, orderConfirmationMessage, orderStatusMessage } from './order-emails';
+import { toOrderDto, toOrderSummary } from './order-dto';
+import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
+import { stockRepository } from './stock-repository';
+import { type TxQuery, withTransaction } from './transaction';
+
+export const ABANDONED_ORDER_MINUTES = 30;
+
+export interface OrdersDeps {
+  database: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Orders after they are placed: reading, tracking, cancelling, staff status changes, reorder, emails. */
+export function createOrdersService({ database, mailer, publicUrl, log }: OrdersDeps) {
+  const repository = createOrdersRepository(database);
+  const cart = createCartRepository(database);
+
+  async function detailOrThrow(orderId: string, userId: string | null) {
+    const row = await repository.detail(orderId, userId);
+    if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  /** Email failures are logged, never turned into a failed order or status change. */
+  async function send(kind: 'confirmation' | OrderStatus, orderId: string, loaded?: OrderDetailRow) {
+    try {
+      const order = loaded ?? (await detailOrThrow(orderId, null));
+      const message =
+        kind === 'confirmation'
+          ? orderConfirmationMessage(order, publicUrl)
+          : orderStatusMessage(order, kind, publicUrl);
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'order email failed');
+    }
+  }
+
+  /**
+   * Cancels inside the caller's transaction (order row locked): units back to stock, the delivery
+   * window, promo use and loyalty points given back, exactly once thanks to stock_held.
+   */
+  async function cancelLocked(q: TxQuery, order: OrderRow, note: string, by: string | null) {
+    if (order.stock_held) {
+      await promosRepository.release(q, order.id);
+      if (order.loyalty_points_used > 0) {
+        await repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
+      }
+      await repository.releaseSlot(q, order.delivery_date, order.delivery_window_start);
+      const lines = await stockRepository.orderLines(q, order.id);
+      await stockRepository.lock(q, lines);
+      await stockRepository.move(q, lines, 1);
+    }
+    await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });
+  }
+
+  return {
+    repository,
+    sendConfirmation: (orderId: string, loaded?: OrderDetailRow) => send('confirmation', orderId, loaded),
+    sendStatus: (orderId: string, status: OrderStatus) => send(status, orderId),
+
+    async list(userId: string | null, query: { page: number; pageSize: number; status?: string; q?: string }) {
+      const { rows, total } = await repository.list({ userId, ...query });
+      return { orders: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async detail(orderId: string, userId: string | null) {
+      return toOrderDto(await detailOrThrow(orderId, userId));
+    },
+
+    /** The answer and the row it came from (the confirmation email reuses the row). */
+    async detailWithRow(orderId: string, userId: string | null) {
+      const row = await detailOrThrow(orderId, userId);
+      return { order: toOrderDto(row), row };
+    },
+
+    async track(userId: string, orderNumber: string) {
+      const row = await repository.detailByNumber(orderNumber, userId);
+      if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return toOrderDto(row);
+    },
+
+    async cancel(orderId: string, userId: string | null, by: string) {
+      await withTransaction(database, async (q) => {
+        const order = await repository.lockOrder(q, orderId, userId);
+        if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) {
+          throw new AppError('CANNOT_CANCEL', CANNOT_CANCEL_MESSAGE, 409);
+        }
+        await cancelLocked(q, order, userId ? 'Cancelled by the shopper' : 'Cancelled by staff', by);
+      });
+      await send('cancelled', orderId);
+      return toOrderDto(await detailOrThrow(orderId, userId));
+    },
+
+    /** Staff: one step along the lifecycle; cancelling returns stock, delivering earns loyalty points. */
+    async changeStatus(orderId: string, status: OrderStatus, note: string | null, staffId: string) {
+      await withTransaction(database, async (q) => {
+        const order = await repository.lockOrder(q, orderId, null);
+        if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        const from = order.status as OrderStatus;
+        if (!canTransition(from, status)) {
+          throw new AppError(
+            'INVALID_TRANSITION',
+            `An order that is ${from.replaceAll('_', ' ')} cannot become ${status.replaceAll('_', ' ')}`,
+            409,
+          );
+        }
+        if (status === 'cancelled') return cancelLocked(q, order, note ?? 'Cancelled by staff', staffId);
+        if (status === 'refunded') {
+          if (order.payment_status !== 'paid') throw new AppError('NOT_PAID', 'Only a paid order can be refunded', 409);
+          await q(
+            `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
+            [orderId],
+          );
+          return repository.setStatus(q, orderId, status, note, staffId, { paymentStatus: 'refunded' });
+        }
+        if (status === 'delivered') {
+          const points = Math.floor(order.subtotal_cents / 100);
+          if (points > 0) await repository.addPoints(q, order.user_id, orderId, points, 'earned');
+          // Cash is collected at the door.
+          const paid = order.payment_method === 'cod' ? 'paid' : undefined;
+          return repository.setStatus(q, orderId, status, note, staffId, { releaseStock: true, paymentStatus: paid });
+        }
+        await repository.setStatus(q, orderId, status, note, staffId);
+      });
+      if (EMAILED_STATUSES.includes(status)) await send(status, orderId);
+      else if (status === 'confirmed') await send('confirmation', orderId);
+      return toOrderDto(await detailOrThrow(orderId, null));
+    },
+
+    /** Puts an old order's products back in the cart, as much as stock and the line limits allow. */
+    async reorder(orderId: string, userId: string) {
+      const order = await detailOrThrow(orderId, userId);
+      let added = 0;
+      const skipped: string[] = [];
+      for (const line of order.lines) {
+        if (!line.product_id) continue;
+        const target = await cart.addTarget(userId, line.product_id, line.variant_id);
+        const stock = line.variant_id
+          ? (target?.variants.find((v) => v.id === line.variant_id)?.stockQuantity ?? 0)
+          : (target?.stock_quantity ?? 0);
+        const max = target?.is_weight_based ? MAX_WEIGHT_QUANTITY : MAX_COUNT_QUANTITY;
+        const room = Math.min(stock, max) - (target?.in_cart ?? 0);
+        const quantity = Math.min(line.quantity, room);
+        if (!target?.is_active || quantity <= 0) {
+          skipped.push(line.name);
+          continue;
+        }
+        const limit = Math.min(stock, max);
+        const upserted = await cart.upsertLine({
+          userId,
+          productId: line.product_id,
+          variantId: line.variant_id,
+          quantity,
+          note: line.custom_requirements,
+          limit,
+        });
+        if (upserted) added++;
+        else skipped.push(line.name);
+      }
+      return { added, skipped };
+    },
+
+    /** The 30-minute release: each abandoned pending order is claimed with SKIP LOCKED and cancelled. */
+    async releaseAbandoned(olderThanMinutes = ABANDONED_ORDER_MINUTES): Promise<number> {
+      let released = 0;
+      for (;;) {
+        const id = await withTransaction(database, async (q) => {
+          const claimed = await repository.claimAbandoned(q, olderThanMinutes);
+          if (!claimed) return undefined;
+          const order = await repository.lockOrder(q, claimed, null);
+          await cancelLocked(q, order!, 'Payment not completed within 30 minutes; items released', null);
+          await q(
+            `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
+            [claimed],
+          );
+          return claimed;
+        });
+        if (!id) return released;
+        released++;
+        await send('cancelled', id);
+      }
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

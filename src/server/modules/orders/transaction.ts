@@ -1,0 +1,53 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database } from '../../db/client';
+
+/** Raw SQL inside one transaction: positional parameters, rows as plain objects. */
+export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+
+const RETRYABLE = new Set(['40001', '40P01']);
+
+/**
+ * Runs `work` in one transaction on either driver, with the same raw SQL as `database.query`. Order
+ * placement issues about ten statements; going through the driver directly keeps each one cheap.
+ * A deadlock or serialization failure (PostgreSQL gave up on one of two transactions) is retried.
+ */
+export async function withTransaction<T>(
+  database: Database,
+  work: (q: TxQuery) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(database, work);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
+    }
+  }
+}
+
+async function runOnce<T>(database: Database, work: (q: TxQuery) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') {
+    const client = (database.db as unknown as { $client: PGlite }).$client;
+    return client.transaction(async (tx: Transaction) =>
+      work(async (text, params) => (await tx.query(text, params)).rows as never),
+    );
+  }
+  const client = await database.pool!.connect();
+  let broken = false;
+  try {
+    await client.query('begin');
+    const result = await work(async (text, params) => (await client.query(text, params)).rows);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
+export const pgCode = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
+export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

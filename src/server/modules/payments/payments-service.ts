@@ -1,0 +1,184 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentOutcomeDto } from '../../../shared/checkout';
+import { ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../../../shared/orders';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import type { OrdersService } from '../orders/orders-service';
+import { withTransaction } from '../orders/transaction';
+import { demoCharge } from './demo-processor';
+import { createPaymentIntent, StripeError, verifyWebhookSignature } from './stripe-client';
+
+export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
+export const ALREADY_PAID_MESSAGE = 'This order is already paid';
+const LATE_PAYMENT_NOTE = 'Payment received after the order was cancelled; a refund is due.';
+
+interface PayableOrder {
+  id: string;
+  orderNumber: string;
+  totalCents: number;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * Taking payment for placed orders: cash on delivery needs nothing; cards and wallets go to Stripe
+ * (a PaymentIntent, settled by its webhook) or, without keys, to the demo processor at once. Settling
+ * is idempotent: a webhook that arrives twice, or after the shopper came back, changes nothing more.
+ */
+export function createPaymentsService(deps: {
+  database: Database;
+  config: Config;
+  orders: OrdersService;
+  log: FastifyBaseLogger;
+}) {
+  const { database, config, orders, log } = deps;
+  const stripe = config.stripe;
+  const mode: 'demo' | 'stripe' = stripe ? 'stripe' : 'demo';
+
+  async function latestPendingPayment(orderId: string) {
+    const rows = await database.query<{ id: string; provider: string }>(
+      `select id, provider from payments where order_id = $1 and status = 'pending' order by created_at desc limit 1`,
+      [orderId],
+    );
+    return rows[0];
+  }
+
+  async function markPaid(paymentId: string, last4: string | null): Promise<void> {
+    const confirmedOrder = await withTransaction(database, async (q) => {
+      const [payment] = await q<{ order_id: string }>(
+        `update payments set status = 'succeeded', paid_at = now(), card_last4 = coalesce($2, card_last4), failure_message = null,
+           updated_at = now() where id = $1 and status not in ('succeeded', 'refunded') returning order_id`,
+        [paymentId, last4],
+      );
+      if (!payment) return null;
+      const order = await orders.repository.lockOrder(q, payment.order_id, null);
+      if (!order) return null;
+      const late = order.status === 'cancelled';
+      await q(`update orders set payment_status = 'paid', payment_message = $2, updated_at = now() where id = $1`, [
+        order.id,
+        late ? LATE_PAYMENT_NOTE : null,
+      ]);
+      if (order.status !== 'pending') return null;
+      await orders.repository.setStatus(q, order.id, 'confirmed', 'Payment received', null);
+      return order.id;
+    });
+    if (confirmedOrder) await orders.sendConfirmation(confirmedOrder);
+  }
+
+  async function markFailed(paymentId: string, message: string) {
+    await database.query(
+      `with p as (update payments set status = 'failed', failure_message = $2, updated_at = now()
+         where id = $1 and status = 'pending' returning order_id)
+       update orders o set payment_status = 'failed', payment_message = $2, updated_at = now()
+       from p where o.id = p.order_id and o.payment_status <> 'paid'`,
+      [paymentId, message],
+    );
+  }
+
+  /** Charges (demo) or starts (Stripe) the order's pending payment attempt. */
+  async function collect(order: PayableOrder, card?: { number: string }): Promise<PaymentOutcomeDto> {
+    if (order.paymentMethod === 'cod') return { status: 'unpaid', message: null, clientSecret: null };
+    const payment = await latestPendingPayment(order.id);
+    if (!payment) throw new AppError('NO_PAYMENT', ORDER_EXPIRED_MESSAGE, 409);
+    if (!stripe) {
+      const outcome = demoCharge(order.paymentMethod, card?.number);
+      if (outcome.ok) {
+        await markPaid(payment.id, outcome.last4);
+        return { status: 'paid', message: null, clientSecret: null };
+      }
+      await markFailed(payment.id, outcome.message);
+      return { status: 'failed', message: outcome.message, clientSecret: null };
+    }
+    try {
+      const intent = await createPaymentIntent(
+        stripe,
+        {
+          amountCents: order.totalCents,
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          method: order.paymentMethod,
+        },
+        `payment-${payment.id}`,
+      );
+      await database.query(`update payments set provider_ref = $2, updated_at = now() where id = $1`, [
+        payment.id,
+        intent.id,
+      ]);
+      return { status: 'pending', message: null, clientSecret: intent.client_secret };
+    } catch (error) {
+      log.error({ err: error, orderId: order.id }, 'stripe payment intent failed');
+      const message =
+        error instanceof StripeError ? error.message : 'The card processor could not be reached. Please try again.';
+      await markFailed(payment.id, message);
+      return { status: 'failed', message, clientSecret: null };
+    }
+  }
+
+  return {
+    mode,
+    publishableKey: stripe?.publishableKey ?? null,
+    provider: (method: PaymentMethod) => (method === 'cod' ? 'cod' : mode),
+    collect,
+
+    /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
+    async retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
+      const switched = await withTransaction(database, async (q) => {
+        const order = await orders.repository.lockOrder(q, orderId, userId);
+        if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE, 409);
+        if (order.status !== 'pending' || !order.stock_held)
+          throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE, 409);
+        await q(
+          `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
+          [orderId],
+        );
+        await q(
+          `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
+          [orderId, method === 'cod' ? 'cod' : mode, method, order.total_cents],
+        );
+        await q(
+          `update orders set payment_method = $2, payment_status = $3, payment_message = null, updated_at = now() where id = $1`,
+          [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
+        );
+        if (method !== 'cod') return false;
+        await orders.repository.setStatus(q, orderId, 'confirmed', 'Cash on delivery chosen', null);
+        return true;
+      });
+      if (switched) await orders.sendConfirmation(orderId);
+      const detail = await orders.detail(orderId, userId);
+      const payment = switched
+        ? ({ status: 'unpaid', message: null, clientSecret: null } as const)
+        : await collect(
+            { id: detail.id, orderNumber: detail.orderNumber, totalCents: detail.totalCents, paymentMethod: method },
+            card,
+          );
+      return { order: await orders.detail(orderId, userId), payment };
+    },
+
+    /** Stripe's webhook: signature first, then payment_intent.succeeded / payment_failed. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined) {
+      if (!stripe) throw new AppError('STRIPE_NOT_CONFIGURED', 'Stripe is not configured', 404);
+      if (!verifyWebhookSignature(rawBody, signature, stripe.webhookSecret)) {
+        throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature', 400);
+      }
+      const event = JSON.parse(rawBody.toString('utf8')) as {
+        type?: string;
+        data?: { object?: { id?: string; last_payment_error?: { message?: string } } };
+      };
+      const intentId = event.data?.object?.id;
+      if (!intentId || !event.type?.startsWith('payment_intent.')) return { received: true };
+      const [payment] = await database.query<{ id: string }>(
+        `select id from payments where provider = 'stripe' and provider_ref = $1`,
+        [intentId],
+      );
+      if (!payment) return { received: true };
+      if (event.type === 'payment_intent.succeeded') await markPaid(payment.id, null);
+      if (event.type === 'payment_intent.payment_failed') {
+        await markFailed(payment.id, event.data?.object?.last_payment_error?.message ?? 'Your card was declined.');
+      }
+      return { received: true };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

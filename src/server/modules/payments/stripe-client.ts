@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The two things the shop needs from Stripe, without its SDK: create a PaymentIntent (amount from the
+ * server, idempotent per attempt) and check a webhook's signature (Stripe-Signature: t=…,v1=…, an
+ * HMAC-SHA256 of "t.body" with the endpoint secret, within five minutes).
+ */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl: string;
+}
+
+export interface PaymentIntent {
+  id: string;
+  client_secret: string;
+  status: string;
+  amount: number;
+}
+
+export class StripeError extends Error {}
+
+export async function createPaymentIntent(
+  config: StripeConfig,
+  input: { amountCents: number; orderId: string; orderNumber: string; method: string },
+  idempotencyKey: string,
+): Promise<PaymentIntent> {
+  const form = new URLSearchParams({
+    amount: String(input.amountCents),
+    currency: 'usd',
+    'metadata[order_id]': input.orderId,
+    'metadata[order_number]': input.orderNumber,
+    description: `Order ${input.orderNumber}`,
+    'automatic_payment_methods[enabled]': 'true',
+  });
+  const response = await fetch(`${config.apiUrl}/v1/payment_intents`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': idempotencyKey,
+    },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+  const json = (await response.json().catch(() => null)) as (PaymentIntent & { error?: { message?: string } }) | null;
+  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
+  return json;
+}
+
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+export function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex');
+  return `t=${timestamp},v1=${signature}`;
+}
+
+export function verifyWebhookSignature(
+  payload: Buffer | string,
+  header: string | undefined,
+  secret: string,
+  now = Date.now(),
+): boolean {
+  if (!header) return false;
+  const parts = header.split(',').map((p) => p.trim().split('='));
+  const timestamp = Number(parts.find(([k]) => k === 't')?.[1]);
+  const signatures = parts.filter(([k]) => k === 'v1').map(([, v]) => v ?? '');
+  if (!Number.isFinite(timestamp) || !signatures.length) return false;
+  if (Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) return false;
+  const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(payload).digest();
+  return signatures.some((s) => {
+    const given = Buffer.from(s, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+}

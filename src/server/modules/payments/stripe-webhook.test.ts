@@ -1,0 +1,141 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderResult } from '../../../shared/checkout';
+import type { OrderDto } from '../../../shared/orders';
+import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
+import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../checkout/checkout-test-kit';
+import { signWebhook, verifyWebhookSignature } from './stripe-client';
+
+/**
+ * Stripe mode against a local stand-in for api.stripe.com: PaymentIntents are created with the
+ * server's amount, and only correctly signed webhooks settle them, once.
+ */
+const SECRET = 'whsec_test_secret';
+let stripe: Server;
+const intents: { amount: string; idempotencyKey: string; auth: string }[] = [];
+let shop: CartTestShop;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  stripe = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const form = new URLSearchParams(body);
+      const n = intents.push({
+        amount: form.get('amount')!,
+        idempotencyKey: String(request.headers['idempotency-key']),
+        auth: String(request.headers.authorization),
+      });
+      response.setHeader('content-type', 'application/json');
+      response.end(
+        JSON.stringify({
+          id: `pi_test_${n}`,
+          client_secret: `pi_test_${n}_secret_x`,
+          status: 'requires_payment_method',
+          amount: Number(form.get('amount')),
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
+  const port = (stripe.address() as AddressInfo).port;
+  shop = await createCheckoutTestShop({
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: SECRET,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  });
+  [shopper] = (await createShoppers(shop, 1)) as [Shopper];
+});
+afterAll(async () => {
+  await shop?.close();
+  stripe?.close();
+});
+
+const webhook = (payload: string, signature: string) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+
+describe('Stripe payments', () => {
+  it('checks signatures: right secret and body within five minutes only', () => {
+    const body = '{"a":1}';
+    expect(verifyWebhookSignature(body, signWebhook(body, SECRET), SECRET)).toBe(true);
+    expect(verifyWebhookSignature(body, signWebhook(body, 'whsec_other'), SECRET)).toBe(false);
+    expect(verifyWebhookSignature('{"a":2}', signWebhook(body, SECRET), SECRET)).toBe(false);
+    expect(verifyWebhookSignature(body, signWebhook(body, SECRET, Math.floor(Date.now() / 1000) - 600), SECRET)).toBe(
+      false,
+    );
+    expect(verifyWebhookSignature(body, undefined, SECRET)).toBe(false);
+  });
+
+  it('creates a PaymentIntent for the server total, confirms on a signed webhook, once, and refuses a bad signature', async () => {
+    const config = await call<{ mode: string; publishableKey: string }>(
+      shop,
+      shopper,
+      'GET',
+      '/api/checkout/payment-config',
+    );
+    expect(config.body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_local' });
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+    const placed = await call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', {
+      ...orderBody({ payment: { method: 'stripe_card' } }),
+      totalCents: 1,
+    });
+    expect(placed.status).toBe(201);
+    expect(placed.body.payment).toEqual({ status: 'pending', message: null, clientSecret: 'pi_test_1_secret_x' });
+    expect(placed.body.order.status).toBe('pending');
+    expect(intents[0]).toMatchObject({ amount: '6495', auth: 'Bearer sk_test_local' });
+    expect(intents[0]!.idempotencyKey).toMatch(/^payment-/);
+
+    const event = JSON.stringify({
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_test_1' } },
+    });
+    const forged = await webhook(event, signWebhook(event, 'whsec_attacker'));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().error.message).toBe('Invalid webhook signature');
+    expect((await webhook(event, 't=1,v1=00')).statusCode).toBe(400);
+    const still = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${placed.body.order.id}`);
+    expect(still.body.status).toBe('pending');
+
+    for (let i = 0; i < 2; i++) expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    const paid = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${placed.body.order.id}`);
+    expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(paid.body.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+    const mails = await shop.database.query(
+      `select 1 from email_outbox where kind = 'order-confirmation' and subject like $1`,
+      [`%${paid.body.orderNumber}%`],
+    );
+    expect(mails).toHaveLength(1);
+  });
+
+  it('records a failed payment from the webhook and keeps the order pending', async () => {
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+    const placed = await call<PlaceOrderResult>(
+      shop,
+      shopper,
+      'POST',
+      '/api/checkout/orders',
+      orderBody({ payment: { method: 'google_pay' } }),
+    );
+    const intent = placed.body.payment.clientSecret!.split('_secret')[0]!;
+    const event = JSON.stringify({
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intent, last_payment_error: { message: 'Your card has insufficient funds.' } } },
+    });
+    expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    const order = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${placed.body.order.id}`);
+    expect(order.body).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+      paymentMessage: 'Your card has insufficient funds.',
+    });
+  });
+});

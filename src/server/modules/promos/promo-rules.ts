@@ -1,0 +1,31 @@
+import { storeClock } from '../../../shared/delivery-slots';
+import type { PromoEffect } from '../../../shared/order-totals';
+import { PROMO_MESSAGES, WEEKDAY_NAMES } from '../../../shared/promos';
+import type { PromoRow } from './promos-repository';
+
+/**
+ * Whether a promo applies to this shopper's subtotal now: the first rule broken gives its message.
+ * Run when the code is applied and again inside the order's transaction.
+ */
+export function promoProblem(
+  promo: PromoRow | undefined,
+  subtotalCents: number,
+  now: Date = new Date(),
+): string | null {
+  if (!promo || !promo.is_active) return PROMO_MESSAGES.invalid;
+  if (promo.starts_at && new Date(promo.starts_at) > now) return PROMO_MESSAGES.notStarted;
+  if (promo.ends_at && new Date(promo.ends_at) <= now) return PROMO_MESSAGES.expired;
+  if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) return PROMO_MESSAGES.usedUp;
+  if (promo.per_user_limit !== null && promo.used_by_user >= promo.per_user_limit) return PROMO_MESSAGES.alreadyUsed;
+  if (promo.weekday !== null && storeClock(now).weekday !== promo.weekday) {
+    return PROMO_MESSAGES.wrongDay(promo.code, WEEKDAY_NAMES[promo.weekday]!);
+  }
+  if (subtotalCents < promo.min_subtotal_cents) return PROMO_MESSAGES.belowMinimum(promo.min_subtotal_cents);
+  return null;
+}
+
+export function promoEffect(promo: PromoRow): PromoEffect {
+  if (promo.kind === 'percent') return { kind: 'percent', percent: promo.percent_off ?? 0 };
+  if (promo.kind === 'fixed') return { kind: 'fixed', cents: promo.amount_off_cents ?? 0 };
+  return { kind: 'free_delivery' };
+}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LiveEvent } from '../../shared/cart';
+import { type LiveClient, LiveHub } from './live-hub';
+
+function fakeClient(userId: string) {
+  const sent: [LiveEvent, unknown][] = [];
+  const client: LiveClient & { sent: typeof sent; closed: boolean } = {
+    userId,
+    sent,
+    closed: false,
+    send: (event, data) => void sent.push([event, data]),
+    close: () => void (client.closed = true),
+  };
+  return client;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('LiveHub', () => {
+  it('sends a heartbeat to every stream every 25 s, and stops when the last stream goes', () => {
+    vi.useFakeTimers();
+    const hub = new LiveHub();
+    const a = fakeClient('u1');
+    const b = fakeClient('u2');
+    expect(hub.add(a)).toBe(true);
+    hub.add(b);
+    vi.advanceTimersByTime(24_999);
+    expect(a.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(a.sent).toEqual([['heartbeat', {}]]);
+    expect(b.sent).toEqual([['heartbeat', {}]]);
+    hub.remove(a);
+    expect(hub.remove(b)).toBe(true);
+    vi.advanceTimersByTime(60_000);
+    expect(b.sent).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('reaches only the named shopper, and closes the oldest of more than 10 streams', () => {
+    const hub = new LiveHub();
+    const tabs = Array.from({ length: 11 }, () => fakeClient('u1'));
+    const other = fakeClient('u2');
+    tabs.forEach((t) => hub.add(t));
+    hub.add(other);
+    expect(tabs[0]!.closed).toBe(true);
+    expect(hub.size).toBe(11);
+    hub.send('u1', 'cart', { reason: 'items' });
+    expect(tabs[1]!.sent).toEqual([['cart', { reason: 'items' }]]);
+    expect(tabs[0]!.sent).toEqual([]);
+    expect(other.sent).toEqual([]);
+    hub.closeAll();
+    expect(other.closed).toBe(true);
+    expect(hub.size).toBe(0);
+  });
+});

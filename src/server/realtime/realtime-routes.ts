@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../db/client';
+import { errorReply } from '../http-schemas';
+import { createCartRepository } from '../modules/cart/cart-repository';
+import { requireUser } from '../plugins/auth-session';
+import { CART_CHANNEL, createCartLive } from './cart-live';
+import { LiveHub, sseClient } from './live-hub';
+import { createNotificationListener, type NotificationListener } from './notification-listener';
+
+export interface RealtimeOptions {
+  database: Database;
+  /** Tests shorten the 25 s heartbeat. */
+  heartbeatMs?: number;
+}
+
+/**
+ * GET /api/events: the signed-in shopper's live channel as Server-Sent Events (events: ready,
+ * heartbeat, cart, saved, removed, drafts). Changes reach every instance through PostgreSQL
+ * LISTEN/NOTIFY, which starts with the first stream so instances nobody listens to hold no connection.
+ */
+export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, { database, heartbeatMs }) => {
+  const hub = new LiveHub(heartbeatMs);
+  const cartRepository = createCartRepository(database);
+  const live = createCartLive(hub, (userId) => cartRepository.watchedProductIds(userId), app.log);
+  let listener: NotificationListener | undefined;
+  const startListening = () =>
+    (listener ??= createNotificationListener(
+      database,
+      [CART_CHANNEL],
+      {
+        onNotification: (channel, payload) => channel === CART_CHANNEL && live.handle(payload),
+        onResync: () => live.resync(),
+      },
+      app.log,
+    ));
+
+  // Open streams would keep the server from closing: end them first, then stop listening.
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await listener?.close();
+  });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        tags: ['realtime'],
+        description:
+          'text/event-stream. Events: ready, heartbeat (every 25 s), cart, saved, removed, drafts ({ reason }). ' +
+          'Reload the named list when its event arrives.',
+        response: { 401: errorReply },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await startListening()
+        .ready()
+        .catch((error: unknown) => request.log.warn({ err: error }, 'live listener not ready; stream opens anyway'));
+
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 1000\n\n');
+      const client = sseClient(user.id, response);
+      hub.add(client);
+      // The response's close is the connection's end (the request's close only means "body read").
+      response.once('close', () => {
+        if (hub.remove(client)) live.unwatch(user.id);
+      });
+      await live.watch(user.id);
+      client.send('ready', {});
+      request.log.info({ userId: user.id, streams: hub.size }, 'live stream opened');
+    },
+  );
+};

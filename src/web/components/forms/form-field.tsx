@@ -1,0 +1,46 @@
+import { type ReactElement, cloneElement, useId } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A labelled control with its hint and error, wired for screen readers: the error is announced and
+ * linked with aria-describedby, and the control is marked aria-invalid.
+ */
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+  className,
+  optional,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>;
+  className?: string;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+      </label>
+      {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES, changePasswordInput } from '../../../../shared/auth';
+import { FormField } from '../../../components/forms/form-field';
+import { PasswordInput } from '../../../components/forms/password-input';
+import { PasswordStrength } from '../../../components/forms/password-strength';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { SESSION_KEY } from '../../../lib/session';
+import { changePassword } from '../api/account-api';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+
+/** Needs the current password; other devices are signed out when it changes. */
+export function ChangePasswordForm() {
+  const client = useQueryClient();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(changePasswordInput),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await changePassword(values);
+      reset();
+      void client.invalidateQueries({ queryKey: SESSION_KEY });
+      toast.success('Password changed', { description: result.message });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+        }
+      }
+      toast.error('Error', { description: error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput
+          autoComplete="current-password"
+          showLabel="Show current password"
+          hideLabel="Hide current password"
+          {...register('currentPassword')}
+        />
+      </FormField>
+      <div>
+        <FormField label="New password" error={errors.newPassword?.message}>
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel="Show new password"
+            hideLabel="Hide new password"
+            {...register('newPassword')}
+          />
+        </FormField>
+        <PasswordStrength password={newPassword} />
+      </div>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          autoComplete="new-password"
+          showLabel="Show confirm password"
+          hideLabel="Hide confirm password"
+          {...register('confirmPassword')}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+          {isSubmitting ? 'Changing password...' : 'Change password'}
+        </Button>
+      </div>
+    </form>
+  );
+}

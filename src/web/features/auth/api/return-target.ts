@@ -1,0 +1,18 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../../shared/auth';
+
+const AUTH_PAGES = /^\/(login|signup|forgot-password|reset-password|admin\/login)(\/|\?|$)/;
+
+/** Spec section 2: the page the user came from, else ?returnTo, else / (never an auth page itself). */
+export function useReturnTarget(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const from = safeReturnTo((location.state as { from?: unknown } | null)?.from);
+  const target = from ?? safeReturnTo(params.get('returnTo')) ?? '/';
+  return AUTH_PAGES.test(target) ? '/' : target;
+}
+
+/** `/login` or `/signup` with the return target carried along. */
+export function withReturnTo(path: string, target: string): string {
+  return target === '/' ? path : `${path}?${new URLSearchParams({ returnTo: target })}`;
+}

@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_KEYS } from '../../../lib/cart-queries';
+import { useCartLive } from './use-cart-live';
+
+/** A stand-in EventSource the test drives: open streams, events, errors. */
+class FakeEventSource {
+  static all: FakeEventSource[] = [];
+  listeners = new Map<string, (() => void)[]>();
+  onerror: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.all.push(this);
+  }
+  addEventListener(name: string, listener: () => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
+  }
+  emit(name: string) {
+    for (const listener of this.listeners.get(name) ?? []) listener();
+  }
+  close() {
+    this.closed = true;
+  }
+}
+const latest = () => FakeEventSource.all.at(-1)!;
+
+function setup() {
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(({ on }) => useCartLive(on), { wrapper, initialProps: { on: true } });
+  return { invalidate, hook };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeEventSource.all = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useCartLive', () => {
+  it('reloads the list each event names', () => {
+    const { invalidate } = setup();
+    expect(latest().url).toBe('/api/events');
+    act(() => latest().emit('ready'));
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => latest().emit('cart'));
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.current });
+    act(() => latest().emit('saved'));
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.saved });
+    act(() => latest().emit('drafts'));
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.drafts });
+  });
+
+  it('reconnects after 1, 2, 5 and then 10 s, and reloads everything once back', () => {
+    const { invalidate } = setup();
+    act(() => latest().emit('ready'));
+    for (const delay of [1000, 2000, 5000, 10000, 10000]) {
+      const before = FakeEventSource.all.length;
+      act(() => latest().onerror!());
+      expect(FakeEventSource.all.at(-1)!.closed).toBe(true);
+      act(() => vi.advanceTimersByTime(delay - 1));
+      expect(FakeEventSource.all.length).toBe(before);
+      act(() => vi.advanceTimersByTime(1));
+      expect(FakeEventSource.all.length).toBe(before + 1);
+    }
+    act(() => latest().emit('ready'));
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.all });
+    // Back to 1 s after a successful open.
+    act(() => latest().onerror!());
+    const before = FakeEventSource.all.length;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(FakeEventSource.all.length).toBe(before + 1);
+  });
+
+  it('treats a stream silent for 25 s + 10 s as lost, and closes it when turned off', () => {
+    const { hook } = setup();
+    act(() => latest().emit('ready'));
+    act(() => vi.advanceTimersByTime(20_000));
+    act(() => latest().emit('heartbeat'));
+    act(() => vi.advanceTimersByTime(34_999));
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(FakeEventSource.all[0]!.closed).toBe(true);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(FakeEventSource.all).toHaveLength(2);
+    hook.rerender({ on: false });
+    expect(latest().closed).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+import { formatCents } from '../../../../shared/money';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  SUBSTITUTION_LABELS,
+  type OrderDto,
+} from '../../../../shared/orders';
+import { OrderTimeline } from './order-timeline';
+
+/** An order as the shopper sees it: status timeline, lines as sold, every total, delivery details. */
+export function OrderDetail({ order }: { order: OrderDto }) {
+  const t = order.totals;
+  const rows: [string, number][] = [
+    ['Subtotal', t.subtotalCents],
+    ['Delivery', t.deliveryCents],
+    ...(t.expressCents ? ([['Express', t.expressCents]] as [string, number][]) : []),
+    ...(t.discountCents ? ([[`Promo ${order.promoCode ?? ''}`, -t.discountCents]] as [string, number][]) : []),
+    ...(t.loyaltyDiscountCents ? ([['Loyalty points', -t.loyaltyDiscountCents]] as [string, number][]) : []),
+    [`Tax${t.taxState ? ` (${t.taxState} ${t.taxRatePercent}%)` : ''}`, t.taxCents],
+    ['Driver tip', t.tipCents],
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-bold">
+          Order <span data-testid="order-number">{order.orderNumber}</span>
+        </h2>
+        <span
+          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+          data-testid="order-status"
+        >
+          {ORDER_STATUS_LABELS[order.status]}
+        </span>
+      </div>
+      <OrderTimeline order={order} />
+      <section>
+        <h3 className="text-sm font-bold">Items</h3>
+        <ul className="mt-2 divide-y divide-gray-100 text-sm">
+          {order.lines.map((l) => (
+            <li key={l.id} className="flex justify-between gap-3 py-2">
+              <span>
+                {l.quantity} × {l.name}
+                {l.variantName ? ` (${l.variantName})` : ''} · {formatCents(l.unitPriceCents)}
+                <span className="block text-xs text-muted">If out of stock: {SUBSTITUTION_LABELS[l.substitution]}</span>
+              </span>
+              <span className="font-medium">{formatCents(l.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1 border-t border-gray-200 pt-2 text-sm">
+          {rows.map(([label, cents]) => (
+            <div key={label} className="flex justify-between">
+              <dt className="text-muted">{label}</dt>
+              <dd>{formatCents(cents)}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between font-bold">
+            <dt>Total</dt>
+            <dd>{formatCents(order.totalCents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="grid gap-4 text-sm sm:grid-cols-2">
+        <div>
+          <h3 className="font-bold">Delivery</h3>
+          <p>
+            {order.deliveryDate}, {order.deliveryWindow}
+            {order.express ? ' (express)' : ''}
+          </p>
+          <p>
+            {order.address.street}
+            {order.address.street2 ? `, ${order.address.street2}` : ''}, {order.address.city}, {order.address.state}{' '}
+            {order.address.zipCode}
+          </p>
+        </div>
+        <div>
+          <h3 className="font-bold">Payment</h3>
+          <p>
+            {PAYMENT_METHOD_LABELS[order.paymentMethod]} · {order.paymentStatus}
+          </p>
+          {order.paymentMessage ? <p className="text-red-800">{order.paymentMessage}</p> : null}
+        </div>
+      </section>
+    </div>
+  );
+}
