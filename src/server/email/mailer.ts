@@ -46,8 +46,13 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
     mode: 'outbox',
     async send(message) {
       await outbox.insert(message);
-      // No SMTP server: the link goes to the log so a developer can follow it (never in production mail).
-      log.info({ kind: message.kind, to: message.to, link: message.link }, 'email kept in outbox (no SMTP_URL)');
+      if (config.env === 'production') {
+        // Links carry tokens: never in production logs. Production should set SMTP_URL.
+        log.warn({ kind: message.kind }, 'email kept in outbox: SMTP_URL is not set, nobody will receive it');
+      } else {
+        // No SMTP server: the link goes to the log so a developer can follow it.
+        log.info({ kind: message.kind, to: message.to, link: message.link }, 'email kept in outbox (no SMTP_URL)');
+      }
     },
     close: () => {},
   };
