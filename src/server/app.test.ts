@@ -81,3 +81,19 @@ describe('the web server', () => {
     expect((await app.inject('/api/docs')).statusCode).toBeLessThan(400);
   });
 });
+
+describe('client address behind proxies', () => {
+  it('ignores X-Forwarded-For unless proxy hops are configured', async () => {
+    const seen: string[] = [];
+    for (const hops of ['0', '1']) {
+      const proxied = await buildApp({
+        config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY_HOPS: hops, WEB_DIST_DIR: '/none' }),
+        database,
+      });
+      proxied.get('/ip', async (request) => request.ip);
+      seen.push((await proxied.inject({ url: '/ip', headers: { 'x-forwarded-for': '203.0.113.9' } })).body);
+      await proxied.close();
+    }
+    expect(seen).toEqual(['127.0.0.1', '203.0.113.9']);
+  });
+});

@@ -42,7 +42,8 @@ export interface AppDeps {
 export async function buildApp({ config, database, catalogCache, logger = false, mailer }: AppDeps) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Only the configured number of proxy hops may set the client address; by default nobody can.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },

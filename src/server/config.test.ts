@@ -96,3 +96,11 @@ describe('accounts configuration', () => {
     expect(() => loadConfig({ ORDER_PREFIX_GO: 'yes' })).toThrow(/ORDER_PREFIX_GO/);
   });
 });
+
+describe('TRUST_PROXY_HOPS', () => {
+  it('trusts no proxy unless told how many hops to trust', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(() => loadConfig({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
+  });
+});

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** How many proxies sit in front of the shop; their X-Forwarded-For decides the client address (rate limits). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: optionalText.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),
     'SMTP_URL must start with smtp:// or smtps://',
@@ -79,6 +81,7 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
+  trustProxyHops: number;
   /** Unset: emails are kept in the email_outbox table (and logged) instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     google:
