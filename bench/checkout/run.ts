@@ -8,6 +8,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
@@ -115,11 +117,18 @@ async function fillCart(userId: string, lines: { id: string; variant_id: string 
   );
 }
 
+/** CPU time (user + system) the server process has used so far, in ms, from /proc. */
+function serverCpuMs(): number {
+  const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 async function run(
   name: string,
   cart: () => { id: string; variant_id: string | null; quantity: number }[],
   duration = seconds,
 ) {
+  const cpuBefore = serverCpuMs();
   let ok = 0;
   let failed = 0;
   const times: number[] = [];
@@ -161,8 +170,10 @@ async function run(
   times.sort((a, b) => a - b);
   const at = (p: number) =>
     Math.round(times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]! * 10) / 10;
+  const cpuPerOrder = Math.round(((serverCpuMs() - cpuBefore) / Math.max(1, ok + failed)) * 10) / 10;
   return {
     name,
+    cpuPerOrder,
     perSecond: Math.round(ok / elapsed),
     ok,
     failed,
@@ -204,7 +215,8 @@ await pool.end();
 await database.close();
 
 const rows = [spread, hotRun].map(
-  (r) => `| ${r.name} | **${r.perSecond}** | ${r.ok} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.statuses} |`,
+  (r) =>
+    `| ${r.name} | **${r.perSecond}** | ${r.ok} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.cpuPerOrder} | ${r.statuses} |`,
 );
 console.log(`## Checkout
 
@@ -213,12 +225,15 @@ server (\`NODE_ENV=production\`, one process, pool of 10 connections), cash on d
 windows. Before each order the shopper's cart gets 1–3 units of random products (≥ $60) or one unit of the hot
 product, by one SQL insert from the benchmark. \`npx tsx bench/checkout/run.ts\` (or \`npm run bench checkout\`).
 
-| scenario | orders/s | orders | p50 ms | p95 ms | p99 ms | answers |
-|---|---|---|---|---|---|---|
+| scenario | orders/s | orders | p50 ms | p95 ms | p99 ms | server CPU ms/order | answers |
+|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 - Oversell check after both runs: ${books.negative} products or variants below zero, ${books.empty_orders} orders without lines
   among ${books.orders.toLocaleString('en-US')} orders; hot product stock taken ${hotBefore - hotAfter} = units in its orders ${hotSold - hotOrdersBefore}: **${hotBalanced && books.negative === 0 ? 'zero oversell' : 'MISMATCH'}**.
-- The same machine runs the benchmark client, the server and PostgreSQL (2 cores).
+- The same machine runs the benchmark client, the server and PostgreSQL (2 cores); load average at the end of the
+  run: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}.
 `);
 process.exit(0);
