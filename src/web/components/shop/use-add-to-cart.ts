@@ -17,7 +17,7 @@ import { isInStock } from '../../../shared/stock';
 import { ApiError, apiGet, apiRequest } from '../../lib/api-client';
 import { addToSignedInCart, CART_KEYS } from '../../lib/cart-queries';
 import { guestCart } from '../../lib/guest-cart-store';
-import { useSession } from '../../lib/session';
+import { SESSION_KEY, useSession } from '../../lib/session';
 
 export const ADDED_CONFIRMATION_MS = 3000;
 
@@ -68,6 +68,7 @@ export function useAddToCart() {
         confirm();
       } catch (error) {
         setState('idle');
+        if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
         toast.error(CART_TOASTS.addFailed[0], { description: addFailure(error) });
       }
     },

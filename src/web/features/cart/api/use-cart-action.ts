@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api-client';
 import { CART_KEYS } from '../../../lib/cart-queries';
+import { SESSION_KEY } from '../../../lib/session';
 
 type ListName = Exclude<keyof typeof CART_KEYS, 'all'>;
 
@@ -33,6 +34,8 @@ export function useCartAction() {
         if (options.success) toast.success(options.success[0], { description: options.success[1] });
         return result;
       } catch (error) {
+        // The session ended elsewhere (signed out in another tab, expired): let the app find out.
+        if (error instanceof ApiError && error.status === 401) void client.invalidateQueries({ queryKey: SESSION_KEY });
         const rule = ruleMessage(error);
         if (options.failure) toast.error(options.failure[0], { description: rule ?? options.failure[1] });
         else {
