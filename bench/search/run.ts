@@ -1,9 +1,10 @@
 /**
  * Search benchmark: the shop's server on PostgreSQL with 100,000 and 1,000,000 demo products.
  * For each size: every query of the mix once, one at a time, on a freshly started server (nothing
- * cached: what the first shopper to type a query waits); then autocannon at 50 connections over the
- * 200-query mix, over the header suggestions, and over the mix made unique per request (a filter
- * that changes nothing but the cache key, so every request counts and ranks in PostgreSQL).
+ * cached: what the first shopper to type a query waits); then autocannon at 50 connections over a
+ * bare Fastify route and the catalog's product page (yardsticks for the machine), the 200-query mix,
+ * the header suggestions, and the mix made unique per request (a filter that changes nothing but the
+ * cache key, so every request counts and ranks in PostgreSQL).
  * Prints a Markdown section for bench/README.md.
  *
  * Run: npx tsx bench/search/run.ts [--products 100000,1000000] [--seconds 10] [--reseed]
@@ -67,6 +68,7 @@ const sections: string[] = [];
 for (const productCount of values.products.split(',').map(Number)) {
   const url = await seededDatabase(productCount, values.reseed);
   const facts = await databaseFacts(url);
+  const bare = startProcess(['bench/bare-server.mjs'], { PORT: '3911' });
   const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
     DATABASE_URL: url,
     DEMO_DATA: 'false',
@@ -76,6 +78,7 @@ for (const productCount of values.products.split(',').map(Number)) {
   });
   try {
     await waitForHttp(`${api}/readyz`, 120_000);
+    await waitForHttp('http://127.0.0.1:3911/');
     const load1 = loadavg()[0]!.toFixed(1);
     const cold = [
       ...Object.entries(QUERY_KINDS).map(([kind, queries]) =>
@@ -97,7 +100,14 @@ for (const productCount of values.products.split(',').map(Number)) {
       SEARCH_QUERIES.map((q) => search(q)),
       3,
     );
-    const results: LoadResult[] = [];
+    // Yardsticks on the same machine at the same moment: what any request, and a catalog page, cost.
+    const baseline = await load(
+      'bare Fastify route (separate process, no database)',
+      ['http://127.0.0.1:3911/'],
+      seconds,
+    );
+    const results: LoadResult[] = [baseline];
+    results.push(await load('GET /api/products (catalog page of 20 cards)', [`${api}/api/products`], seconds));
     results.push(
       await load(
         'GET /api/search, 200-query mix',
@@ -105,13 +115,8 @@ for (const productCount of values.products.split(',').map(Number)) {
         seconds,
       ),
     );
-    results.push(
-      await load(
-        `GET /api/search/suggestions, ${SUGGESTION_PREFIXES.length} prefixes`,
-        SUGGESTION_PREFIXES.map(suggest),
-        seconds,
-      ),
-    );
+    const prefixes = SUGGESTION_PREFIXES.map(suggest);
+    results.push(await load(`GET /api/search/suggestions, ${prefixes.length} prefixes`, prefixes, seconds));
     results.push(await load('GET /api/search, every request new (nothing cached)', unique, seconds));
 
     sections.push(`### Search at ${productCount.toLocaleString('en-US')} products
@@ -127,9 +132,12 @@ ${timings.map((t) => `| ${t.name} | ${t.count} | ${t.p50} | ${t.p95} | ${t.p99} 
 
 autocannon, 50 connections, ${seconds} s each:
 
-${table(results)}
+${table(results, baseline)}
 `);
   } finally {
+    // Let the requests autocannon left in flight finish before the pool closes.
+    await new Promise((r) => setTimeout(r, 5_000));
+    bare.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }

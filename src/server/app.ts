@@ -3,12 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { artRoutes } from './modules/catalog/art-routes';
@@ -26,6 +21,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -49,7 +45,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/healthz' || request.url === '/readyz') return;

@@ -26,11 +26,11 @@ export const SEARCH_EXACT_TOTAL_LIMIT = 5_000;
 export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Trimmed, cut to SEARCH_TEXT_LIMIT; empty is allowed and finds nothing. */
+/** Trimmed, cut to SEARCH_TEXT_LIMIT characters (not halfway through an emoji); empty finds nothing. */
 const searchText = z
   .string()
   .max(SEARCH_INPUT_LIMIT, 'Search text is too long')
-  .transform((v) => v.trim().slice(0, SEARCH_TEXT_LIMIT).trim());
+  .transform((v) => [...v.trim()].slice(0, SEARCH_TEXT_LIMIT).join('').trim());
 
 const { q: _q, sort: _sort, categoryIds: _categoryIds, ...catalogFilters } = productListQuery.shape;
 

@@ -80,30 +80,47 @@ export function createSearchRepository(database: Database) {
       filters: SearchFilters,
       pool: {
         size: number;
-        total: number;
+        /** Known (cached, or estimated) total; null: count it on the way (the exact path). */
+        total: number | null;
         estimated: boolean;
         tableRows: number;
         minSales: (bestSellers: number) => Promise<number | null>;
       },
-    ): Promise<string[]> {
+    ): Promise<{ ids: string[]; total: number }> {
       const offset = (filters.page - 1) * filters.pageSize;
-      if (filters.sort !== 'relevance')
-        return this.orderedIds(plan, filters, orderBy[filters.sort], offset, filters.pageSize);
-      const bestSellers = Math.min(
-        BEST_SELLERS_READ,
-        Math.ceil(((pool.size * Math.max(pool.tableRows, pool.total)) / pool.total) * WALK_MARGIN),
+      if (filters.sort !== 'relevance') {
+        const [ids, total] = await Promise.all([
+          this.orderedIds(plan, filters, orderBy[filters.sort], offset, filters.pageSize),
+          pool.total ?? this.count(plan, filters),
+        ]);
+        return { ids, total };
+      }
+      let minSales: number | null = null;
+      if (pool.estimated && pool.total) {
+        const share = pool.total / Math.max(pool.tableRows, pool.total);
+        minSales = await pool.minSales(Math.min(BEST_SELLERS_READ, Math.ceil((pool.size / share) * WALK_MARGIN)));
+      }
+      const ranked = await this.rankedIds(
+        plan,
+        filters,
+        minSales,
+        pool.size,
+        offset,
+        filters.pageSize,
+        pool.total === null,
       );
-      const minSales = pool.estimated ? await pool.minSales(bestSellers) : null;
-      const ranked = await this.rankedIds(plan, filters, minSales, pool.size, offset, filters.pageSize);
+      const total = pool.total ?? ranked.total ?? 0;
       const ids = ranked.ids;
-      if (ids.length === filters.pageSize || (minSales === null && ranked.pool_size < pool.size)) return ids;
+      if (ids.length === filters.pageSize || (minSales === null && ranked.pool_size < pool.size)) return { ids, total };
       const from = Math.max(offset, ranked.pool_size);
-      return [
-        ...ids,
-        ...(await this.orderedIds(plan, filters, orderBy.popularity, from, filters.pageSize - ids.length)),
-      ];
+      const rest = await this.orderedIds(plan, filters, orderBy.popularity, from, filters.pageSize - ids.length);
+      return { ids: [...ids, ...rest], total };
     },
 
+    /**
+     * One page of the ranked pool, with the pool's size; with `countAll`, also the number of all
+     * matches, counted in the same pass over them.
+     */
     async rankedIds(
       plan: SearchPlan,
       filters: SearchFilters,
@@ -111,23 +128,30 @@ export function createSearchRepository(database: Database) {
       poolSize: number,
       offset: number,
       limit: number,
-    ) {
+      countAll = false,
+    ): Promise<{ ids: string[]; pool_size: number; total: number | null }> {
       const params = new SqlParams();
       const where = matchConditions(plan, filters, params);
       const bestSellers = minSales === null ? '' : ` and p.sales_count >= ${params.add(minSales)}`;
       const score = scoreExpression(plan, params);
-      const [row] = await database.query<{ ids: string[]; pool_size: number }>(
-        `with pool as materialized (
-           select p.id, p.name, p.search_document, p.brand_id, p.category_id, p.stock_quantity, p.is_featured, p.sales_count
-           from products p where ${where}${bestSellers}
-           order by ${minSales === null ? UNINDEXED_POPULARITY : POPULARITY} limit ${params.add(poolSize)})
-         select (select count(*)::int from pool) as pool_size, array(
-           select p.id from pool p
-           order by p.stock_quantity > 0 desc, ${score} desc, p.is_featured desc, ${POPULARITY}
-           limit ${params.add(limit)} offset ${params.add(offset)}) as ids`,
+      const columns =
+        'p.id, p.name, p.search_document, p.brand_id, p.category_id, p.stock_quantity, p.is_featured, p.sales_count';
+      const order = minSales === null ? UNINDEXED_POPULARITY : POPULARITY;
+      const size = params.add(poolSize);
+      const pool = countAll
+        ? `matches as materialized (select ${columns} from products p where ${where}),
+           pool as materialized (select * from matches p order by ${order} limit ${size})`
+        : `pool as materialized (select ${columns} from products p where ${where}${bestSellers} order by ${order} limit ${size})`;
+      const [row] = await database.query<{ ids: string[]; pool_size: number; total: number | null }>(
+        `with ${pool}
+         select (select count(*)::int from pool) as pool_size,
+           ${countAll ? '(select count(*)::int from matches)' : 'null::int'} as total,
+           array(select p.id from pool p
+                 order by p.stock_quantity > 0 desc, ${score} desc, p.is_featured desc, ${POPULARITY}
+                 limit ${params.add(limit)} offset ${params.add(offset)}) as ids`,
         params.values,
       );
-      return row ?? { ids: [], pool_size: 0 };
+      return row ?? { ids: [], pool_size: 0, total: countAll ? 0 : null };
     },
 
     /** PostgreSQL's estimate of the number of products (0 before the first ANALYZE). */
@@ -166,7 +190,6 @@ export function createSearchRepository(database: Database) {
       return rows.map((r) => r.id);
     },
 
-    /** The number of matches, with a key that identifies the query for caching. */
     /** The number of matches; with `minSales`, only among the best sellers (a bounded range). */
     async count(plan: SearchPlan, filters: SearchFilters, minSales: number | null = null): Promise<number> {
       const params = new SqlParams();

@@ -56,7 +56,7 @@ export function createSearchService(
   const planner = createSearchPlanner(repository, cacheTtlMs);
   const counts = new TtlCache<{ total: number; estimated: boolean }>(cacheTtlMs, 2_000);
   // Rankings and suggestions are cached as ids; the cards are read fresh, so stock and prices are current.
-  const rankings = new TtlCache<string[]>(cacheTtlMs, 2_000);
+  const rankings = new TtlCache<{ ids: string[]; total: number }>(cacheTtlMs, 2_000);
   const suggestionIds = new TtlCache<string[]>(cacheTtlMs, 5_000);
 
   // The catalog's size and its best sellers move slowly: kept a minute (n rounded up to a power of two).
@@ -73,15 +73,35 @@ export function createSearchService(
    * Exact up to SEARCH_EXACT_TOTAL_LIMIT matches. Past that, counting every match (a heap read per match,
    * 160,000 for "dal" in a million products) would cost more than the rest of the search, so the
    * total is estimated from how many of the best sellers match, and flagged as an estimate.
+   * Null when the total should be counted exactly (by the ranking, in the same pass).
    */
-  async function countMatches(plan: SearchPlan, filters: SearchFilters) {
+  async function estimateTotal(plan: SearchPlan, filters: SearchFilters) {
     const tableRows = await productCount();
     const floor = tableRows > exactTotalLimit ? await minSales(totalSample) : null;
-    if (floor !== null) {
-      const share = (await repository.count(plan, filters, floor)) / totalSample;
-      if (share * tableRows > exactTotalLimit) return { total: roundEstimate(share * tableRows), estimated: true };
-    }
-    return { total: await repository.count(plan, filters), estimated: false };
+    if (floor === null) return null;
+    const share = (await repository.count(plan, filters, floor)) / totalSample;
+    return share * tableRows > exactTotalLimit ? { total: roundEstimate(share * tableRows), estimated: true } : null;
+  }
+
+  /** The page's ids and the total, from the caches when this query was searched lately. */
+  async function results(plan: SearchPlan, filters: SearchFilters) {
+    const { page: _page, pageSize: _pageSize, sort: _sort, ...matching } = filters;
+    const countKey = JSON.stringify([plan, matching]);
+    const known = counts.get(countKey) ?? (await estimateTotal(plan, filters));
+    const page = await rankings.getOrLoad(JSON.stringify([plan, filters]), async () =>
+      known?.total === 0
+        ? { ids: [], total: 0 }
+        : repository.pageIds(plan, filters, {
+            size: relevancePool,
+            total: known?.total ?? null,
+            estimated: known?.estimated ?? false,
+            tableRows: await productCount(),
+            minSales,
+          }),
+    );
+    const counted = known ?? { total: page.total, estimated: false };
+    if (cacheTtlMs > 0) counts.set(countKey, counted);
+    return { ids: page.ids, ...counted };
   }
 
   async function cardsInOrder(ids: string[]): Promise<ProductCardDto[]> {
@@ -120,26 +140,12 @@ export function createSearchService(
       if (!parsed.terms.length) return empty;
 
       const { plan, corrections, expanded } = await planner.plan(parsed, 'search');
-      const { page: _page, pageSize: _pageSize, sort: _sort, ...matching } = filters;
-      const countFor = (p: SearchPlan) =>
-        counts.getOrLoad(JSON.stringify([p, matching]), () => countMatches(p, filters));
-      let { total, estimated } = await countFor(plan);
+      let { ids, total, estimated } = await results(plan, filters);
       // "toor dal 4 lb": the size narrows the results when some product carries it, else it is dropped.
       if (total === 0 && plan.sizes) {
         plan.sizes = null;
-        ({ total, estimated } = await countFor(plan));
+        ({ ids, total, estimated } = await results(plan, filters));
       }
-      const ids = total
-        ? await rankings.getOrLoad(JSON.stringify([plan, filters]), async () =>
-            repository.pageIds(plan, filters, {
-              size: relevancePool,
-              total,
-              estimated,
-              tableRows: await productCount(),
-              minSales,
-            }),
-          )
-        : [];
       return {
         ...empty,
         products: await cardsInOrder(ids),
