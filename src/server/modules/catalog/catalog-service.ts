@@ -27,9 +27,14 @@ export interface CatalogCacheOptions {
   countTtlMs: number;
   /** How long the category and brand lists may be reused. */
   listTtlMs: number;
+  /**
+   * How long a whole product-list page may be reused (a micro-cache: browsing traffic repeats the same
+   * few pages). Stock and prices on a product page, in the cart and at checkout are always read fresh.
+   */
+  pageTtlMs?: number;
 }
 
-export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = { countTtlMs: 30_000, listTtlMs: 60_000 };
+export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = { countTtlMs: 30_000, listTtlMs: 60_000, pageTtlMs: 2_000 };
 
 export function createCatalogService(
   repository: CatalogRepository,
@@ -38,6 +43,7 @@ export function createCatalogService(
 ) {
   const counts = new TtlCache<number>(cache.countTtlMs, 2_000);
   const lists = new TtlCache<CategoryDto[] | BrandDto[]>(cache.listTtlMs, 4);
+  const pages = new TtlCache<ProductListDto>(cache.pageTtlMs ?? 0, 500);
 
   return {
     async categories(): Promise<CategoryDto[]> {
@@ -58,7 +64,11 @@ export function createCatalogService(
       return lists.getOrLoad('brands', () => repository.listBrands()) as Promise<BrandDto[]>;
     },
 
-    async productList(query: ProductListQuery): Promise<ProductListDto> {
+    productList(query: ProductListQuery): Promise<ProductListDto> {
+      return pages.getOrLoad(JSON.stringify(query), () => this.freshProductList(query));
+    },
+
+    async freshProductList(query: ProductListQuery): Promise<ProductListDto> {
       const subtreeIds = query.category ? categorySubtreeIds(await this.categories(), query.category) : undefined;
       if (subtreeIds?.length === 0) return { products: [], total: 0, page: query.page, pageSize: query.pageSize };
       const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) =>

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListDto } from '../../../shared/catalog';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { generateDemoCatalog } from '../../db/seed/demo-catalog';
+import { insertCatalog } from '../../db/seed/seed-catalog';
+import { createTestDatabase } from '../../test/test-database';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalog(database.db, generateDemoCatalog({ seed: 3, productCount: 30 }));
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' });
+  app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0, pageTtlMs: 60_000 } });
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const list = async (query: string) => (await app.inject(`/api/products${query}`)).json() as ProductListDto;
+
+describe('product list micro-cache', () => {
+  it('reuses a page it has just built, and builds other pages fresh', async () => {
+    const first = await list('?sort=price_asc&pageSize=5');
+    const cheapest = first.products[0]!;
+    await database.query('update products set price_cents = price_cents + 100 where id = $1', [cheapest.id]);
+    expect((await list('?sort=price_asc&pageSize=5')).products[0]!.priceCents).toBe(cheapest.priceCents);
+    const fresh = await list('?sort=price_asc&pageSize=6');
+    expect(fresh.products.find((p) => p.id === cheapest.id)?.priceCents ?? cheapest.priceCents + 100).toBe(
+      cheapest.priceCents + 100,
+    );
+  });
+
+  it('never caches the product page itself', async () => {
+    const { products } = await list('?pageSize=1&sort=newest');
+    const slug = products[0]!.slug;
+    await database.query('update products set price_cents = 4321 where slug = $1', [slug]);
+    expect((await app.inject(`/api/products/${slug}`)).json().priceCents).toBe(4321);
+  });
+});
