@@ -1,22 +1,46 @@
 import { expect, test } from '@playwright/test';
 
-test('search box suggests products and shows results', async ({ page }) => {
+test('header search: suggestions from 2 characters, Enter opens the results page', async ({ page }) => {
   await page.goto('/');
-  const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  const suggestions = banner.getByRole('listbox', { name: 'Product suggestions' });
   await box.fill('d');
   await page.waitForTimeout(500);
-  await expect(page.getByRole('listbox', { name: 'Product suggestions' })).toBeHidden();
+  await expect(suggestions).toBeHidden();
   await box.fill('dal');
-  await expect(
-    page.getByRole('banner').getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first(),
-  ).toBeVisible();
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await expect(suggestions.locator('mark').first()).toHaveText(/dal/i);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=dal$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “dal”');
   await expect(page.getByRole('article').first()).toBeVisible();
 });
 
-test('a search with no results says so', async ({ page }) => {
+test('arrow keys pick a suggestion and Enter opens its product page', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  await box.fill('rice');
+  const first = banner.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first();
+  await expect(first).toBeVisible();
+  await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/product\//);
+});
+
+for (const query of ['basmatti', 'haldi']) {
+  test(`a typo or synonym search (${query}) still finds products`, async ({ page }) => {
+    await page.goto(`/search?q=${query}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${query}”`);
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+}
+
+test('a search with no results says so and offers next steps', async ({ page }) => {
   await page.goto('/search?q=zzqqxxyy');
   await expect(page.getByText('No products found for zzqqxxyy.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all products' })).toBeVisible();
 });

@@ -43,7 +43,11 @@ async function seededDatabaseUrl(): Promise<string> {
 async function timeStart(env: Record<string, string>, port: number): Promise<number> {
   const started = performance.now();
   // The bundled server, as npm start runs it once the build is current (start.mjs adds only an mtime check).
-  const server = startProcess(['--enable-source-maps', 'dist/server/main.js'], { ...env, PORT: String(port), LOG_LEVEL: 'warn' });
+  const server = startProcess(['--enable-source-maps', 'dist/server/main.js'], {
+    ...env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  });
   await waitForHttp(`http://127.0.0.1:${port}/readyz`, 120_000);
   const elapsed = performance.now() - started;
   server.kill('SIGTERM');

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS, productCardDto, productListDto, productListQuery } from './catalog';
+import { SEARCH_SORTS } from './search-constants';
+import { productCardDto, productListDto, productListQuery } from './catalog';
 
 /** Search vocabulary shared by the header search box, the /search page and the API. */
 
-/** The header box asks for suggestions from this many trimmed characters on. */
-export const SEARCH_SUGGESTION_MIN_CHARS = 2;
-export const SEARCH_SUGGESTION_LIMIT = 20;
-/** Delay between the last keystroke and the suggestions request. */
-export const SEARCH_DEBOUNCE_MS = 300;
-/** How many recent searches the empty, focused box offers a signed-in shopper. */
-export const SEARCH_RECENT_LIMIT = 8;
+export {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RECENT_LIMIT,
+  SEARCH_SORTS,
+  SEARCH_SUGGESTION_LIMIT,
+  SEARCH_SUGGESTION_MIN_CHARS,
+  type SearchSort,
+} from './search-constants';
 
 /** The spec's relevance weights: where a term matches, and a bonus when the name starts with the query. */
 export const SEARCH_WEIGHTS = { name: 10, namePrefix: 5, brand: 7, category: 5, description: 3 } as const;
@@ -22,9 +24,6 @@ export const SEARCH_TEXT_LIMIT = 100;
 export const SEARCH_INPUT_LIMIT = 2_000;
 /** Up to this many matches `total` is exact; above it, an estimate (totalIsEstimate). */
 export const SEARCH_EXACT_TOTAL_LIMIT = 5_000;
-
-export const SEARCH_SORTS = ['relevance', ...PRODUCT_SORTS] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Trimmed, cut to SEARCH_TEXT_LIMIT characters (not halfway through an emoji); empty finds nothing. */
 const searchText = z

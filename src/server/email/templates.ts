@@ -6,7 +6,13 @@ const SHOP = 'Desi Grocer';
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function compose(to: string, kind: string, subject: string, lines: string[], action?: { label: string; url: string }) {
+export function compose(
+  to: string,
+  kind: string,
+  subject: string,
+  lines: string[],
+  action?: { label: string; url: string },
+) {
   const text = [...lines, ...(action ? ['', `${action.label}: ${action.url}`] : []), '', `— ${SHOP}`].join('\n');
   const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const button = action

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BrandDto, CategoryDto, ProductCardDto, ProductListDto, ProductSort } from '../../shared/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-constants';
+import type { RecentSearchesDto, SearchResultDto, SuggestionsDto } from '../../shared/search';
+import type { SearchSort } from '../../shared/search-constants';
 import { apiGet } from './api-client';
 import { CACHE } from './query-client';
 
@@ -22,12 +24,26 @@ export interface ProductFilters {
   pageSize?: number;
 }
 
+/** The /search page's filters: the catalog's, with `relevance` (the default) among the sorts. */
+export interface SearchFilters extends Omit<ProductFilters, 'sort'> {
+  sort?: SearchSort;
+}
+
 export const catalogKeys = {
   categories: ['categories'] as const,
   brands: ['brands'] as const,
   products: (filters: ProductFilters) => ['products', 'list', normalizeFilters(filters)] as const,
   deals: ['products', 'deals'] as const,
   byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort()] as const,
+  search: (filters: SearchFilters) =>
+    [
+      'search',
+      'results',
+      { ...normalizeFilters({ ...filters, sort: undefined }), sort: filters.sort ?? 'relevance' },
+    ] as const,
+  suggestions: (q: string) => ['search', 'suggestions', q.trim()] as const,
+  /** Under 'account' so signing out forgets them. */
+  recentSearches: ['account', 'search', 'recent'] as const,
 };
 
 /** Drops empty values so equal filters share one cache entry. */
@@ -88,6 +104,53 @@ export const productsQuery = (filters: ProductFilters) =>
     },
     ...CACHE.products,
     meta: { errorMessage: 'Failed to fetch products' },
+  });
+
+/** GET /api/search: relevance-ranked results with typo and synonym handling. */
+export const searchResultsQuery = (filters: SearchFilters) =>
+  queryOptions({
+    queryKey: catalogKeys.search(filters),
+    queryFn: ({ signal }) => {
+      const f = catalogKeys.search(filters)[2];
+      return apiGet<SearchResultDto>(
+        '/api/search',
+        {
+          q: f.q,
+          category: f.category,
+          brands: f.brands,
+          minPrice: f.minPrice,
+          maxPrice: f.maxPrice,
+          minRating: f.minRating,
+          inStock: f.inStock ? 'true' : undefined,
+          dietary: f.dietary,
+          sort: f.sort,
+          page: f.page,
+          pageSize: f.pageSize,
+        },
+        { signal },
+      );
+    },
+    ...CACHE.general,
+    meta: { errorMessage: 'Failed to fetch products' },
+  });
+
+/** GET /api/search/suggestions: the header box's product suggestions. */
+export const suggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: catalogKeys.suggestions(q),
+    queryFn: ({ signal }) => apiGet<SuggestionsDto>('/api/search/suggestions', { q: q.trim() }, { signal }),
+    ...CACHE.general,
+    // A failed suggestion lookup is silent: the shopper can still press Enter to search.
+    meta: {},
+  });
+
+/** GET /api/search/recent: a signed-in shopper's recent searches (fresh each time the box opens). */
+export const recentSearchesQuery = () =>
+  queryOptions({
+    queryKey: catalogKeys.recentSearches,
+    queryFn: ({ signal }) => apiGet<RecentSearchesDto>('/api/search/recent', undefined, { signal }),
+    staleTime: 0,
+    meta: {},
   });
 
 /** The home page's first product page: featured first, 20 per page (spec section 7). */

@@ -145,13 +145,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
         body: { currentPassword, newPassword, revokeOtherSessions: true },
       });
       if (call.status === 400 && call.json?.code === 'INVALID_PASSWORD') {
-        return reply
-          .status(400)
-          .send(
-            errorBody('INVALID_PASSWORD', AUTH_MESSAGES.currentPasswordWrong, {
-              currentPassword: AUTH_MESSAGES.currentPasswordWrong,
-            }),
-          );
+        return reply.status(400).send(
+          errorBody('INVALID_PASSWORD', AUTH_MESSAGES.currentPasswordWrong, {
+            currentPassword: AUTH_MESSAGES.currentPasswordWrong,
+          }),
+        );
       }
       if (call.status >= 400)
         return authError(call, reply, { CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.noPasswordSet });

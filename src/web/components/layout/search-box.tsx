@@ -1,15 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Loader2, Search } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Clock, Loader2, Search } from 'lucide-react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/money';
-import { productsQuery } from '../../lib/catalog-queries';
+import { SEARCH_DEBOUNCE_MS, SEARCH_RECENT_LIMIT, SEARCH_SUGGESTION_MIN_CHARS } from '../../../shared/search-constants';
+import { recentSearchesQuery, suggestionsQuery } from '../../lib/catalog-queries';
 import { cn } from '../../lib/cn';
+import { useSession } from '../../lib/session';
 
-/** Spec section 9: suggestions from 2 trimmed characters, 300 ms debounce. */
-export const SUGGESTION_MIN_CHARS = 2;
-export const SEARCH_DEBOUNCE_MS = 300;
-const SHOWN_SUGGESTIONS = 6;
+/** A guest's recent searches, newest first, kept on this device. */
+export const RECENT_SEARCHES_STORAGE_KEY = 'recent-searches';
+
+function readLocalRecent(): string[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string').slice(0, SEARCH_RECENT_LIMIT)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function rememberLocalSearch(q: string) {
+  try {
+    const rest = readLocalRecent().filter((s) => s.toLowerCase() !== q.toLowerCase());
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify([q, ...rest].slice(0, SEARCH_RECENT_LIMIT)));
+  } catch {
+    // Storage may be full or disabled; recent searches are a convenience.
+  }
+}
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -20,7 +40,31 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced;
 }
 
-/** A combobox: type to see product suggestions, arrows to move, Enter to open one or search all. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Wraps each typed word found in `text` in <mark>. */
+export function highlight(text: string, query: string): ReactNode {
+  const words = [...new Set(query.trim().split(/\s+/).filter(Boolean))].sort((a, b) => b.length - a.length);
+  if (!words.length) return text;
+  const pattern = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu');
+  return text.split(pattern).map((part, i) =>
+    i % 2 === 1 ? (
+      <mark key={i} className="bg-saffron-100 font-semibold text-inherit">
+        {part}
+      </mark>
+    ) : (
+      part
+    ),
+  );
+}
+
+type Option = { kind: 'product'; id: string; to: string } | { kind: 'recent'; id: string; query: string };
+
+/**
+ * The header's ARIA combobox: from 2 typed characters, product suggestions (300 ms after the last
+ * keystroke); when focused and empty, recent searches. Arrows move, Enter opens the active option or
+ * searches for the text, Escape closes.
+ */
 export function SearchBox({
   className,
   autoFocus,
@@ -33,22 +77,33 @@ export function SearchBox({
   size?: 'md' | 'lg';
 }) {
   const navigate = useNavigate();
+  const session = useSession();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [localRecent, setLocalRecent] = useState<string[]>([]);
   const listId = useId();
   const inputId = useId();
   const wrapper = useRef<HTMLFormElement>(null);
-  const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const enabled = term.length >= SUGGESTION_MIN_CHARS;
+  const typed = text.trim();
+  const term = useDebounced(typed, SEARCH_DEBOUNCE_MS);
+  const enabled = term.length >= SEARCH_SUGGESTION_MIN_CHARS;
   const { data, isFetching } = useQuery({
-    ...productsQuery({ q: term, pageSize: SHOWN_SUGGESTIONS }),
+    ...suggestionsQuery(term),
     enabled,
     placeholderData: keepPreviousData,
-    meta: {},
   });
-  const suggestions = enabled && text.trim().length >= SUGGESTION_MIN_CHARS ? (data?.products ?? []) : [];
-  const expanded = open && suggestions.length > 0;
+  const signedIn = session.status === 'signed-in';
+  const showRecent = open && typed === '';
+  const { data: serverRecent } = useQuery({ ...recentSearchesQuery(), enabled: showRecent && signedIn });
+
+  const suggestions = enabled && typed.length >= SEARCH_SUGGESTION_MIN_CHARS ? (data?.suggestions ?? []) : [];
+  const recent = showRecent ? (signedIn ? (serverRecent?.searches ?? []) : localRecent) : [];
+  const options: Option[] = showRecent
+    ? recent.map((query, i) => ({ kind: 'recent', id: `${listId}-${i}`, query }))
+    : suggestions.map((p, i) => ({ kind: 'product', id: `${listId}-${i}`, to: `/product/${p.slug}` }));
+  const expanded = open && options.length > 0;
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
 
   useEffect(() => {
     const onClick = (e: MouseEvent) => {
@@ -58,6 +113,11 @@ export function SearchBox({
     return () => document.removeEventListener('mousedown', onClick);
   }, []);
 
+  const openBox = () => {
+    setLocalRecent(readLocalRecent());
+    setOpen(true);
+  };
+
   const go = (to: string) => {
     setOpen(false);
     setActive(-1);
@@ -65,12 +125,18 @@ export function SearchBox({
     navigate(to);
   };
 
+  const search = (q: string) => {
+    rememberLocalSearch(q);
+    setText(q);
+    go(`/search?q=${encodeURIComponent(q)}`);
+  };
+
+  const choose = (option: Option) => (option.kind === 'product' ? go(option.to) : search(option.query));
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const chosen = active >= 0 ? suggestions[active] : undefined;
-    if (chosen) return go(`/product/${chosen.slug}`);
-    const q = text.trim();
-    if (q) go(`/search?q=${encodeURIComponent(q)}`);
+    if (activeOption) return choose(activeOption);
+    if (typed) search(typed);
   };
 
   return (
@@ -83,28 +149,36 @@ export function SearchBox({
         type="search"
         role="combobox"
         aria-expanded={expanded}
-        aria-controls={listId}
+        aria-controls={expanded ? listId : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-activedescendant={activeOption?.id}
         autoComplete="off"
         autoFocus={autoFocus}
         placeholder="Search atta, dal, masala, snacks…"
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setOpen(true);
+          openBox();
           setActive(-1);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={openBox}
+        onClick={() => {
+          if (!open) openBox();
+        }}
         onKeyDown={(e) => {
-          if (e.key === 'ArrowDown' && suggestions.length) {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            if (!open) {
+              e.preventDefault();
+              openBox();
+              return;
+            }
+            if (!options.length) return;
             e.preventDefault();
-            setOpen(true);
-            setActive((a) => (a + 1) % suggestions.length);
-          } else if (e.key === 'ArrowUp' && suggestions.length) {
-            e.preventDefault();
-            setActive((a) => (a <= 0 ? suggestions.length - 1 : a - 1));
+            const last = options.length - 1;
+            if (e.key === 'ArrowDown') setActive((a) => (a >= last ? 0 : a + 1));
+            else setActive((a) => (a <= 0 ? last : a - 1));
           } else if (e.key === 'Escape') {
+            if (open) e.preventDefault();
             setOpen(false);
             setActive(-1);
           }
@@ -127,37 +201,65 @@ export function SearchBox({
       >
         Search
       </button>
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Product suggestions"
-        className={cn(
-          'absolute inset-x-0 top-full z-30 mt-1 overflow-hidden rounded-2xl border border-gray-200 bg-white py-1 shadow-lg',
-          !expanded && 'hidden',
-        )}
-      >
-        {suggestions.map((p, i) => (
-          <li
-            key={p.id}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => go(`/product/${p.slug}`)}
-            className={cn(
-              'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
-              i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
-            )}
-          >
-            <img src={p.image} alt="" width={36} height={36} className="size-9 rounded-md bg-saffron-50 object-cover" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-ink">{p.name}</span>
-              <span className="block truncate text-xs text-muted">{p.brand || 'Unknown Brand'}</span>
-            </span>
-            <span className="font-semibold text-ink">{formatCents(p.priceCents)}</span>
-          </li>
-        ))}
-      </ul>
+      {expanded ? (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={showRecent ? 'Recent searches' : 'Product suggestions'}
+          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-gray-200 bg-white py-1 shadow-lg"
+        >
+          {showRecent
+            ? recent.map((q, i) => (
+                <li
+                  key={q}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => search(q)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-ink',
+                    i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
+                  )}
+                >
+                  <Clock className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+                  <span className="min-w-0 flex-1 truncate">{q}</span>
+                </li>
+              ))
+            : suggestions.map((p, i) => (
+                <li
+                  key={p.id}
+                  id={`${listId}-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={() => go(`/product/${p.slug}`)}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                    i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
+                  )}
+                >
+                  <img
+                    src={p.image}
+                    alt=""
+                    width={36}
+                    height={36}
+                    className="size-9 rounded-md bg-saffron-50 object-cover"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
+                    <span className="block truncate text-xs text-muted">
+                      {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
+                    </span>
+                  </span>
+                  <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
+                    {formatCents(p.priceCents)}
+                    {p.inStock ? null : <span className="block text-xs font-normal">Out of stock</span>}
+                  </span>
+                </li>
+              ))}
+        </ul>
+      ) : null}
       {isFetching && enabled ? (
         <Loader2
           className="absolute right-24 top-1/2 size-4 -translate-y-1/2 animate-spin text-gray-400"

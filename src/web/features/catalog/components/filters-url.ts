@@ -1,12 +1,15 @@
-import type { ProductSort } from '../../../../shared/catalog';
 import { DIETARY_TAGS, PRODUCT_SORTS } from '../../../../shared/catalog-constants';
-import type { ProductFilters } from '../../../lib/catalog-queries';
+import { SEARCH_SORTS, type SearchSort } from '../../../../shared/search-constants';
+import type { SearchFilters } from '../../../lib/catalog-queries';
 
 /**
  * Product list filters live in the URL so a filtered page can be shared and survives reload.
  * Prices are in cents, as the API takes them.
  */
-export type UrlFilters = Omit<ProductFilters, 'category' | 'pageSize'>;
+export type UrlFilters = Omit<SearchFilters, 'category' | 'pageSize'>;
+
+/** The catalog lists sort by `featured` by default; search results by `relevance` (also offered only there). */
+export type DefaultSort = 'featured' | 'relevance';
 
 const csv = (value: string | null) =>
   (value ?? '')
@@ -20,7 +23,8 @@ const int = (value: string | null) => {
   return Number.isInteger(n) && n >= 0 ? n : undefined;
 };
 
-export function parseFilters(params: URLSearchParams): UrlFilters {
+export function parseFilters(params: URLSearchParams, defaultSort: DefaultSort = 'featured'): UrlFilters {
+  const sorts: readonly string[] = defaultSort === 'relevance' ? SEARCH_SORTS : PRODUCT_SORTS;
   const sort = params.get('sort');
   const rating = Number(params.get('minRating'));
   return {
@@ -31,12 +35,12 @@ export function parseFilters(params: URLSearchParams): UrlFilters {
     minRating: rating >= 1 && rating <= 5 ? rating : undefined,
     inStock: params.get('inStock') === 'true' || undefined,
     dietary: csv(params.get('dietary')).filter((d) => (DIETARY_TAGS as readonly string[]).includes(d)),
-    sort: PRODUCT_SORTS.includes(sort as ProductSort) ? (sort as ProductSort) : 'featured',
+    sort: sort && sorts.includes(sort) ? (sort as SearchSort) : defaultSort,
     page: Math.max(1, int(params.get('page')) ?? 1),
   };
 }
 
-export function filtersToParams(filters: UrlFilters): URLSearchParams {
+export function filtersToParams(filters: UrlFilters, defaultSort: DefaultSort = 'featured'): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set('q', filters.q);
   if (filters.brands?.length) params.set('brands', filters.brands.join(','));
@@ -45,7 +49,7 @@ export function filtersToParams(filters: UrlFilters): URLSearchParams {
   if (filters.minRating) params.set('minRating', String(filters.minRating));
   if (filters.inStock) params.set('inStock', 'true');
   if (filters.dietary?.length) params.set('dietary', filters.dietary.join(','));
-  if (filters.sort && filters.sort !== 'featured') params.set('sort', filters.sort);
+  if (filters.sort && filters.sort !== defaultSort) params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
   return params;
 }
@@ -65,7 +69,8 @@ export function activeFilterCount(filters: UrlFilters): number {
   );
 }
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: 'Best Match',
   featured: 'Featured',
   price_asc: 'Price: Low to High',
   price_desc: 'Price: High to Low',

@@ -53,7 +53,12 @@ export function ProductFilters({
   const selectedBrands = new Set(filters.brands ?? []);
   const selectedDietary = new Set(filters.dietary ?? []);
   const roots = rootCategories(categories ?? []);
-  const keep = filtersToParams({ ...filters, page: 1 }).toString();
+  // Category links lead to the catalog, which has no relevance sort.
+  const keep = filtersToParams({
+    ...filters,
+    sort: filters.sort === 'relevance' ? undefined : filters.sort,
+    page: 1,
+  }).toString();
   const suffix = keep ? `?${keep}` : '';
 
   const matchingBrands = (brands ?? []).filter((b) => b.name.toLowerCase().includes(brandText.trim().toLowerCase()));

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { Suspense, lazy, useId, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { ProductSort } from '../../../../shared/catalog';
 import { PRODUCT_SORTS } from '../../../../shared/catalog-constants';
+import { SEARCH_SORTS, type SearchSort } from '../../../../shared/search-constants';
 import { formatCents } from '../../../../shared/money';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { Button } from '../../../components/ui/button';
-import { productsQuery } from '../../../lib/catalog-queries';
+import { productsQuery, searchResultsQuery } from '../../../lib/catalog-queries';
 import {
   SORT_LABELS,
   type UrlFilters,
@@ -21,22 +21,48 @@ import { ProductFilters } from './product-filters';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
 
-/** Filters, sort, results and paging for /products, a category, or a search; all state is in the URL. */
-export function ProductListing({ category, emptyMessage }: { category?: string; emptyMessage: string }) {
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * Filters, sort, results and paging for /products, a category, or a search; all state is in the URL.
+ * With `search`, results come from the search API, ranked by relevance unless another sort is chosen.
+ */
+export function ProductListing({
+  category,
+  emptyMessage,
+  emptyExtra,
+  search = false,
+}: {
+  category?: string;
+  emptyMessage: string;
+  /** Next steps shown under the empty message. */
+  emptyExtra?: ReactNode;
+  search?: boolean;
+}) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const filters = parseFilters(params);
+  const defaultSort = search ? 'relevance' : 'featured';
+  const filters = parseFilters(params, defaultSort);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const sortId = useId();
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery({
-    ...productsQuery({ ...filters, category }),
+  const catalogResults = useQuery({
+    ...productsQuery({ ...filters, category, sort: filters.sort === 'relevance' ? 'featured' : filters.sort }),
     placeholderData: keepPreviousData,
+    enabled: !search,
   });
+  const searchResults = useQuery({
+    ...searchResultsQuery({ ...filters, category }),
+    placeholderData: keepPreviousData,
+    enabled: search,
+  });
+  const { data, isPending, isError, isPlaceholderData, refetch } = search ? searchResults : catalogResults;
+  const estimate = search && searchResults.data?.totalIsEstimate ? 'about ' : '';
+  const sorts: readonly SearchSort[] = search ? SEARCH_SORTS : PRODUCT_SORTS;
 
   const hrefFor = (f: UrlFilters) => {
-    const s = filtersToParams(f).toString();
+    const s = filtersToParams(f, defaultSort).toString();
     return s ? `${pathname}?${s}` : pathname;
   };
   // flushSync: controlled checkboxes must show the new state at once, not after a transition.
@@ -78,7 +104,13 @@ export function ProductListing({ category, emptyMessage }: { category?: string; 
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {data ? (data.total ? `Showing ${from}–${to} of ${data.total} products` : '') : 'Loading products…'}
+            {data
+              ? data.total
+                ? search
+                  ? `Showing ${from}–${to} of ${estimate}${numberFormat.format(data.total)} results`
+                  : `Showing ${from}–${to} of ${data.total} products`
+                : ''
+              : 'Loading products…'}
           </p>
           <div className="flex items-center gap-2">
             <Button
@@ -112,10 +144,10 @@ export function ProductListing({ category, emptyMessage }: { category?: string; 
             <select
               id={sortId}
               value={filters.sort}
-              onChange={(e) => apply(withFilter(filters, { sort: e.target.value as ProductSort }))}
+              onChange={(e) => apply(withFilter(filters, { sort: e.target.value as SearchSort }))}
               className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-sm"
             >
-              {PRODUCT_SORTS.map((s) => (
+              {sorts.map((s) => (
                 <option key={s} value={s}>
                   {SORT_LABELS[s]}
                 </option>
@@ -171,6 +203,7 @@ export function ProductListing({ category, emptyMessage }: { category?: string; 
           ) : (
             <div className="rounded-2xl bg-gray-50 p-10 text-center">
               <p className="text-lg font-semibold text-ink">{emptyMessage}</p>
+              {emptyExtra}
               {activeCount ? (
                 <Button variant="outline" className="mt-4" onClick={() => apply(cleared)}>
                   Clear filters
