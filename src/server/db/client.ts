@@ -24,6 +24,9 @@ export class DatabaseStartError extends Error {}
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be cut by the server (restart, failover, a dropped test database). The pool
+  // replaces it on next use; without a listener node-postgres would crash the process instead.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   try {
     const client = await pool.connect();
     client.release();
