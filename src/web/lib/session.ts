@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES, type MeReply, type SessionUserDto } from '../../shared/auth';
+import type { MeReply, SessionUserDto } from '../../shared/auth';
+import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { ApiError, apiGet, apiRequest } from './api-client';
 
 /**

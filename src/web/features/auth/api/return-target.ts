@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../../shared/auth';
+import { safeReturnTo } from '../../../../shared/auth-messages';
 
 const AUTH_PAGES = /^\/(login|signup|forgot-password|reset-password|admin\/login)(\/|\?|$)/;
 

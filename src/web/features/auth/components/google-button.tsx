@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { AUTH_MESSAGES } from '../../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { providersQuery, startGoogleSignIn } from '../api/auth-api';
 

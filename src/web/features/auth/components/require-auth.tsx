@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/auth';
+import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';

@@ -1,0 +1,41 @@
+/**
+ * Toasts and answers of spec section 8 and of the server, worded once. Kept free of zod so the app
+ * shell (header, session, route guards) does not load the schema library on first paint.
+ */
+export const AUTH_MESSAGES = {
+  loginFailedTitle: 'Login Failed',
+  loginSuccess: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
+  googleFailedTitle: 'Google Sign In Failed',
+  googleNotConfigured: 'Google sign-in is not configured',
+  signupFailedTitle: 'Signup Failed',
+  signupSuccess: {
+    title: 'Account Created Successfully!',
+    description: 'Please check your email to verify your account before signing in.',
+  },
+  signedOut: 'Signed out successfully',
+  signOutFailed: 'Error signing out',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
+  emailVerified: 'Your email is verified. Please sign in.',
+  verificationLinkInvalid: 'This verification link is invalid or has expired. Sign in to get a new one.',
+  resetEmailSent: 'If an account exists for that email, we have sent a link to reset your password.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  currentPasswordWrong: 'Current password is incorrect',
+  noPasswordSet: 'This account signs in with Google and has no password to change.',
+  signInRequired: 'Please sign in to continue.',
+  staffOnly: 'This account does not have staff access.',
+  forbidden: 'You do not have permission to do that.',
+  superAdminOnly: 'Only a super admin can change staff roles.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+} as const;
+
+/** A same-site path to return to after signing in; anything else (other hosts, `//x`, `/\x`) is dropped. */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
+  if (value.length > 500 || /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32)) return null;
+  return value;
+}
