@@ -79,28 +79,27 @@ export const brandsQuery = () =>
     meta: { errorMessage: 'Failed to fetch brands' },
   });
 
+/** The list filters as the catalog and search endpoints read them from the query string. */
+const filterParams = (f: ProductFilters | SearchFilters) => ({
+  q: f.q,
+  category: f.category,
+  brands: f.brands,
+  minPrice: f.minPrice,
+  maxPrice: f.maxPrice,
+  minRating: f.minRating,
+  inStock: f.inStock ? 'true' : undefined,
+  dietary: f.dietary,
+  sort: f.sort,
+  page: f.page,
+  pageSize: f.pageSize,
+});
+
 export const productsQuery = (filters: ProductFilters) =>
   queryOptions({
     queryKey: catalogKeys.products(filters),
     queryFn: ({ signal }) => {
       const f = normalizeFilters(filters);
-      return apiGet<ProductListDto>(
-        '/api/products',
-        {
-          q: f.q,
-          category: f.category,
-          brands: f.brands,
-          minPrice: f.minPrice,
-          maxPrice: f.maxPrice,
-          minRating: f.minRating,
-          inStock: f.inStock ? 'true' : undefined,
-          dietary: f.dietary,
-          sort: f.sort,
-          page: f.page,
-          pageSize: f.pageSize,
-        },
-        { signal },
-      );
+      return apiGet<ProductListDto>('/api/products', filterParams(f), { signal });
     },
     ...CACHE.products,
     meta: { errorMessage: 'Failed to fetch products' },
@@ -112,23 +111,7 @@ export const searchResultsQuery = (filters: SearchFilters) =>
     queryKey: catalogKeys.search(filters),
     queryFn: ({ signal }) => {
       const f = catalogKeys.search(filters)[2];
-      return apiGet<SearchResultDto>(
-        '/api/search',
-        {
-          q: f.q,
-          category: f.category,
-          brands: f.brands,
-          minPrice: f.minPrice,
-          maxPrice: f.maxPrice,
-          minRating: f.minRating,
-          inStock: f.inStock ? 'true' : undefined,
-          dietary: f.dietary,
-          sort: f.sort,
-          page: f.page,
-          pageSize: f.pageSize,
-        },
-        { signal },
-      );
+      return apiGet<SearchResultDto>('/api/search', filterParams(f), { signal });
     },
     ...CACHE.general,
     meta: { errorMessage: 'Failed to fetch products' },

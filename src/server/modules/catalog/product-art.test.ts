@@ -1,23 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { ROOT_CATEGORY_SLUGS } from '../../db/seed/demo-catalog';
 import { bannerArtSvg, categoryArtSvg, escapeXml, productArtSvg, type ProductArtInput } from './product-art';
 
-const ROOTS = [
-  'fresh-produce',
-  'rice-grains',
-  'atta-flours',
-  'dals-pulses',
-  'spices-masalas',
-  'snacks-sweets',
-  'dairy-ghee',
-  'frozen-foods',
-  'ready-to-eat',
-  'pickles-chutneys',
-  'beverages',
-  'oils',
-  'pooja-essentials',
-  'personal-home-care',
-] as const;
+// The art must cover every department the demo catalog has.
+const ROOTS = ROOT_CATEGORY_SLUGS;
 
 const product = (over: Partial<ProductArtInput> = {}): ProductArtInput => ({
   name: "Haldiram's Aloo Bhujia 400g",
