@@ -1,6 +1,7 @@
 import { TtlCache } from '../../lib/ttl-cache';
 import type { SearchRepository, WordLookup } from './search-repository';
 import type { PlannedTerm, SearchPlan } from './search-sql';
+import { closestWord } from './search-spelling';
 import { numberForms, searchableWords, SYNONYMS, textQuery, type ParsedSearch } from './search-terms';
 
 /**
@@ -9,10 +10,14 @@ import { numberForms, searchableWords, SYNONYMS, textQuery, type ParsedSearch } 
  * categories each term names. Both lookups are cached, as words and names change rarely.
  */
 
-/** pg_trgm similarity a name word needs to stand in for a misspelt one (its default; turmric ~ turmeric is 0.55). */
-const MIN_SIMILARITY = 0.3;
 /** Words shorter than this are not corrected: "oil" is as close to "dil" as to "oils". */
 const MIN_CORRECTABLE_LENGTH = 4;
+/**
+ * An unfinished last word that starts this many product-name words is being typed, not misspelt
+ * ("haldir" → Haldiram's): its prefix matches are results enough, and corrections would only add
+ * weaker ones (turmeric) after them.
+ */
+const ENOUGH_PREFIX_MATCHES = 3;
 
 export interface Planned {
   plan: SearchPlan;
@@ -34,7 +39,7 @@ export function createSearchPlanner(repository: SearchRepository, cacheTtlMs: nu
       return !cached;
     });
     const queries = missing.map((token) => textQuery([token]));
-    for (const row of await repository.lookUpWords(missing, queries, MIN_SIMILARITY)) {
+    for (const row of await repository.lookUpWords(missing, queries)) {
       if (cacheTtlMs > 0) words.set(row.token, row);
       found.set(row.token, row);
     }
@@ -69,25 +74,42 @@ export function createSearchPlanner(repository: SearchRepository, cacheTtlMs: nu
         // An unfinished last word ("basm") also matches as the start of a word.
         const prefix = term.isLast && lookup !== undefined && (mode === 'suggest' || unknown) ? [term.typed] : [];
         const fuzzy = new Set<string>();
-        if (unknown && term.typed.length >= MIN_CORRECTABLE_LENGTH) {
-          for (const { word } of lookup.similar) {
-            if (!searchableWords(word)) continue;
-            if (!corrections.has(term.typed)) corrections.set(term.typed, word);
+        const ownCorrections: string[] = [];
+        const typing = prefix.length > 0 && lookup !== undefined && lookup.prefixed >= ENOUGH_PREFIX_MATCHES;
+        if (unknown && !typing && term.typed.length >= MIN_CORRECTABLE_LENGTH) {
+          const word = closestWord(term.typed, lookup.similar);
+          if (word && searchableWords(word)) {
+            corrections.set(term.typed, word);
+            ownCorrections.push(word);
             for (const synonym of SYNONYMS.get(word) ?? [word]) if (searchableWords(synonym)) fuzzy.add(synonym);
           }
         }
         const corrected = [...fuzzy].filter((w) => !term.alternatives.includes(w));
         for (const alternative of [...term.alternatives, ...corrected])
           if (!typedWords.has(alternative)) expanded.add(alternative);
-        return { term, prefix, corrected };
+        // What the shopper typed (or meant, when misspelt) may be anywhere in a product; a synonym only
+        // counts in the name: "haldi" finds Turmeric Powder, not a detergent that "lifts turmeric stains".
+        const typedForm = searchableWords(term.typed)?.join(' ');
+        const own = term.alternatives.filter((a) => a === typedForm);
+        const synonyms = term.alternatives.filter((a) => a !== typedForm);
+        const correctedOwn = corrected.filter((w) => ownCorrections.includes(w));
+        return { term, prefix, corrected, own, synonyms, correctedOwn };
       });
-      const ids = mode === 'search' ? await brandsAndCategories(terms.map((t) => anywhere(t))) : [];
+      const ids = mode === 'search' ? await brandsAndCategories(terms.map((t) => plain(t))) : [];
       const planned: PlannedTerm[] = terms.map((t, i) => ({
-        anywhere: anywhere(t),
+        anywhere:
+          anyOf(
+            textQuery([...t.own, ...t.correctedOwn], { prefix: t.prefix }),
+            textQuery(
+              [...t.synonyms, ...t.corrected].filter((w) => !t.correctedOwn.includes(w)),
+              { weight: 'A' },
+            ),
+          ) ?? plain(t),
+        plain: plain(t),
         name: textQuery(t.term.alternatives, { weight: 'A', prefix: t.prefix }),
-        description: textQuery(t.term.alternatives, { weight: 'D', prefix: t.prefix }),
+        description: anyOf(textQuery(t.own, { weight: 'D', prefix: t.prefix })),
         fuzzyName: t.corrected.length ? textQuery(t.corrected, { weight: 'A' }) : null,
-        fuzzyDescription: t.corrected.length ? textQuery(t.corrected, { weight: 'D' }) : null,
+        fuzzyDescription: t.correctedOwn.length ? textQuery(t.correctedOwn, { weight: 'D' }) : null,
         brandIds: ids[i]?.brand_ids ?? [],
         categoryIds: ids[i]?.category_ids ?? [],
       }));
@@ -109,7 +131,8 @@ export function createSearchPlanner(repository: SearchRepository, cacheTtlMs: nu
 
 export type SearchPlanner = ReturnType<typeof createSearchPlanner>;
 
-function anywhere({
+/** Every alternative and correction, anywhere: for brand and category names, and names' own index. */
+function plain({
   term,
   prefix,
   corrected,
@@ -119,6 +142,12 @@ function anywhere({
   corrected: string[];
 }) {
   return textQuery([...term.alternatives, ...corrected], { prefix });
+}
+
+/** Tsqueries joined with "or", leaving out empty ones; null when all are. */
+function anyOf(...queries: string[]): string | null {
+  const parts = queries.filter((q) => q !== '');
+  return parts.length ? parts.join(' | ') : null;
 }
 
 /** "^(?:toor|pigeon\s+peas?)\M": the name starts with the first term (or the start of it, when unfinished). */

@@ -10,6 +10,7 @@ import {
   tsquery,
   UNINDEXED_POPULARITY,
 } from './search-sql';
+import type { SpellingCandidate } from './search-spelling';
 
 /** A term of the suggestions query: its tsqueries, or the single letter a name word must start with. */
 export type SuggestionTerm = { name: string; plain: string } | { wordStart: string };
@@ -18,9 +19,18 @@ export interface WordLookup {
   token: string;
   /** Some active product, brand or category already uses the word. */
   known: boolean;
-  /** Words of product names that look like it, most similar first (only for unknown words). */
-  similar: { word: string; similarity: number }[];
+  /**
+   * Words of product names that might be what was meant (only for unknown words): those trigram
+   * similarity finds, and those of about the same length that start with the same letter, which
+   * catches swapped letters in short words ("hladi"). The caller picks by spelling distance.
+   */
+  similar: SpellingCandidate[];
+  /** How many product-name words start with the token (a rough count of its prefix matches). */
+  prefixed: number;
 }
+
+/** Spelling candidates read per unknown word. */
+const SPELLING_CANDIDATES = 40;
 
 /** Read this many times the best sellers the words' frequency says should hold the pool… */
 const WALK_MARGIN = 1.5;
@@ -30,23 +40,28 @@ const BEST_SELLERS_READ = 16_384;
 export function createSearchRepository(database: Database) {
   return {
     /** `queries` holds each token's tsquery (with its plural forms), to tell whether anything uses it. */
-    async lookUpWords(tokens: string[], queries: string[], minSimilarity: number): Promise<WordLookup[]> {
+    async lookUpWords(tokens: string[], queries: string[]): Promise<WordLookup[]> {
       if (!tokens.length) return [];
       return database.query<WordLookup>(
         `select t.token, k.known,
            case when k.known then '[]'::json else coalesce((
-             select json_agg(json_build_object('word', s.word, 'similarity', s.similarity) order by s.similarity desc, s.product_count desc, s.word)
+             select json_agg(json_build_object('word', s.word, 'similarity', s.similarity, 'productCount', s.product_count)
+                             order by s.similarity desc, s.product_count desc, s.word)
              from (select w.word, w.product_count, similarity(w.word, t.token)::float8 as similarity
                    from search_words w
-                   where w.word % t.token and w.product_count > 0 and similarity(w.word, t.token) >= $3
-                   order by similarity desc, w.product_count desc, w.word limit 3) s), '[]'::json) end as similar
+                   where w.product_count > 0 and (w.word % t.token
+                     or (w.word like left(t.token, 1) || '%' and length(w.word) between length(t.token) - 2 and length(t.token) + 2))
+                   order by similarity desc, w.product_count desc, w.word limit $3) s), '[]'::json) end as similar,
+           case when k.known then 0 else (
+             select coalesce(sum(w.product_count), 0)::int from search_words w
+             where w.word like t.token || '%' and w.word <> t.token) end as prefixed
          from unnest($1::text[], $2::text[]) as t(token, q)
          cross join lateral (select
            exists(select 1 from products p where p.is_active and p.search_document @@ to_tsquery('simple', t.q))
            or exists(select 1 from brands b where to_tsvector('simple', b.name) @@ to_tsquery('simple', t.q))
            or exists(select 1 from categories c where c.is_active and to_tsvector('simple', c.name) @@ to_tsquery('simple', t.q))
            as known) k`,
-        [tokens, queries, minSimilarity],
+        [tokens, queries, SPELLING_CANDIDATES],
       );
     },
 

@@ -28,6 +28,24 @@ beforeAll(async () => {
     { name: 'Toor Dal 4 lb', sales: 1 },
     { name: 'Sharbati Atta 10 lb', sales: 500 },
     { name: 'Sharbati Atta 20 lb', sales: 1 },
+    // Short words: synonyms and corrections must not reach past what was meant.
+    { name: 'Kachi Haldi Root', category: 'Pantry Corner' },
+    {
+      name: 'Toor Dal Tukdi 2 lb',
+      description: 'Pressure-cook with turmeric and a drop of oil.',
+      category: 'Pantry Corner',
+    },
+    { name: 'Easy Wash Detergent Powder', description: 'Lifts turmeric and curry stains.', category: 'Laundry Corner' },
+    { name: 'Malai Paneer 14 oz', category: 'Pantry Corner' },
+    { name: 'Aam Panna Concentrate', category: 'Pantry Corner' },
+    { name: 'Kitchen King Masala', category: 'Pantry Corner' },
+    { name: 'Whole Masoor 2 lb', category: 'Pantry Corner' },
+    { name: 'Moong Namkeen 200 g', category: 'Pantry Corner' },
+    { name: 'Kala Namak 1 lb', category: 'Pantry Corner' },
+    ...['Bhujia Sev', 'Soan Papdi', 'Aloo Bhujia'].map((name) => ({
+      name: `Haldiram's ${name}`,
+      category: 'Pantry Corner',
+    })),
   ]);
   app = await buildSearchApp(shop.database);
 });
@@ -82,6 +100,34 @@ describe('GET /api/search ranking', () => {
     const { body } = await search(q(typo, '&pageSize=100'));
     expect(names(body)).toContain(name);
     expect(body.didYouMean).toBe(corrected);
+  });
+
+  it('finds only turmeric for "haldi": a synonym counts in names, not in descriptions', async () => {
+    const { body } = await search(q('haldi', '&pageSize=100'));
+    expect(names(body)).toEqual(expect.arrayContaining(['Kachi Haldi Root', 'Turmeric Powder 200 g']));
+    for (const name of names(body)) expect(name).toMatch(/turmeric|haldi/i);
+    expect(body.didYouMean).toBeNull();
+    // The word itself still counts anywhere (description 3, as the spec ranks it).
+    const typed = await search(q('turmeric', '&pageSize=100'));
+    expect(names(typed.body)).toEqual(expect.arrayContaining(['Easy Wash Detergent Powder', 'Toor Dal Tukdi 2 lb']));
+  });
+
+  it.each([
+    ['hladi', 'haldi', 'Kachi Haldi Root', /turmeric|haldi/i],
+    ['panir', 'paneer', 'Malai Paneer 14 oz', /paneer/i],
+    ['masla', 'masala', 'Kitchen King Masala', /masala/i],
+    ['namkin', 'namkeen', 'Moong Namkeen 200 g', /namkeen|snack/i],
+  ])('corrects the short word %s to %s only, not to lookalikes', async (typo, corrected, name, only) => {
+    const { body } = await search(q(typo, '&pageSize=100&category=fixture-pantry-corner'));
+    expect(body.didYouMean).toBe(corrected);
+    expect(names(body)).toContain(name);
+    for (const found of names(body)) expect(found).toMatch(only);
+  });
+
+  it('does not correct an unfinished word that starts enough product names', async () => {
+    const { body } = await search(q('haldir', '&pageSize=100&category=fixture-pantry-corner'));
+    expect(body.didYouMean).toBeNull();
+    expect(names(body).sort()).toEqual(["Haldiram's Aloo Bhujia", "Haldiram's Bhujia Sev", "Haldiram's Soan Papdi"]);
   });
 
   it('matches every word, with synonyms per word, narrowed to the size when a product has it', async () => {
@@ -231,6 +277,7 @@ describe('GET /api/search/suggestions', () => {
   it('forgives a typo', async () => {
     const { suggestions } = await suggest('cardamon');
     expect(suggestions.map((s) => s.name)).toContain('Green Cardamom Pods');
+    expect((await suggest('hladi')).suggestions.map((s) => s.name)).toContain('Kachi Haldi Root');
   });
 });
 

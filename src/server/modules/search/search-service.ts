@@ -186,7 +186,7 @@ export function createSearchService(
         const { plan, corrections } = await planner.plan(parsed, 'suggest');
         if (!corrections.size) return [];
         return find(
-          plan.terms.map((t) => ({ name: t.fuzzyName ? `${t.name} | ${t.fuzzyName}` : t.name, plain: t.anywhere })),
+          plan.terms.map((t) => ({ name: t.fuzzyName ? `${t.name} | ${t.fuzzyName}` : t.name, plain: t.plain })),
         );
       });
       return (await cardsInOrder(ids)).map((card) => ({

@@ -5,10 +5,16 @@ import type { SqlParams } from '../catalog/sql-params';
 
 /** One required term, ready for SQL: its tsqueries (see textQuery) and the brands and categories it names. */
 export interface PlannedTerm {
-  /** Name or description, exact words and synonyms (and the unfinished last word as a prefix). */
+  /**
+   * What a product must match: the typed word (or its correction, and the unfinished last word as a
+   * prefix) in the name or description; synonyms in the name only.
+   */
   anywhere: string;
+  /** Every alternative, without weights: for brand and category names and the names' own index. */
+  plain: string;
   name: string;
-  description: string;
+  /** The typed word in the description; null when it is only searched through synonyms (another script). */
+  description: string | null;
   /** The same for spelling corrections, which score a little lower; null when there are none. */
   fuzzyName: string | null;
   fuzzyDescription: string | null;
@@ -90,9 +96,9 @@ export function scoreExpression(plan: SearchPlan, params: SqlParams): string {
     parts.push(
       `case when ${matches(term.name)} then ${SEARCH_WEIGHTS.name}${fuzzy(term.fuzzyName, SEARCH_WEIGHTS.name)} else 0 end`,
     );
-    parts.push(
-      `case when ${matches(term.description)} then ${SEARCH_WEIGHTS.description}${fuzzy(term.fuzzyDescription, SEARCH_WEIGHTS.description)} else 0 end`,
-    );
+    const description = term.description ? ` when ${matches(term.description)} then ${SEARCH_WEIGHTS.description}` : '';
+    const fuzzyDescription = fuzzy(term.fuzzyDescription, SEARCH_WEIGHTS.description);
+    if (description || fuzzyDescription) parts.push(`case${description}${fuzzyDescription} else 0 end`);
     if (term.brandIds.length)
       parts.push(
         `case when p.brand_id = any(${params.add(term.brandIds)}::uuid[]) then ${SEARCH_WEIGHTS.brand} else 0 end`,

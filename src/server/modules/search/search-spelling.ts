@@ -1,0 +1,83 @@
+/**
+ * How far a misspelt word is from a word of the catalog, for spelling corrections. Pure: no I/O.
+ *
+ * Trigram similarity alone is too loose for short words ("masla" is as close to "masoor" as to
+ * "masala") and too strict for swapped letters ("hladi" shares two trigrams with "haldi"). So the
+ * database only proposes candidates, and this weighted edit distance (adjacent swaps count as one
+ * edit) decides. Romanised Hindi is spelt by ear: vowels, doubled letters and the h of an aspirate
+ * ("dhal" / "dal") vary most, so those edits cost half.
+ */
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+/** Consonants that romanisations use for the same sound ("rawa" / "rava", "zeera" / "jeera"). */
+const SAME_SOUND = new Set(['v|w', 'w|v', 'j|z', 'z|j', 'c|k', 'k|c', 'k|q', 'q|k']);
+
+/** Words of up to this many letters may differ by one edit; longer ones by two. */
+const SHORT_WORD = 5;
+
+export function maxSpellingCost(typed: string): number {
+  return typed.length <= SHORT_WORD ? 1 : 2;
+}
+
+function substitution(a: string, b: string): number {
+  if (a === b) return 0;
+  if ((VOWELS.has(a) && VOWELS.has(b)) || SAME_SOUND.has(`${a}|${b}`)) return 0.5;
+  return 1;
+}
+
+/** Adding or dropping `letter` after `before` (empty at the start of the word). */
+function indel(letter: string, before: string): number {
+  const aspirate = letter === 'h' && before !== '' && !VOWELS.has(before);
+  return VOWELS.has(letter) || letter === before || aspirate ? 0.5 : 1;
+}
+
+/** Weighted optimal-string-alignment distance from what was typed to a word. */
+export function spellingCost(typed: string, word: string): number {
+  const rows = typed.length + 1;
+  const cols = word.length + 1;
+  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
+  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + indel(typed[i - 1]!, typed[i - 2] ?? '');
+  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + indel(word[j - 1]!, word[j - 2] ?? '');
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const a = typed[i - 1]!;
+      const b = word[j - 1]!;
+      let best = Math.min(
+        d[i - 1]![j]! + indel(a, typed[i - 2] ?? ''),
+        d[i]![j - 1]! + indel(b, word[j - 2] ?? ''),
+        d[i - 1]![j - 1]! + substitution(a, b),
+      );
+      if (i > 1 && j > 1 && a === word[j - 2] && typed[i - 2] === b && a !== b)
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
+    }
+  }
+  return d[typed.length]![word.length]!;
+}
+
+export interface SpellingCandidate {
+  word: string;
+  similarity: number;
+  productCount: number;
+}
+
+/**
+ * The candidate that best stands in for the typed word, or null when none is close enough for its
+ * length: the nearest, and among equally near ones the most used (as a shopper most likely means a
+ * word the shop sells often: "panir" is paneer before pani), then the most similar.
+ */
+export function closestWord(typed: string, candidates: SpellingCandidate[]): string | null {
+  const allowed = maxSpellingCost(typed);
+  const [best] = candidates
+    .filter((c) => c.word !== typed)
+    .map((c) => ({ ...c, cost: spellingCost(typed, c.word) }))
+    .filter((c) => c.cost <= allowed)
+    .sort(
+      (a, b) =>
+        a.cost - b.cost ||
+        b.productCount - a.productCount ||
+        b.similarity - a.similarity ||
+        a.word.localeCompare(b.word),
+    );
+  return best?.word ?? null;
+}
