@@ -22,6 +22,7 @@ import { registerCheckout } from './modules/checkout/register-checkout';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { responseSerializerCompiler } from './plugins/response-serializer';
+import { securityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -60,24 +61,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     );
   });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Off: TLS is the proxy's job, and upgrading would break plain-http local use.
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The SPA and its SVG art are same-origin; keep cross-origin isolation off so images work in previews.
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {

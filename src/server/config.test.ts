@@ -85,6 +85,7 @@ describe('accounts configuration', () => {
       webhookSecret: 'whsec_1',
       publishableKey: 'pk_test_1',
       apiUrl: 'http://127.0.0.1:4010',
+      jsUrl: 'https://js.stripe.com/v3/',
     });
     expect(config.orderPrefix).toBe('GO');
     expect(config.deliverySlotCapacity).toBe(50);

@@ -60,6 +60,8 @@ const envSchema = z.object({
   ),
   /** Only for tests and local stand-ins; Stripe's own API otherwise. */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** Where the payment page loads Stripe.js from; tests and offline demos point it at a local stand-in. */
+  STRIPE_JS_URL: z.string().url().default('https://js.stripe.com/v3/'),
   /** The shop's order-prefix flag (spec section 3): GO-… order numbers instead of US-…. */
   ORDER_PREFIX_GO: z
     .enum(['true', 'false'])
@@ -91,7 +93,7 @@ export type Config = {
   authSecret: string | undefined;
   authRateLimitMax: number;
   /** null when the STRIPE_* keys are unset: the shop then runs its clearly labelled demo card processor. */
-  stripe: { secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string } | null;
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string; apiUrl: string; jsUrl: string } | null;
   orderPrefix: 'US' | 'GO';
   deliverySlotCapacity: number;
   jobsEnabled: boolean;
@@ -141,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             publishableKey: e.STRIPE_PUBLISHABLE_KEY,
             apiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+            jsUrl: e.STRIPE_JS_URL,
           }
         : null,
     orderPrefix: e.ORDER_PREFIX_GO ? 'GO' : 'US',

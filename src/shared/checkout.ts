@@ -248,5 +248,10 @@ export const placeOrderResult = z.object({
 });
 export type PlaceOrderResult = z.infer<typeof placeOrderResult>;
 
-export const paymentConfigDto = z.object({ mode: z.enum(['demo', 'stripe']), publishableKey: z.string().nullable() });
+export const paymentConfigDto = z.object({
+  mode: z.enum(['demo', 'stripe']),
+  publishableKey: z.string().nullable(),
+  /** Stripe mode: where the payment page loads Stripe.js from (STRIPE_JS_URL); null in demo mode. */
+  stripeJsUrl: z.string().nullable(),
+});
 export type PaymentConfigDto = z.infer<typeof paymentConfigDto>;

@@ -36,6 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     async () => ({
       mode: payments.mode,
       publishableKey: payments.publishableKey,
+      stripeJsUrl: payments.stripeJsUrl,
     }),
   );
 

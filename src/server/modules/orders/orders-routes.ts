@@ -88,6 +88,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     },
   );
 
+  app.post(
+    '/orders/:id/payment/refresh',
+    { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return payments.refresh(user.id, uuidOrNil(request.params.id));
+    },
+  );
+
   const staffTags = ['admin'];
   app.get(
     '/admin/orders',

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../errors';
 import type { OrdersService } from '../orders/orders-service';
 import { withTransaction } from '../orders/transaction';
 import { demoCharge } from './demo-processor';
-import { createPaymentIntent, StripeError, verifyWebhookSignature } from './stripe-client';
+import { createPaymentIntent, retrievePaymentIntent, StripeError, verifyWebhookSignature } from './stripe-client';
 
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
 export const ALREADY_PAID_MESSAGE = 'This order is already paid';
@@ -117,6 +117,7 @@ export function createPaymentsService(deps: {
   return {
     mode,
     publishableKey: stripe?.publishableKey ?? null,
+    stripeJsUrl: stripe?.jsUrl ?? null,
     provider: (method: PaymentMethod) => (method === 'cod' ? 'cod' : mode),
     collect,
 
@@ -153,6 +154,33 @@ export function createPaymentsService(deps: {
             card,
           );
       return { order: await orders.detail(orderId, userId), payment };
+    },
+
+    /**
+     * After Stripe.js confirmed a card in the browser, the shopper's page asks for the order again: a
+     * Stripe payment still pending here is looked up at Stripe (never taken from the browser's word),
+     * so a late or lost webhook does not leave a paid order waiting.
+     */
+    async refresh(userId: string, orderId: string) {
+      const order = await orders.detail(orderId, userId);
+      if (!stripe || order.paymentStatus !== 'pending') return order;
+      const [payment] = await database.query<{ id: string; provider_ref: string }>(
+        `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
+           and provider_ref is not null order by created_at desc limit 1`,
+        [orderId],
+      );
+      if (!payment) return order;
+      try {
+        const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
+        if (intent.status === 'succeeded') await markPaid(payment.id, null);
+        else if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+          await markFailed(payment.id, intent.last_payment_error.message ?? 'Your card was declined.');
+        } else return order;
+      } catch (error) {
+        log.warn({ err: error, orderId }, 'stripe payment intent lookup failed');
+        return order;
+      }
+      return orders.detail(orderId, userId);
     },
 
     /** Stripe's webhook: signature first, then payment_intent.succeeded / payment_failed. */

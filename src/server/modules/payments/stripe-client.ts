@@ -16,6 +16,7 @@ export interface PaymentIntent {
   client_secret: string;
   status: string;
   amount: number;
+  last_payment_error?: { message?: string } | null;
 }
 
 export class StripeError extends Error {}
@@ -43,6 +44,19 @@ export async function createPaymentIntent(
     body: form,
     signal: AbortSignal.timeout(15_000),
   });
+  return intentFrom(response);
+}
+
+/** The intent as Stripe has it now: how the shop settles a payment when the webhook is late. */
+export async function retrievePaymentIntent(config: StripeConfig, intentId: string): Promise<PaymentIntent> {
+  const response = await fetch(`${config.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId)}`, {
+    headers: { authorization: `Bearer ${config.secretKey}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+  return intentFrom(response);
+}
+
+async function intentFrom(response: Response): Promise<PaymentIntent> {
   const json = (await response.json().catch(() => null)) as (PaymentIntent & { error?: { message?: string } }) | null;
   if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
   return json;

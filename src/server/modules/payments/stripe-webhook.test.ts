@@ -14,6 +14,8 @@ import { signWebhook, verifyWebhookSignature } from './stripe-client';
 const SECRET = 'whsec_test_secret';
 let stripe: Server;
 const intents: { amount: string; idempotencyKey: string; auth: string }[] = [];
+/** What the stand-in answers when the shop looks an intent up (GET /v1/payment_intents/:id). */
+const intentStatus = new Map<string, { status: string; last_payment_error?: { message: string } }>();
 let shop: CartTestShop;
 let shopper: Shopper;
 
@@ -22,13 +24,18 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
+      response.setHeader('content-type', 'application/json');
+      if (request.method === 'GET') {
+        const id = request.url!.split('/').pop()!;
+        intents.push({ amount: 'lookup', idempotencyKey: '', auth: String(request.headers.authorization) });
+        return response.end(JSON.stringify({ id, status: 'requires_payment_method', ...intentStatus.get(id) }));
+      }
       const form = new URLSearchParams(body);
       const n = intents.push({
         amount: form.get('amount')!,
         idempotencyKey: String(request.headers['idempotency-key']),
         auth: String(request.headers.authorization),
       });
-      response.setHeader('content-type', 'application/json');
       response.end(
         JSON.stringify({
           id: `pi_test_${n}`,
@@ -53,6 +60,19 @@ afterAll(async () => {
   await shop?.close();
   stripe?.close();
 });
+
+/** A mangoes order paid by card or wallet: the order and the id of the PaymentIntent made for it. */
+async function placeStripeOrder(method: 'stripe_card' | 'google_pay') {
+  await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+  const placed = await call<PlaceOrderResult>(
+    shop,
+    shopper,
+    'POST',
+    '/api/checkout/orders',
+    orderBody({ payment: { method } }),
+  );
+  return { placed, intent: placed.body.payment.clientSecret!.split('_secret')[0]! };
+}
 
 const webhook = (payload: string, signature: string) =>
   shop.app.inject({
@@ -81,7 +101,11 @@ describe('Stripe payments', () => {
       'GET',
       '/api/checkout/payment-config',
     );
-    expect(config.body).toEqual({ mode: 'stripe', publishableKey: 'pk_test_local' });
+    expect(config.body).toEqual({
+      mode: 'stripe',
+      publishableKey: 'pk_test_local',
+      stripeJsUrl: 'https://js.stripe.com/v3/',
+    });
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
     const placed = await call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', {
       ...orderBody({ payment: { method: 'stripe_card' } }),
@@ -117,15 +141,7 @@ describe('Stripe payments', () => {
   });
 
   it('records a failed payment from the webhook and keeps the order pending', async () => {
-    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
-    const placed = await call<PlaceOrderResult>(
-      shop,
-      shopper,
-      'POST',
-      '/api/checkout/orders',
-      orderBody({ payment: { method: 'google_pay' } }),
-    );
-    const intent = placed.body.payment.clientSecret!.split('_secret')[0]!;
+    const { placed, intent } = await placeStripeOrder('google_pay');
     const event = JSON.stringify({
       type: 'payment_intent.payment_failed',
       data: { object: { id: intent, last_payment_error: { message: 'Your card has insufficient funds.' } } },
@@ -136,6 +152,41 @@ describe('Stripe payments', () => {
       status: 'pending',
       paymentStatus: 'failed',
       paymentMessage: 'Your card has insufficient funds.',
+    });
+  });
+
+  it('settles a payment by looking the intent up at Stripe when the page asks before the webhook came', async () => {
+    const [other] = (await createShoppers(shop, 1)) as [Shopper];
+    const { placed, intent } = await placeStripeOrder('stripe_card');
+    const refresh = `/api/orders/${placed.body.order.id}/payment/refresh`;
+
+    // Not paid at Stripe yet: nothing changes, whatever the browser thinks.
+    const early = await call<OrderDto>(shop, shopper, 'POST', refresh);
+    expect(early.body).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect((await call(shop, other, 'POST', refresh)).status).toBe(404);
+
+    intentStatus.set(intent, { status: 'succeeded' });
+    const paid = await call<OrderDto>(shop, shopper, 'POST', refresh);
+    expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    expect(intents.at(-1)).toMatchObject({ amount: 'lookup', auth: 'Bearer sk_test_local' });
+    // The webhook arriving afterwards changes nothing more.
+    const event = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: intent } } });
+    expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    const after = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${placed.body.order.id}`);
+    expect(after.body.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('records a decline found by the lookup', async () => {
+    const { placed, intent } = await placeStripeOrder('stripe_card');
+    intentStatus.set(intent, {
+      status: 'requires_payment_method',
+      last_payment_error: { message: 'Your card was declined.' },
+    });
+    const order = await call<OrderDto>(shop, shopper, 'POST', `/api/orders/${placed.body.order.id}/payment/refresh`);
+    expect(order.body).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'failed',
+      paymentMessage: 'Your card was declined.',
     });
   });
 });

@@ -8,9 +8,10 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { retryPayment } from '../api/checkout-api';
+import { paymentConfigQuery, retryPayment } from '../api/checkout-api';
 import { placedOrderQuery } from '../api/order-query';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
+import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
 
 /**
  * /checkout/failure: the payment did not go through. The order waits (its items held for 30
@@ -24,6 +25,9 @@ export default function CheckoutFailurePage() {
   const client = useQueryClient();
   const id = params.get('order') ?? '';
   const order = useQuery(placedOrderQuery(id));
+  const config = useQuery(paymentConfigQuery);
+  const stripe = config.data?.mode === 'stripe';
+  const stripeCard = useStripeCard(config.data, stripe && order.data?.status === 'pending');
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [message, setMessage] = useState<string | null>(
@@ -33,7 +37,10 @@ export default function CheckoutFailurePage() {
 
   async function retry(method: 'stripe_card' | 'cod') {
     let parsed: CardInput | undefined;
-    if (method === 'stripe_card') {
+    if (method === 'stripe_card' && stripe) {
+      const problem = stripeCard.problem();
+      if (problem) return stripeCard.showError(problem);
+    } else if (method === 'stripe_card') {
       const result = cardInput.safeParse(card);
       setErrors(cardErrors(result));
       if (!result.success) return;
@@ -42,8 +49,17 @@ export default function CheckoutFailurePage() {
     setBusy(true);
     try {
       const result = await retryPayment(id, { method, card: parsed });
+      let failed = result.payment.status === 'failed';
+      let failure = result.payment.message;
+      if (result.payment.status === 'pending' && result.payment.clientSecret && order.data) {
+        failure = await stripeCard.confirm(result.payment.clientSecret, {
+          name: order.data.contact.fullName,
+          email: order.data.contact.email,
+        });
+        failed = failure !== null;
+      }
       await client.invalidateQueries({ queryKey: ['orders'] });
-      if (result.payment.status === 'failed') setMessage(result.payment.message);
+      if (failed) setMessage(failure);
       else navigate(`/checkout/success?order=${id}`, { replace: true });
     } catch (error) {
       setMessage(error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.');
@@ -68,7 +84,11 @@ export default function CheckoutFailurePage() {
               Order {o.orderNumber} ({formatCents(o.totalCents)}) is waiting for payment. We hold its items for 30
               minutes.
             </p>
-            <DemoCardFields card={card} onChange={setCard} errors={errors} />
+            {stripe ? (
+              <StripeCardField card={stripeCard} />
+            ) : (
+              <DemoCardFields card={card} onChange={setCard} errors={errors} />
+            )}
             <div className="mt-4 flex flex-wrap gap-3">
               <Button variant="accent" disabled={busy} onClick={() => void retry('stripe_card')}>
                 {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { PriceChangeDto } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
-import { placedOrderQuery } from '../api/order-query';
+import { paymentRefreshQuery, placedOrderQuery } from '../api/order-query';
 import { CheckoutSteps } from '../components/checkout-steps';
 
 /** /checkout/success: the confirmation (step 4), with any price change the order was placed at. */
@@ -16,8 +16,14 @@ export default function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const notice = location.state as { priceMessage?: string | null; priceChanges?: PriceChangeDto[] } | null;
-  const order = useQuery(placedOrderQuery(params.get('order') ?? ''));
+  const id = params.get('order') ?? '';
+  const placed = useQuery(placedOrderQuery(id));
+  const refreshed = useQuery(paymentRefreshQuery(id, placed.data?.paymentStatus === 'pending'));
+  const order = refreshed.data ? refreshed : placed;
   if (order.isPending) return <Spinner className="min-h-[40vh]" />;
+  if (order.data?.paymentStatus === 'failed' && order.data.status === 'pending') {
+    return <Navigate to={`/checkout/failure?order=${id}`} replace />;
+  }
   if (!order.data)
     return (
       <p className="p-8 text-center">
@@ -41,6 +47,11 @@ export default function CheckoutSuccessPage() {
           Status: <strong>{ORDER_STATUS_LABELS[o.status]}</strong> · {PAYMENT_METHOD_LABELS[o.paymentMethod]} · Total{' '}
           <strong>{formatCents(o.totalCents)}</strong>
         </p>
+        {o.paymentStatus === 'pending' ? (
+          <p role="status" className="mt-1 text-sm font-medium text-saffron-900">
+            Waiting for Stripe to confirm your payment…
+          </p>
+        ) : null}
         <p className="mt-1 text-sm text-muted">
           Delivery {o.deliveryDate}, {o.deliveryWindow}, to {o.address.street}, {o.address.city}
         </p>

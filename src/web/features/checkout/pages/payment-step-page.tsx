@@ -17,6 +17,9 @@ import { paymentConfigQuery, placeOrder, quoteQuery } from '../api/checkout-api'
 import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
+import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
+
+const isWallet = (m: PaymentMethod) => m === 'apple_pay' || m === 'google_pay';
 
 /** Step 3 (/checkout/payment): method, tip, promo, loyalty, then review the total and place the order. */
 export default function PaymentStepPage() {
@@ -37,9 +40,11 @@ export default function PaymentStepPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const demo = config.data?.mode !== 'stripe';
+  const stripeCard = useStripeCard(config.data, !demo && method === 'stripe_card');
+
   if (!state.userInfo) return <Navigate to="/checkout" replace />;
   if (!state.deliveryInfo?.slot) return <Navigate to="/checkout/delivery" replace />;
-  const demo = config.data?.mode !== 'stripe';
   const payment = {
     method,
     promoCode: state.paymentInfo?.promoCode ?? null,
@@ -69,6 +74,11 @@ export default function PaymentStepPage() {
       if (!parsed.success) return;
       parsedCard = parsed.data;
     }
+    if (method === 'stripe_card' && !demo) {
+      const problem = stripeCard.problem();
+      if (problem) return stripeCard.showError(problem);
+    }
+    if (isWallet(method) && !demo) return;
     const delivery = state.deliveryInfo!;
     setBusy(true);
     try {
@@ -94,16 +104,22 @@ export default function PaymentStepPage() {
           })),
         },
       });
+      let paymentMessage = result.payment.message;
+      let failed = result.payment.status === 'failed';
+      // Stripe: the order exists; now the card confirms its PaymentIntent (before the page goes away).
+      if (result.payment.status === 'pending' && result.payment.clientSecret) {
+        paymentMessage = await stripeCard.confirm(result.payment.clientSecret, {
+          name: state.userInfo!.fullName,
+          email: state.userInfo!.email,
+        });
+        failed = paymentMessage !== null;
+      }
       checkoutStore.reset();
       await client.invalidateQueries({ queryKey: CART_KEYS.all });
-      const target = result.payment.status === 'failed' ? '/checkout/failure' : '/checkout/success';
+      const target = failed ? '/checkout/failure' : '/checkout/success';
       navigate(`${target}?order=${result.order.id}`, {
         replace: true,
-        state: {
-          priceMessage: result.priceMessage,
-          priceChanges: result.priceChanges,
-          paymentMessage: result.payment.message,
-        },
+        state: { priceMessage: result.priceMessage, priceChanges: result.priceChanges, paymentMessage },
       });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
@@ -130,7 +146,13 @@ export default function PaymentStepPage() {
                 method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200',
               )}
             >
-              <input type="radio" name="method" checked={method === m} onChange={() => setMethod(m)} />
+              <input
+                type="radio"
+                name="method"
+                checked={method === m}
+                disabled={!demo && isWallet(m)}
+                onChange={() => setMethod(m)}
+              />
               <span className="font-semibold">{PAYMENT_METHOD_LABELS[m]}</span>
               {demo && m !== 'cod' ? (
                 <span className="ml-auto rounded bg-saffron-100 px-1.5 text-xs font-bold text-saffron-900">DEMO</span>
@@ -142,8 +164,11 @@ export default function PaymentStepPage() {
         {method !== 'cod' && method !== 'stripe_card' && demo ? (
           <p className="mt-3 text-sm text-muted">Demo mode: the wallet payment is approved without a real wallet.</p>
         ) : null}
-        {!demo && method !== 'cod' ? (
-          <p className="mt-3 text-sm text-muted">You will confirm the payment with Stripe after placing the order.</p>
+        {method === 'stripe_card' && !demo ? <StripeCardField card={stripeCard} /> : null}
+        {!demo ? (
+          <p className="mt-3 text-sm text-muted">
+            Apple Pay and Google Pay are not available yet: pay by card or cash.
+          </p>
         ) : null}
       </section>
 
@@ -244,7 +269,7 @@ export default function PaymentStepPage() {
           <Button
             size="lg"
             variant="accent"
-            disabled={busy || !quote.data?.valid}
+            disabled={busy || !quote.data?.valid || (!demo && isWallet(method))}
             onClick={() => {
               savePayment({});
               void submit();
