@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
   await runMigrations(database);
-  const seeded = await seedIfEmpty(database, { demoData: config.demoData });
+  const seeded = await seedIfEmpty(database, { demoData: config.demoData, orderPrefix: config.orderPrefix });
 
   const app = await buildApp({
     config,

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeTotals } from '../../../shared/order-totals';
+import { toOrderDto } from '../../modules/orders/order-dto';
+import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { createTestDatabase } from '../../test/test-database';
+import type { Database } from '../client';
+import { DEMO_SHOPPER } from './demo-accounts';
+import { seedIfEmpty } from './seed';
+import { DEMO_ORDERS, seedDemoOrders } from './seed-demo-orders';
+
+let database: Database;
+let shopperId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  expect(await seedIfEmpty(database, { demoData: true })).toBe('seeded');
+  const [user] = await database.query<{ id: string }>('select id from users where email = $1', [DEMO_SHOPPER.email]);
+  shopperId = user!.id;
+}, 120_000);
+afterAll(async () => {
+  await database?.close();
+});
+
+async function shopperOrders() {
+  const repository = createOrdersRepository(database);
+  const { rows } = await repository.list({ userId: shopperId, page: 1, pageSize: 20 });
+  return Promise.all(rows.map(async (r) => toOrderDto((await repository.detail(r.id, shopperId))!)));
+}
+
+describe('demo orders', () => {
+  it('gives the demo shopper a delivered, an on-its-way, a confirmed and a cancelled order', async () => {
+    const orders = await shopperOrders();
+    const [zone] = await database.query<{ delivery_charge_cents: number }>(
+      `select delivery_charge_cents from delivery_zones where zipcode = '75038'`,
+    );
+    expect(orders.map((o) => o.status)).toEqual(['confirmed', 'out_for_delivery', 'delivered', 'cancelled']);
+    for (const order of orders) {
+      expect(order.orderNumber).toMatch(/^US-\d{8}-\d{4}$/);
+      expect(order.orderNumber.slice(3, 11)).toBe(
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' })
+          .format(new Date(order.createdAt))
+          .replaceAll('-', ''),
+      );
+      expect(order.contact).toMatchObject({ fullName: DEMO_SHOPPER.fullName, email: DEMO_SHOPPER.email });
+      expect(order.address).toMatchObject({ city: 'Irving', state: 'TX', zipCode: '75038' });
+      expect(order.lines.length).toBeGreaterThanOrEqual(3);
+      // Totals are the shared totals code's for the lines as bought.
+      const demo = DEMO_ORDERS.find((d) => d.key === order.status.replaceAll('_', '-'))!;
+      const totals = computeTotals({
+        lines: order.lines.map((l) => ({
+          unitPriceCents: l.unitPriceCents,
+          quantity: l.quantity,
+          taxClass: l.taxClass,
+        })),
+        zone: { deliveryChargeCents: zone!.delivery_charge_cents, expressAvailable: true },
+        express: false,
+        state: 'TX',
+        tip: demo.tip,
+        promo: null,
+        loyaltyPoints: 0,
+      });
+      expect(order.totalCents).toBe(totals.totalCents);
+      expect(order.totals).toMatchObject({
+        subtotalCents: totals.subtotalCents,
+        deliveryCents: totals.deliveryCents,
+        taxCents: totals.taxCents,
+        taxState: 'TX',
+        tipCents: totals.tipCents,
+        totalCents: totals.totalCents,
+      });
+      // History in time order, ending in the order's status, all in the past.
+      const times = order.history.map((h) => Date.parse(h.at));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      expect(times.at(-1)!).toBeLessThanOrEqual(Date.now());
+      expect(order.history.at(-1)!.status).toBe(order.status);
+    }
+    const byStatus = Object.fromEntries(orders.map((o) => [o.status, o]));
+    expect(byStatus.delivered!.history.map((h) => h.status)).toEqual([
+      'pending',
+      'confirmed',
+      'packed',
+      'out_for_delivery',
+      'delivered',
+    ]);
+    expect(byStatus.delivered).toMatchObject({ paymentMethod: 'stripe_card', paymentStatus: 'paid' });
+    expect(byStatus.cancelled!.history.map((h) => h.status)).toEqual(['confirmed', 'cancelled']);
+    expect(byStatus.confirmed).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'unpaid', canCancel: true });
+  });
+
+  it('holds stock and delivery windows for open orders only, and pays loyalty points for the delivered one', async () => {
+    const held = await database.query<{ stock_held: boolean; status: string }>(
+      'select stock_held, status from orders where user_id = $1 order by status',
+      [shopperId],
+    );
+    expect(held.map((r) => [r.status, r.stock_held])).toEqual([
+      ['cancelled', false],
+      ['confirmed', true],
+      ['delivered', false],
+      ['out_for_delivery', true],
+    ]);
+    const [booked] = await database.query<{ n: number }>(
+      'select coalesce(sum(booked), 0)::int as n from delivery_slot_bookings',
+    );
+    expect(booked!.n).toBe(2);
+    const [ledger] = await database.query<{ points: number; reason: string }>(
+      'select points, reason from loyalty_ledger where user_id = $1',
+      [shopperId],
+    );
+    const [delivered] = await database.query<{ subtotal_cents: number }>(
+      `select subtotal_cents from orders where user_id = $1 and status = 'delivered'`,
+      [shopperId],
+    );
+    expect(ledger).toEqual({ points: Math.floor(delivered!.subtotal_cents / 100), reason: 'earned' });
+    const payments = await database.query<{ status: string; provider: string }>(
+      `select p.status, p.provider from payments p join orders o on o.id = p.order_id
+       where o.user_id = $1 order by o.status`,
+      [shopperId],
+    );
+    expect(payments).toEqual([
+      { status: 'pending', provider: 'cod' },
+      { status: 'pending', provider: 'cod' },
+      { status: 'succeeded', provider: 'demo' },
+      { status: 'succeeded', provider: 'demo' },
+    ]);
+  });
+
+  it('writes nothing again on the next start', async () => {
+    const stock = await database.query('select sum(stock_quantity)::float8 as s from products');
+    expect(await seedIfEmpty(database, { demoData: true })).toBe('kept');
+    expect(await seedDemoOrders(database)).toBe(0);
+    expect(await shopperOrders()).toHaveLength(DEMO_ORDERS.length);
+    expect(await database.query('select sum(stock_quantity)::float8 as s from products')).toEqual(stock);
+  });
+});

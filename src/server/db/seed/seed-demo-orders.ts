@@ -1,0 +1,285 @@
+import { randomInt } from 'node:crypto';
+import { addDays, DELIVERY_WINDOW_STARTS, storeClock } from '../../../shared/delivery-slots';
+import { computeTotals, type Tip } from '../../../shared/order-totals';
+import { formatOrderNumber, initialOrderStatus, type OrderStatus, type PaymentMethod } from '../../../shared/orders';
+import { taxMilliPercent } from '../../../shared/tax';
+import { priceLines, totalsLines } from '../../modules/checkout/checkout-pricing';
+import { checkoutRepository, type CheckoutLineRow } from '../../modules/checkout/checkout-repository';
+import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { stockRepository } from '../../modules/orders/stock-repository';
+import { type TxQuery, withTransaction } from '../../modules/orders/transaction';
+import type { Database } from '../client';
+import { DEMO_SHOPPER } from './demo-accounts';
+
+const HOUR = 3_600_000;
+/** Each demo order's idempotency key (a UUID column): fixed, so a restart finds what it seeded. */
+const demoKey = (index: number) => `00000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
+
+interface DemoOrder {
+  key: string;
+  method: PaymentMethod;
+  tip: Tip;
+  /** Leaf category slug and quantity: the category's first suitable product is bought. */
+  lines: [category: string, quantity: number][];
+  /** Hours before now that the order was placed. */
+  placedHoursAgo: number;
+  /** Delivery: days after the order's store date and the window's start hour, or today's current window. */
+  delivery: { days: number; windowStart: number } | 'current window';
+  /** What happened after placing, in hours after it was placed. */
+  history: [status: OrderStatus, note: string, hoursAfter: number][];
+}
+
+/**
+ * The demo shopper's past orders (PRODUCT.md: "some past orders"): one delivered, one on its way, one
+ * confirmed for later this week (cancellable) and one cancelled. Written the way checkout and the staff
+ * status changes write them (lines with the name, price and size as bought, totals from the shared
+ * totals code, status history, payment record, stock and delivery window held while the order is
+ * open, loyalty points earned on delivery), with the times they would have happened.
+ */
+export const DEMO_ORDERS: DemoOrder[] = [
+  {
+    key: 'delivered',
+    method: 'stripe_card',
+    tip: { percent: 15 },
+    lines: [
+      ['basmati-rice', 1],
+      ['toor-dal', 2],
+      ['ghee', 1],
+      ['masala-blends', 2],
+      ['tea', 1],
+      ['incense-dhoop', 2],
+    ],
+    placedHoursAgo: 12 * 24 + 5,
+    delivery: { days: 1, windowStart: 10 },
+    history: [
+      ['confirmed', 'Payment received', 0.01],
+      ['packed', 'Packed at the store', 19],
+      ['out_for_delivery', 'Driver on the way', 20],
+      ['delivered', 'Delivered to the door', 21.5],
+    ],
+  },
+  {
+    key: 'cancelled',
+    method: 'cod',
+    tip: { percent: 0 },
+    lines: [
+      ['frozen-parathas-rotis', 3],
+      ['namkeen-snacks', 4],
+      ['indian-pickles', 2],
+    ],
+    placedHoursAgo: 20 * 24 + 3,
+    delivery: { days: 2, windowStart: 16 },
+    history: [['cancelled', 'Cancelled by the shopper', 2]],
+  },
+  {
+    key: 'out-for-delivery',
+    method: 'google_pay',
+    tip: { percent: 10 },
+    lines: [
+      ['fresh-vegetables', 3],
+      ['paneer-tofu', 2],
+      ['milk-yogurt-lassi', 2],
+      ['whole-wheat-atta', 1],
+      ['sona-masoori-regional-rice', 1],
+    ],
+    placedHoursAgo: 22,
+    delivery: 'current window',
+    history: [
+      ['confirmed', 'Payment received', 0.01],
+      ['packed', 'Packed at the store', 20],
+      ['out_for_delivery', 'Driver on the way', 21.3],
+    ],
+  },
+  {
+    key: 'confirmed',
+    method: 'cod',
+    tip: { cents: 500 },
+    lines: [
+      ['moong-urad-dal', 2],
+      ['ground-spices', 3],
+      ['biscuits-cookies-rusk', 2],
+      ['groundnut-sunflower-oil', 1],
+      ['diyas-camphor-wicks', 1],
+    ],
+    placedHoursAgo: 1,
+    delivery: { days: 2, windowStart: 12 },
+    history: [],
+  },
+];
+
+/** Seeds the demo orders the demo shopper does not have yet; returns how many it wrote. */
+export async function seedDemoOrders(
+  database: Database,
+  options: { orderPrefix?: 'US' | 'GO'; now?: Date } = {},
+): Promise<number> {
+  const now = options.now ?? new Date();
+  const [shopper] = await database.query<{ id: string; full_name: string | null; phone: string | null }>(
+    `select u.id, p.full_name, p.phone from users u left join profiles p on p.user_id = u.id where u.email = $1`,
+    [DEMO_SHOPPER.email],
+  );
+  if (!shopper) return 0;
+  const [address] = await database.query<{
+    street: string;
+    street2: string | null;
+    city: string;
+    state: string;
+    zip_code: string;
+  }>(
+    'select street, street2, city, state, zip_code from addresses where user_id = $1 order by is_default desc, created_at limit 1',
+    [shopper.id],
+  );
+  const zone = address && (await checkoutRepository.zone(database.query, address.zip_code));
+  if (!address || !zone) return 0;
+  const seeded = new Set(
+    (
+      await database.query<{ key: string }>(
+        'select idempotency_key::text as key from orders where user_id = $1 and idempotency_key = any($2::uuid[])',
+        [shopper.id, DEMO_ORDERS.map((_, i) => demoKey(i))],
+      )
+    ).map((r) => r.key),
+  );
+  const products = await productsFor(
+    database,
+    DEMO_ORDERS.flatMap((o) => o.lines.map(([category]) => category)),
+  );
+  const orders = createOrdersRepository(database);
+  let written = 0;
+
+  for (const [index, demo] of DEMO_ORDERS.entries()) {
+    if (seeded.has(demoKey(index))) continue;
+    const rows = demo.lines.flatMap(([category, quantity]) => {
+      const product = products.get(category);
+      return product ? [{ ...product, quantity }] : [];
+    });
+    if (!rows.length) continue;
+    const lines = priceLines(rows);
+    const totals = computeTotals({
+      lines: totalsLines(lines),
+      zone: { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available },
+      express: false,
+      state: address.state,
+      tip: demo.tip,
+      promo: null,
+      loyaltyPoints: 0,
+    });
+    const placedAt = new Date(now.getTime() - demo.placedHoursAgo * HOUR);
+    const at = (hours: number) => new Date(placedAt.getTime() + hours * HOUR);
+    const wallet = demo.method !== 'cod';
+    const firstStatus = initialOrderStatus(demo.method, wallet ? 'pending' : 'unpaid');
+    const finalStatus = demo.history.at(-1)?.[0] ?? firstStatus;
+    const open = finalStatus !== 'delivered' && finalStatus !== 'cancelled';
+    const slot = deliverySlot(demo.delivery, placedAt, now);
+
+    await withTransaction(database, async (q) => {
+      const orderId = await insertOrder(
+        q,
+        {
+          orderNumber: '',
+          userId: shopper.id,
+          idempotencyKey: demoKey(index),
+          status: finalStatus,
+          paymentMethod: demo.method,
+          paymentStatus: wallet ? 'paid' : 'unpaid',
+          contact: {
+            fullName: shopper.full_name ?? DEMO_SHOPPER.fullName,
+            email: DEMO_SHOPPER.email,
+            phone: shopper.phone ?? '',
+          },
+          address: { ...address, street2: address.street2 ?? '', zipCode: address.zip_code },
+          slot,
+          express: false,
+          totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state) },
+          promoCode: null,
+          promoId: null,
+        },
+        options.orderPrefix ?? 'US',
+        placedAt,
+      );
+      if (!orderId) return;
+      await checkoutRepository.insertOrderDetails(
+        q,
+        orderId,
+        lines.map((l) => ({ ...l, substitution: 'best_match' })),
+        firstStatus,
+        { provider: wallet ? 'demo' : 'cod', method: demo.method, amountCents: totals.totalCents, status: 'pending' },
+      );
+      await q('update order_status_history set created_at = $2 where order_id = $1', [orderId, placedAt]);
+      for (const [status, note, hours] of demo.history) {
+        await q('insert into order_status_history (order_id, status, note, created_at) values ($1, $2, $3, $4)', [
+          orderId,
+          status,
+          note,
+          at(hours),
+        ]);
+      }
+      await q(
+        `update payments set created_at = $2::timestamptz, updated_at = $2::timestamptz,
+           status = case when $3::boolean then 'succeeded' else status end,
+           paid_at = case when $3::boolean then $2::timestamptz end,
+           card_last4 = case when $4::boolean then '4242' end where order_id = $1`,
+        [orderId, at(0.01), wallet, demo.method === 'stripe_card'],
+      );
+      const lastChange = at(demo.history.at(-1)?.[2] ?? 0);
+      await q('update orders set created_at = $2, updated_at = $3, stock_held = $4 where id = $1', [
+        orderId,
+        placedAt,
+        lastChange,
+        open,
+      ]);
+      if (open) {
+        // An open order holds its units and its place in the delivery window, as checkout leaves it.
+        await stockRepository.lock(q, lines);
+        await stockRepository.move(q, lines, -1);
+        await checkoutRepository.bookSlot(q, slot.date, slot.start, 1_000_000);
+      }
+      if (finalStatus === 'delivered') {
+        await orders.addPoints(q, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
+      }
+      written++;
+    });
+  }
+  return written;
+}
+
+function deliverySlot(delivery: DemoOrder['delivery'], placedAt: Date, now: Date) {
+  if (delivery !== 'current window') {
+    return { date: addDays(storeClock(placedAt).date, delivery.days), start: delivery.windowStart };
+  }
+  const clock = storeClock(now);
+  const start = [...DELIVERY_WINDOW_STARTS].reverse().find((s) => s <= clock.hour) ?? DELIVERY_WINDOW_STARTS[0];
+  return { date: clock.date, start };
+}
+
+/** checkoutRepository.insertOrder with a fresh number on the order's own store date (retried on a clash). */
+async function insertOrder(
+  q: TxQuery,
+  order: Parameters<typeof checkoutRepository.insertOrder>[1],
+  prefix: 'US' | 'GO',
+  placedAt: Date,
+): Promise<string | null> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const orderNumber = formatOrderNumber(prefix, storeClock(placedAt).date, randomInt(0, 10_000), 4);
+    const id = await checkoutRepository.insertOrder(q, { ...order, orderNumber });
+    if (id) return id;
+    if (await checkoutRepository.orderIdByKey(q, order.userId, order.idempotencyKey)) return null;
+  }
+  throw new Error('Could not find a free order number for a demo order');
+}
+
+/** Per leaf category, its first active counted product with plenty in stock (its first size, if sized). */
+async function productsFor(database: Database, categories: string[]) {
+  const rows = await database.query<Omit<CheckoutLineRow, 'quantity'> & { category: string }>(
+    `select distinct on (c.slug) c.slug as category, '' as cart_item_id, p.id as product_id, v.id as variant_id,
+       null as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.price_cents,
+       p.stock_quantity::float8 as stock, v.id is not null as has_variants, v.name as variant_name,
+       v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock
+     from products p join categories c on c.id = p.category_id
+     left join lateral (select id, name, price_cents, stock_quantity from product_variants
+       where product_id = p.id order by sort_order, id limit 1) v on true
+     where c.slug = any($1::text[]) and p.is_active and not p.is_weight_based
+       and coalesce(v.stock_quantity, p.stock_quantity) >= 20
+     order by c.slug, p.slug`,
+    [categories],
+  );
+  return new Map(rows.map(({ category, ...row }) => [category, row]));
+}
