@@ -4,6 +4,7 @@ import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
+rmSync('dist/ssr', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
   outfile: 'dist/server/main.js',
@@ -12,6 +13,21 @@ await build({
   format: 'esm',
   target: 'node20',
   packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+// The storefront's server renderer: the same React pages, rendered to HTML by the server.
+await build({
+  entryPoints: ['src/web/entry-server.tsx'],
+  outfile: 'dist/ssr/entry-server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  loader: { '.css': 'empty' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['dist/web/index.html', 'dist/server/main.js'];
+const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/ssr/entry-server.js'];
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path) {

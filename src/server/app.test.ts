@@ -33,7 +33,7 @@ describe('the web server', () => {
       const page = await app.inject(path);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toContain('text/html');
-      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['cache-control']).toBe('private, no-cache');
       expect(page.body).toContain('<div id="root">');
     }
   });

@@ -23,6 +23,7 @@ import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
+import { SERVER_RENDER_HEADER } from './plugins/server-render';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDeps {
@@ -49,7 +50,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   app.addHook('onResponse', async (request, reply) => {
-    if (request.url === '/healthz' || request.url === '/readyz') return;
+    if (request.url === '/healthz' || request.url === '/readyz' || request.headers[SERVER_RENDER_HEADER]) return;
     request.log.info(
       {
         method: request.method,
@@ -90,7 +91,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await registerCheckout(app, { config, database, mailer: auth.mailer });
 
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config);
   return app;
 }
 

@@ -29,6 +29,8 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** Defaults to the renderer built beside the web app (dist/ssr/entry-server.js). */
+  SERVER_RENDER_ENTRY: z.string().optional(),
   /** How many proxies sit in front of the shop; their X-Forwarded-For decides the client address (rate limits). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   SMTP_URL: optionalText.refine(
@@ -83,6 +85,8 @@ export type Config = {
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
+  /** The server renderer of the storefront's pages (built with the web app); pages are sent unrendered without it. */
+  serverRenderEntry: string;
   trustProxyHops: number;
   /** Unset: emails are kept in the email_outbox table (and logged) instead of sent. */
   smtpUrl: string | undefined;
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),
+    serverRenderEntry: resolve(e.SERVER_RENDER_ENTRY ?? join(e.WEB_DIST_DIR, '../ssr/entry-server.js')),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

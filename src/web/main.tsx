@@ -1,25 +1,34 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
+import { AppProviders } from './app-providers';
 import { createQueryClient } from './lib/query-client';
-import { routes } from './routes';
+import { SERVER_STATE_ID } from './lib/server-state';
+import { preloadPages, routes } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const router = createBrowserRouter(routes);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      {/* Spec section 9: one toast at a time, 5 s by default. */}
-      <Toaster position="top-center" visibleToasts={1} duration={5000} richColors closeButton />
-    </QueryClientProvider>
-  </StrictMode>,
+const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
+const app = () => (
+  <AppProviders client={queryClient}>
+    <RouterProvider router={createBrowserRouter(routes)} />
+  </AppProviders>
 );
+
+if (serverState && root.hasChildNodes()) {
+  // The server rendered this page: take over its HTML with the same data and the same page chunk.
+  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  void preloadPages(window.location.pathname).then(() =>
+    // A transition lets React hydrate in short slices, so the page stays responsive meanwhile.
+    startTransition(() => {
+      hydrateRoot(root, app());
+    }),
+  );
+} else {
+  createRoot(root).render(app());
+}

@@ -1,41 +1,41 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, matchRoutes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireAuth, RequireStaff } from './features/auth/components/require-auth';
 import { CartSync } from './features/cart/components/cart-sync';
+import { type LazyPage, lazyPage } from './lib/lazy-page';
 
 /** The spec's route table (section 2) in one place; every page is its own lazy chunk. */
-const HomePage = lazy(() => import('./features/home/pages/home-page'));
-const ProductsPage = lazy(() => import('./features/catalog/pages/products-page'));
-const SearchPage = lazy(() => import('./features/catalog/pages/search-page'));
-const ProductPage = lazy(() => import('./features/catalog/pages/product-page'));
-const DealsPage = lazy(() => import('./features/catalog/pages/deals-page'));
-const CartPage = lazy(() => import('./features/cart/pages/cart-page'));
-const AboutPage = lazy(() => import('./features/content/pages/about-page'));
-const ContactPage = lazy(() => import('./features/content/pages/contact-page'));
-const PrivacyPolicyPage = lazy(() => import('./features/content/pages/privacy-policy-page'));
-const TermsOfServicePage = lazy(() => import('./features/content/pages/terms-of-service-page'));
-const NotFoundPage = lazy(() => import('./features/content/pages/not-found-page'));
-const PlaceholderPage = lazy(() => import('./features/content/pages/placeholder-page'));
-const LoginPage = lazy(() => import('./features/auth/pages/login-page'));
-const SignupPage = lazy(() => import('./features/auth/pages/signup-page'));
-const ForgotPasswordPage = lazy(() => import('./features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
-const StaffLoginPage = lazy(() => import('./features/auth/pages/staff-login-page'));
-const AccountPage = lazy(() => import('./features/account/pages/account-page'));
-const ProfilePage = lazy(() => import('./features/account/pages/profile-page'));
-const AddressesPage = lazy(() => import('./features/account/pages/addresses-page'));
-const CheckoutLayout = lazy(() =>
+const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
+const ProductsPage = lazyPage(() => import('./features/catalog/pages/products-page'));
+const SearchPage = lazyPage(() => import('./features/catalog/pages/search-page'));
+const ProductPage = lazyPage(() => import('./features/catalog/pages/product-page'));
+const DealsPage = lazyPage(() => import('./features/catalog/pages/deals-page'));
+const CartPage = lazyPage(() => import('./features/cart/pages/cart-page'));
+const AboutPage = lazyPage(() => import('./features/content/pages/about-page'));
+const ContactPage = lazyPage(() => import('./features/content/pages/contact-page'));
+const PrivacyPolicyPage = lazyPage(() => import('./features/content/pages/privacy-policy-page'));
+const TermsOfServicePage = lazyPage(() => import('./features/content/pages/terms-of-service-page'));
+const NotFoundPage = lazyPage(() => import('./features/content/pages/not-found-page'));
+const PlaceholderPage = lazyPage(() => import('./features/content/pages/placeholder-page'));
+const LoginPage = lazyPage(() => import('./features/auth/pages/login-page'));
+const SignupPage = lazyPage(() => import('./features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('./features/auth/pages/reset-password-page'));
+const StaffLoginPage = lazyPage(() => import('./features/auth/pages/staff-login-page'));
+const AccountPage = lazyPage(() => import('./features/account/pages/account-page'));
+const ProfilePage = lazyPage(() => import('./features/account/pages/profile-page'));
+const AddressesPage = lazyPage(() => import('./features/account/pages/addresses-page'));
+const CheckoutLayout = lazyPage(() =>
   import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
 );
-const ContactStepPage = lazy(() => import('./features/checkout/pages/contact-step-page'));
-const DeliveryStepPage = lazy(() => import('./features/checkout/pages/delivery-step-page'));
-const PaymentStepPage = lazy(() => import('./features/checkout/pages/payment-step-page'));
-const CheckoutSuccessPage = lazy(() => import('./features/checkout/pages/checkout-success-page'));
-const CheckoutFailurePage = lazy(() => import('./features/checkout/pages/checkout-failure-page'));
-const OrdersPage = lazy(() => import('./features/orders/pages/orders-page'));
-const OrderDetailPage = lazy(() => import('./features/orders/pages/order-detail-page'));
-const TrackOrderPage = lazy(() => import('./features/orders/pages/track-order-page'));
+const ContactStepPage = lazyPage(() => import('./features/checkout/pages/contact-step-page'));
+const DeliveryStepPage = lazyPage(() => import('./features/checkout/pages/delivery-step-page'));
+const PaymentStepPage = lazyPage(() => import('./features/checkout/pages/payment-step-page'));
+const CheckoutSuccessPage = lazyPage(() => import('./features/checkout/pages/checkout-success-page'));
+const CheckoutFailurePage = lazyPage(() => import('./features/checkout/pages/checkout-failure-page'));
+const OrdersPage = lazyPage(() => import('./features/orders/pages/orders-page'));
+const OrderDetailPage = lazyPage(() => import('./features/orders/pages/order-detail-page'));
+const TrackOrderPage = lazyPage(() => import('./features/orders/pages/track-order-page'));
 
 /** Pages that later issues build (checkout, orders, content, admin) show a placeholder for now. */
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
@@ -120,3 +120,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Loads the page chunks a path renders, so the server and the hydrating browser render it at once. */
+export async function preloadPages(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map((match) => (match.route.element as { type?: Partial<LazyPage> } | undefined)?.type)
+    .filter((type): type is LazyPage => typeof type?.preload === 'function');
+  await Promise.all(pages.map((page) => page.preload()));
+}

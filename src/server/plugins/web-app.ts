@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { body } from './error-handler';
+import { loadServerRenderer } from './server-render';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
  * every unknown page path answered with index.html so the client router can show it (or its 404).
  * Unknown /api paths and missing files stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, serverRenderEntry, publicUrl }: { webDistDir: string; serverRenderEntry: string; publicUrl: string },
+) {
   const indexPath = join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexPath);
   if (hasBuild) {
@@ -24,17 +28,26 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
-  const sendPage = (reply: FastifyReply) =>
-    indexHtml
-      ? reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
-      : reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
+  const renderPageHtml = indexHtml ? await loadServerRenderer(app, serverRenderEntry, publicUrl) : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
+    }
+    const rendered = renderPageHtml ? await renderPageHtml(request, indexHtml) : null;
+    // The page may show the shopper's own name and cart: never kept by shared caches.
+    return reply
+      .status(rendered?.status ?? 200)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(rendered?.html ?? indexHtml);
+  };
 
   // The static plugin would refuse "/" as a directory listing.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage) return sendPage(reply);
+    if (isPage) return sendPage(request, reply);
     return reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${path}`));
   });
 }

@@ -11,6 +11,14 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests reach the API: fetch in the browser; the server's own router when it renders a page. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type Query = Record<string, string | number | boolean | readonly string[] | null | undefined>;
 
 export function toSearch(query: Query | undefined): string {
@@ -42,7 +50,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers:
         body === undefined

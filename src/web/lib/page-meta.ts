@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export const SITE_NAME = 'Desi Grocer';
 
@@ -8,6 +8,24 @@ export interface PageMeta {
   /** Open Graph tags beyond title/description (og:type, og:image, product:price:amount …). */
   openGraph?: Record<string, string>;
   jsonLd?: object;
+}
+
+/** When the server renders a page, the page's meta is collected here and written into the HTML head. */
+export const ServerPageMeta = createContext<((meta: PageMeta) => void) | null>(null);
+
+let serverOrigin = 'http://localhost:3000';
+
+/** The shop's public origin, for absolute URLs (Open Graph, JSON-LD) in the browser and on the server. */
+export function siteOrigin(): string {
+  return typeof window === 'undefined' ? serverOrigin : window.location.origin;
+}
+
+export function setServerOrigin(origin: string): void {
+  serverOrigin = origin.replace(/\/+$/, '');
+}
+
+export function fullTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
 function upsertMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
@@ -24,10 +42,14 @@ function upsertMeta(attr: 'name' | 'property', key: string, content: string): HT
 
 /** Sets document.title, the meta description and, for product pages, Open Graph and JSON-LD. */
 export function usePageMeta(meta: PageMeta | null): void {
+  const reportToServer = useContext(ServerPageMeta);
+  if (reportToServer && meta) reportToServer(meta);
   const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
     if (!meta) return;
-    document.title = meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+    // The server wrote this page's Open Graph tags and JSON-LD into the HTML; from here on the browser keeps them.
+    for (const el of document.head.querySelectorAll('[data-page-meta="server"]')) el.remove();
+    document.title = fullTitle(meta.title);
     upsertMeta('name', 'description', meta.description);
     const added: Element[] = [];
     if (meta.openGraph) {

@@ -28,13 +28,17 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient(): QueryClient {
+/**
+ * The browser's client toasts the spec's failure messages. The server's (which renders a page before
+ * sending it) neither toasts nor retries: a failed query is simply left for the browser to fetch.
+ */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       // The spec's failure toasts ('Failed to fetch categories', …) are declared on each query's meta.
       onError: (error, query) => {
         const meta = query.meta;
-        if (!meta?.errorMessage) return;
+        if (server || !meta?.errorMessage) return;
         if (meta.silent404 && isClientError(error)) return;
         toast.error(meta.errorTitle ?? 'Error', { description: meta.errorMessage });
       },
@@ -42,7 +46,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         ...CACHE.general,
-        retry: shouldRetry,
+        retry: server ? false : shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
       },

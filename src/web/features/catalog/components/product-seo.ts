@@ -1,8 +1,8 @@
 import type { ProductDetailDto } from '../../../../shared/catalog';
 import type { PageMeta } from '../../../lib/page-meta';
-import { SITE_NAME } from '../../../lib/page-meta';
+import { SITE_NAME, siteOrigin } from '../../../lib/page-meta';
 
-const absolute = (url: string) => new URL(url, window.location.origin).toString();
+const absolute = (url: string) => new URL(url, siteOrigin()).toString();
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Title, description, Open Graph and schema.org Product JSON-LD for a product page. */

@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
+
+// The storefront's own pages rendered by the real server: the renderer is the web app's source
+// (src/web/entry-server.tsx), the data comes from the real API on a real database.
+let shop: AccountsTestShop;
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'web-'));
+  writeFileSync(
+    join(web, 'index.html'),
+    '<!doctype html><html><head><title>Shell</title>\n<meta\n  name="description"\n  content="Shell page"\n/>\n</head><body><div id="root"></div></body></html>',
+  );
+  shop = await createAccountsTestShop({
+    WEB_DIST_DIR: web,
+    SERVER_RENDER_ENTRY: resolve('src/web/entry-server.tsx'),
+    PUBLIC_URL: 'https://shop.example',
+  });
+}, 120_000);
+afterAll(() => shop?.close());
+
+async function aProduct() {
+  const [product] = await shop.database.query<{ name: string; slug: string; category_slug: string; category: string }>(
+    `select p.name, p.slug, c.slug as category_slug, c.name as category
+     from products p join categories c on c.id = p.category_id where p.is_active order by p.name limit 1`,
+  );
+  return product!;
+}
+
+const serverState = (html: string) => {
+  const match = /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html);
+  return JSON.parse(match![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+};
+
+describe('pages rendered on the server', () => {
+  it('renders the home page with its data, so it shows before any JavaScript runs', async () => {
+    const page = await shop.app.inject('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+    expect(page.body).toMatch(/<div id="root"><.+Shop by Category/s);
+    const keys = serverState(page.body).queries.map((query) => query.queryKey[0]);
+    expect(keys).toEqual(expect.arrayContaining(['session', 'banners', 'categories']));
+    // The shell's title and description are replaced by the page's own, once.
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body).not.toContain('Shell page');
+  });
+
+  it('writes a product page’s title, Open Graph tags and JSON-LD into the HTML', async () => {
+    const product = await aProduct();
+    const page = await shop.app.inject(`/product/${product.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<h1`);
+    expect(page.body).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(page.body).toMatch(/<title>[^<]*\| Desi Grocer<\/title>/);
+    expect(page.body).toContain(`<meta property="og:url" content="https://shop.example/product/${product.slug}"`);
+    const jsonLd = /<script type="application\/ld\+json" data-page-meta="server">(.*?)<\/script>/s.exec(page.body);
+    expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'Product', name: product.name });
+  });
+
+  it('renders a category page with its products', async () => {
+    const product = await aProduct();
+    const page = await shop.app.inject(`/products/category/${product.category_slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(product.name.replace(/&/g, '&amp;'));
+    const list = serverState(page.body).queries.find((query) => query.queryKey[1] === 'list');
+    expect(list?.state.data).toMatchObject({ products: expect.any(Array) });
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const page = await shop.app.inject('/no/such/page');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Oops! Page not found');
+  });
+
+  it('renders with the shopper’s own session, and leaves personal pages to the browser', async () => {
+    const user = await createSignedInUser(shop, { fullName: 'Meera Iyer' });
+    const home = await shop.app.inject({ url: '/', headers: { cookie: user.cookie } });
+    const session = serverState(home.body).queries.find((query) => query.queryKey[0] === 'session');
+    expect(session?.state.data).toMatchObject({ email: user.email });
+    expect(home.body).not.toContain('>Sign In<');
+
+    const account = await shop.app.inject({ url: '/account', headers: { cookie: user.cookie } });
+    expect(account.statusCode).toBe(200);
+    expect(account.body).toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,62 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
+interface ServerRenderer {
+  renderPage(url: string): Promise<{ status: number; html: string; head: string; state: string }>;
+  setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
+  setServerOrigin(origin: string): void;
+}
+
+/** Requests the renderer makes to the API are marked so the request log does not count them. */
+export const SERVER_RENDER_HEADER = 'x-server-render';
+
+/** Pages behind sign-in are personal and guarded in the browser: they are not rendered on the server. */
+const PERSONAL_PAGES = /^\/(account|checkout|track-order|admin|subscription\/)/;
+
+/**
+ * Renders storefront pages on the server: the page's components run here with the shopper's cookie,
+ * their API calls go through Fastify's in-process router (no network), and the HTML, head tags and
+ * query cache are spliced into index.html. Any failure falls back to the plain single-page shell.
+ */
+export async function loadServerRenderer(app: FastifyInstance, entryPath: string, publicUrl: string) {
+  if (!existsSync(entryPath)) return null;
+  const renderer = (await import(pathToFileURL(entryPath).href)) as ServerRenderer;
+  const requestCookie = new AsyncLocalStorage<string | undefined>();
+  renderer.setServerOrigin(publicUrl);
+  renderer.setApiTransport(async (path, init) => {
+    const cookie = requestCookie.getStore();
+    const reply = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        ...(cookie ? { cookie } : {}),
+        [SERVER_RENDER_HEADER]: '1',
+      },
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    return new Response(reply.statusCode === 204 ? null : reply.body, { status: reply.statusCode });
+  });
+
+  return async function renderPageHtml(request: FastifyRequest, template: string) {
+    const path = request.url.split('?')[0] ?? '/';
+    if (PERSONAL_PAGES.test(path)) return null;
+    try {
+      const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
+      let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+      if (page.head) {
+        html = html
+          .replace(/<title>[\s\S]*?<\/title>/, '')
+          .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
+          .replace('</head>', `  ${page.head}\n  </head>`);
+      }
+      return { status: page.status, html };
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed; sending the single-page shell');
+      return null;
+    }
+  };
+}

@@ -1,0 +1,109 @@
+import { type FetchQueryOptions, type QueryClient, dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { AppProviders } from './app-providers';
+import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { type PageMeta, SITE_NAME, ServerPageMeta, fullTitle, setServerOrigin } from './lib/page-meta';
+import { createQueryClient } from './lib/query-client';
+import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
+import { preloadPages, routes } from './routes';
+
+/**
+ * Renders a storefront page to HTML on the server, with the data its components ask for, so the
+ * shopper sees the page before any JavaScript runs; the browser then hydrates it (main.tsx).
+ * Built into dist/ssr by scripts/build-server.mjs and used by the server's web-app plugin.
+ */
+export { setApiTransport, setServerOrigin, type ApiTransport };
+
+/** Each render can reveal queries that need the answers of earlier ones (a product, then its related items). */
+const MAX_PASSES = 3;
+
+export interface RenderedPage {
+  status: number;
+  /** Goes inside <div id="root">. */
+  html: string;
+  /** Goes at the end of <head>: title, description, Open Graph, JSON-LD. */
+  head: string;
+  /** Goes after the root element: the query cache the browser starts with. */
+  state: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/** Records every enabled query the render asked for, so they can be fetched before the next pass. */
+function trackQueries(client: QueryClient): Map<string, FetchQueryOptions> {
+  const wanted = new Map<string, FetchQueryOptions>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const resolved = defaults(options);
+    const enabled = resolved.enabled === undefined || resolved.enabled === true;
+    if (enabled && resolved.queryKey) wanted.set(resolved.queryHash, resolved as FetchQueryOptions);
+    return resolved;
+  }) as typeof client.defaultQueryOptions;
+  return wanted;
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  const request = new Request(new URL(url, 'http://localhost'));
+  await preloadPages(new URL(request.url).pathname);
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error('Route loaders are not used by this app');
+
+  const client = createQueryClient({ server: true });
+  const wanted = trackQueries(client);
+  let meta: PageMeta | null = null;
+  const reportMeta = (pageMeta: PageMeta) => (meta = pageMeta);
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    wanted.clear();
+    html = renderToString(
+      <ServerPageMeta value={reportMeta}>
+        <AppProviders client={client}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProviders>
+      </ServerPageMeta>,
+    );
+    const missing = [...wanted.values()].filter(
+      (options) => client.getQueryState(options.queryKey)?.status === 'pending',
+    );
+    if (missing.length === 0 || pass === MAX_PASSES) break;
+    await Promise.all(missing.map((options) => client.prefetchQuery(options)));
+  }
+  return {
+    // The catch-all route is the 404 page: say so to crawlers too.
+    status: context.matches.some((match) => match.route.path === '*') ? 404 : context.statusCode,
+    html,
+    head: renderHead(meta),
+    state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function renderHead(meta: PageMeta | null): string {
+  if (!meta) return '';
+  const tags = [
+    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+  ];
+  if (meta.openGraph) {
+    const og = {
+      'og:title': meta.title,
+      'og:description': meta.description,
+      'og:site_name': SITE_NAME,
+      ...meta.openGraph,
+    };
+    for (const [property, content] of Object.entries(og)) {
+      tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" data-page-meta="server" />`);
+    }
+  }
+  if (meta.jsonLd) {
+    tags.push(`<script type="application/ld+json" data-page-meta="server">${scriptJson(meta.jsonLd)}</script>`);
+  }
+  return tags.join('\n    ');
+}
