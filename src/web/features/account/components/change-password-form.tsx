@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, changePasswordInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { PasswordInput } from '../../../components/forms/password-input';
-import { PasswordStrength } from '../../../components/forms/password-strength';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { SESSION_KEY } from '../../../lib/session';
@@ -28,7 +28,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordInput),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control, name: 'newPassword' }) ?? '';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -56,25 +55,14 @@ export function ChangePasswordForm() {
           {...register('currentPassword')}
         />
       </FormField>
-      <div>
-        <FormField label="New password" error={errors.newPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel="Show new password"
-            hideLabel="Hide new password"
-            {...register('newPassword')}
-          />
-        </FormField>
-        <PasswordStrength password={newPassword} />
-      </div>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          autoComplete="new-password"
-          showLabel="Show confirm password"
-          hideLabel="Hide confirm password"
-          {...register('confirmPassword')}
-        />
-      </FormField>
+      <NewPasswordFields
+        control={control}
+        register={register}
+        name="newPassword"
+        confirmName="confirmPassword"
+        showLabel="Show new password"
+        hideLabel="Hide new password"
+      />
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, RESET_LINK_INVALID_MESSAGE, resetPasswordInput } from '../../../../shared/auth';
-import { FormField } from '../../../components/forms/form-field';
-import { PasswordInput } from '../../../components/forms/password-input';
-import { PasswordStrength } from '../../../components/forms/password-strength';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -29,7 +27,6 @@ export default function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordInput),
     defaultValues: { token, password: '', confirmPassword: '' },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   if (!token || params.get('error')) {
     return (
@@ -57,20 +54,7 @@ export default function ResetPasswordPage() {
       {errors.token ? <Notice tone="error">{errors.token.message}</Notice> : null}
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <input type="hidden" {...register('token')} />
-        <div>
-          <FormField label="New password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <PasswordStrength password={password} />
-        </div>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel="Show confirm password"
-            hideLabel="Hide confirm password"
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields control={control} register={register} name="password" confirmName="confirmPassword" />
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {isSubmitting ? 'Resetting password...' : 'Reset password'}

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { AUTH_MESSAGES, safeReturnTo, type SignUpInput, signUpInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
-import { PasswordInput } from '../../../components/forms/password-input';
-import { PasswordStrength } from '../../../components/forms/password-strength';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,7 +38,6 @@ export default function SignupPage() {
     resolver: zodResolver(signUpInput),
     defaultValues: { fullName: '', email: '', phone: '', password: '', confirmPassword: '', acceptTerms: false },
   });
-  const password = useWatch({ control, name: 'password' }) ?? '';
 
   if (session.status === 'loading') return <Spinner className="min-h-[60vh]" />;
   if (session.status === 'signed-in') return <Navigate to={returnTo} replace />;
@@ -78,20 +76,14 @@ export default function SignupPage() {
         <FormField label="Phone" error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" placeholder="(972) 555-0100" {...register('phone')} />
         </FormField>
-        <div>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
-          </FormField>
-          <PasswordStrength password={password} />
-        </div>
-        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-          <PasswordInput
-            autoComplete="new-password"
-            showLabel="Show confirm password"
-            hideLabel="Hide confirm password"
-            {...register('confirmPassword')}
-          />
-        </FormField>
+        <NewPasswordFields
+          control={control}
+          register={register}
+          name="password"
+          confirmName="confirmPassword"
+          label="Password"
+          confirmLabel="Confirm password"
+        />
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input
