@@ -1,2 +1,5 @@
 /** Port of the local OpenID provider that stands in for Google (e2e/google-sign-in.spec.ts starts it). */
 export const GOOGLE_MOCK_PORT = 3299;
+
+/** Port of the second shop that e2e/stripe-checkout.spec.ts starts with Stripe keys (a local stand-in). */
+export const STRIPE_SHOP_PORT = 3298;

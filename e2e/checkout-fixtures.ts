@@ -1,0 +1,72 @@
+import { type Page, expect } from '@playwright/test';
+
+/** Checkout journeys' steps, shared by the demo-processor journeys and the Stripe ones. */
+interface Card {
+  id: string;
+  priceCents: number;
+  stockQuantity: number;
+  isWeightBased: boolean;
+  variants: { id: string; priceCents: number; stockQuantity: number }[];
+}
+
+/** Fills the signed-in cart through the API with one counted product worth at least $60. */
+export async function fillCart(page: Page) {
+  const response = await page.request.get('/api/products?sort=price_desc&inStock=true&pageSize=40');
+  const { products } = (await response.json()) as { products: Card[] };
+  for (const p of products) {
+    if (p.isWeightBased) continue;
+    const variant = p.variants.find((v) => v.stockQuantity >= 10) ?? null;
+    if (p.variants.length && !variant) continue;
+    const price = variant?.priceCents ?? p.priceCents;
+    const quantity = Math.ceil(6000 / price);
+    if (quantity > 5 || (variant?.stockQuantity ?? p.stockQuantity) < quantity + 5) continue;
+    const added = await page.request.post('/api/cart/items', {
+      data: { productId: p.id, variantId: variant?.id ?? null, quantity },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    return;
+  }
+  throw new Error('no product to buy');
+}
+
+export async function checkoutToPayment(page: Page) {
+  await fillCart(page);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toContainText(
+    'User Info',
+  );
+  await expect(page.getByLabel('Full name')).toHaveValue('Meera Iyer');
+  await page.getByRole('button', { name: 'Continue to delivery' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await page.getByLabel('Street address').fill('7600 N MacArthur Blvd');
+  await page.getByLabel('City').fill('Irving');
+  await page.getByLabel('ZIP code').fill('75038');
+  await page.getByRole('radio', { name: /AM|PM/ }).and(page.locator(':enabled')).first().check({ force: true });
+  // Reload keeps every answer (session storage) and the step follows the path.
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Checkout steps' }).getByLabel('completed')).toHaveCount(2);
+  await expect(page.getByTestId('summary-total')).toHaveText(/^\$\d/);
+}
+
+export async function payByCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Meera Iyer');
+}
+
+export async function expectInOrdersAndTracking(page: Page, orderNumber: string, status: string) {
+  await page.goto('/account/orders');
+  await expect(page.getByText(orderNumber)).toBeVisible();
+  await page.goto('/track-order');
+  await page.getByLabel('Order number').fill(orderNumber);
+  await page.getByRole('button', { name: 'Track' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText(status);
+  await expect(page.getByTestId('status-history')).toContainText(status);
+}

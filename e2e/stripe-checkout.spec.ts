@@ -1,0 +1,106 @@
+import { type Page, expect, test } from '@playwright/test';
+import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { checkoutToPayment, expectInOrdersAndTracking } from './checkout-fixtures';
+import { type LocalShop, startLocalShop } from './local-shop';
+import { STRIPE_SHOP_PORT } from './ports';
+import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+
+/**
+ * Issue 7, Stripe mode: a shop started with Stripe keys that point at a local stand-in (fake Stripe.js
+ * and API, signed webhooks). The shop runs for real; only Stripe is stood in.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const KEYS = { publishableKey: 'pk_test_e2e', secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e' };
+let stripe: StripeStandIn;
+let shop: LocalShop;
+const shopUrl = `http://localhost:${STRIPE_SHOP_PORT}`;
+
+test.use({ baseURL: shopUrl });
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  stripe = await startStripeStandIn({ ...KEYS, webhookUrl: () => `${shopUrl}/api/payments/stripe/webhook` });
+  shop = await startLocalShop(STRIPE_SHOP_PORT, {
+    STRIPE_SECRET_KEY: KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
+    STRIPE_API_URL: stripe.url,
+    STRIPE_JS_URL: `${stripe.url}/v3/`,
+  });
+});
+test.afterAll(async () => {
+  await shop?.stop();
+  await stripe?.close();
+});
+
+const stripeScript = (page: Page) => page.locator(`script[src="${stripe.url}/v3/"]`);
+
+async function enterCard(page: Page, number: string) {
+  const card = page.getByTestId('stripe-card-element');
+  await card.getByLabel('Card number').fill(number);
+  await card.getByLabel('Expiration date').fill('12 / 39');
+  await card.getByLabel('Security code').fill('123');
+}
+
+async function signedInAtPayment(page: Page, tag: string) {
+  const shopper = await verifiedShopper(page.request, shopUrl, tag);
+  await signInThroughForm(page, shopper);
+  // The app shell never loads Stripe.js; only the payment page does, when Stripe is configured.
+  await expect(stripeScript(page)).toHaveCount(0);
+  await checkoutToPayment(page);
+  await page.getByRole('radio', { name: /Credit or debit card/ }).check();
+  await expect(page.getByText('Demo payment — no real card is charged')).toHaveCount(0);
+  await expect(page.getByTestId('stripe-card-element').getByLabel('Card number')).toBeVisible();
+  await expect(stripeScript(page)).toHaveCount(1);
+}
+
+test('a signed-in shopper pays by card through Stripe; the order is confirmed and paid', async ({ page }) => {
+  await signedInAtPayment(page, 'e2e-stripe-pay');
+  const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
+  const total = (await page.getByTestId('summary-total').innerText()).trim();
+
+  // Placing without a complete card asks for it and places nothing.
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page.getByText('Please enter your complete card details.')).toBeVisible();
+  expect(stripe.intents.size).toBe(intentsBefore);
+
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+
+  // The intent was for the server's total; Stripe's signed webhook reached the shop and was accepted.
+  const intent = [...stripe.intents.values()].at(-1);
+  expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_number: orderNumber } });
+  expect(`$${(intent!.amount / 100).toFixed(2)}`).toBe(total);
+  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
+
+  await expectInOrdersAndTracking(page, orderNumber, 'Confirmed');
+  const orders = await (await page.request.get('/api/orders')).json();
+  expect(orders.orders[0]).toMatchObject({ orderNumber, status: 'confirmed', paymentStatus: 'paid' });
+});
+
+test('a declined card goes to the failure page; another card through Stripe pays the same order', async ({ page }) => {
+  await signedInAtPayment(page, 'e2e-stripe-decline');
+  const webhooksBefore = stripe.webhookReplies.length;
+  await enterCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+
+  await enterCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+  const orderId = new URL(page.url()).searchParams.get('order');
+  await expectInOrdersAndTracking(page, orderNumber, 'Confirmed');
+  // One order: pending while the first card was declined, confirmed once the second one paid.
+  const detail = await (await page.request.get(`/api/orders/${orderId}`)).json();
+  expect(detail).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
+  // payment_failed, then succeeded: both signed, both accepted.
+  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+});
