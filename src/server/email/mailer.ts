@@ -18,6 +18,11 @@ export interface EmailMessage {
 export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: EmailMessage): Promise<void>;
+  /**
+   * Outbox mode: a message the caller wrote to email_outbox itself, in its own transaction (an order's
+   * confirmation is stored with the order); logged as `send` would.
+   */
+  kept(message: EmailMessage): void;
   close(): void;
 }
 
@@ -38,22 +43,30 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
         });
         log.info({ kind: message.kind }, 'email sent');
       },
+      kept: () => {},
       close: () => transport.close(),
     };
   }
   const outbox = createOutboxRepository(database);
+  let warned = false;
+  const kept = (message: EmailMessage) => {
+    if (config.env !== 'production') {
+      // No SMTP server: the link goes to the log so a developer can follow it.
+      log.info({ kind: message.kind, to: message.to, link: message.link }, 'email kept in outbox (no SMTP_URL)');
+    } else if (!warned) {
+      // Links carry tokens: never in production logs. Once is enough to say that production should set
+      // SMTP_URL; a line per email would cost more than the email itself under load.
+      warned = true;
+      log.warn({ kind: message.kind }, 'email kept in outbox: SMTP_URL is not set, nobody will receive emails');
+    }
+  };
   return {
     mode: 'outbox',
     async send(message) {
       await outbox.insert(message);
-      if (config.env === 'production') {
-        // Links carry tokens: never in production logs. Production should set SMTP_URL.
-        log.warn({ kind: message.kind }, 'email kept in outbox: SMTP_URL is not set, nobody will receive it');
-      } else {
-        // No SMTP server: the link goes to the log so a developer can follow it.
-        log.info({ kind: message.kind, to: message.to, link: message.link }, 'email kept in outbox (no SMTP_URL)');
-      }
+      kept(message);
     },
+    kept,
     close: () => {},
   };
 }

@@ -3,7 +3,8 @@ import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkou
 import { computeTotals } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, stockOf } from './checkout-test-kit';
+import { signIn } from '../auth/auth-test-kit';
+import { createCheckoutTestShop, createShoppers, fillCart, orderBody, PASSWORD, stockOf } from './checkout-test-kit';
 
 let shop: CartTestShop;
 let asha: Shopper;
@@ -316,7 +317,7 @@ describe('payment by card (demo processor)', () => {
     const { createOrdersService } = await import('../orders/orders-service');
     const orders = createOrdersService({
       database: shop.database,
-      mailer: { mode: 'outbox', send: async () => {}, close() {} },
+      mailer: { mode: 'outbox', send: async () => {}, kept() {}, close() {} },
       publicUrl: 'http://x',
       log: shop.app.log,
     });
@@ -459,12 +460,14 @@ describe('orders after checkout', () => {
     const id = body.order.id;
     expect((await call(shop, asha, 'POST', `/api/admin/orders/${id}/status`, { status: 'packed' })).status).toBe(403);
     await shop.database.query(`update profiles set role = 'admin' where user_id = $1`, [ravi.id]);
+    // A role granted outside this instance reaches sessions it remembers within seconds; a new one at once.
+    const staff = { ...ravi, cookie: (await signIn(shop as never, ravi.email, PASSWORD)).cookie };
     try {
       for (const status of ['packed', 'out_for_delivery', 'delivered']) {
-        const step = await call<OrderDto>(shop, ravi, 'POST', `/api/admin/orders/${id}/status`, { status });
+        const step = await call<OrderDto>(shop, staff, 'POST', `/api/admin/orders/${id}/status`, { status });
         expect(step.status, JSON.stringify(step.body)).toBe(200);
       }
-      const wrong = await call<{ error: { message: string } }>(shop, ravi, 'POST', `/api/admin/orders/${id}/status`, {
+      const wrong = await call<{ error: { message: string } }>(shop, staff, 'POST', `/api/admin/orders/${id}/status`, {
         status: 'packed',
       });
       expect(wrong.status).toBe(409);
