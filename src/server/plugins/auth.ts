@@ -20,7 +20,11 @@ export async function registerAuth(
   registerSessionLookup(app, (request) => service.sessionLookup(request));
   app.addHook('onClose', async () => service.close());
   await app.register(authRoutes, { prefix: '/api', service });
-  await app.register(staffRoutes, { prefix: '/api', repository: service.repository });
+  await app.register(staffRoutes, {
+    prefix: '/api',
+    repository: service.repository,
+    onRoleChanged: service.forgetUser,
+  });
   if (deps.config.env !== 'production') await app.register(outboxRoutes, { database: deps.database });
   return service;
 }

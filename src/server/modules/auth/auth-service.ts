@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from '../../email/mailer';
 import type { SessionUser } from '../../plugins/auth-session';
 import { createAuthRepository } from './auth-repository';
 import { createAuth } from './create-auth';
+import { createSessionCache, sessionCookie } from './session-cache';
 
 interface AuthUserJson {
   id: string;
@@ -25,7 +26,16 @@ export function createAuthService(deps: {
   const { config, database, log } = deps;
   const mailer = deps.mailer ?? createMailer({ config, database, log });
   const repository = createAuthRepository(database);
-  const auth = createAuth({ config, database, mailer, repository, secret: resolveAuthSecret(config), log });
+  const sessions = createSessionCache();
+  const auth = createAuth({
+    config,
+    database,
+    mailer,
+    repository,
+    secret: resolveAuthSecret(config),
+    log,
+    onSessionEnded: (userId) => sessions.forgetUser(userId),
+  });
 
   async function toUserDto(user: AuthUserJson): Promise<SessionUserDto> {
     const profile = await repository.profileSummary(user.id);
@@ -45,14 +55,27 @@ export function createAuthService(deps: {
     publicUrl: config.publicUrl,
     googleEnabled: config.google !== null,
 
-    /** Read-only lookup for guards: no session refresh writes, nothing for requests without the cookie. */
+    /**
+     * Read-only lookup for guards: no session refresh writes, nothing for requests without the cookie,
+     * and a few seconds of memory per session cookie (see session-cache.ts for how revocation works).
+     */
     async sessionLookup(request: FastifyRequest): Promise<SessionUser | null> {
-      if (!request.headers.cookie?.includes('.session_token=')) return null;
-      const headers = new Headers({ cookie: request.headers.cookie });
-      const found = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-      if (!found) return null;
-      return { ...(await toUserDto(found.user)), sessionId: found.session.id };
+      const cookie = request.headers.cookie;
+      const key = sessionCookie(cookie);
+      if (!key) return null;
+      return sessions.remember(key, async () => {
+        const found = await auth.api.getSession({
+          headers: new Headers({ cookie: cookie! }),
+          query: { disableRefresh: true },
+        });
+        if (!found) return null;
+        const user = { ...(await toUserDto(found.user)), sessionId: found.session.id };
+        return { user, expiresAt: new Date(found.session.expiresAt) };
+      });
     },
+
+    /** A user's role or sessions changed outside better-auth: their next request reads them afresh. */
+    forgetUser: (userId: string) => sessions.forgetUser(userId),
 
     /** The DTO for a better-auth answer carrying `user` (sign-in, get-session). */
     async sessionUserFromAuth(json: Record<string, unknown> | null): Promise<SessionUserDto> {
@@ -64,6 +87,8 @@ export function createAuthService(deps: {
     /** Ends the session better-auth has just created (a shopper at the staff sign-in). */
     async discardSession(json: Record<string, unknown> | null): Promise<void> {
       if (typeof json?.token === 'string') await repository.deleteSessionByToken(json.token);
+      const user = json?.user as AuthUserJson | undefined;
+      if (user?.id) sessions.forgetUser(user.id);
     },
 
     close: () => mailer.close(),

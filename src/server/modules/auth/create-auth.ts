@@ -21,6 +21,8 @@ export interface CreateAuthDeps {
   repository: AuthRepository;
   secret: string;
   log: FastifyBaseLogger;
+  /** Called before and after a session row is deleted (sign-out, password change or reset). */
+  onSessionEnded?: (userId: string) => void;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface CreateAuthDeps {
  * PostgreSQL. Remember me: 30-day sessions; unchecked, better-auth makes a 1-day session with a
  * browser-session cookie that is never extended.
  */
-export function createAuth({ config, database, mailer, repository, secret, log }: CreateAuthDeps) {
+export function createAuth({ config, database, mailer, repository, secret, log, onSessionEnded }: CreateAuthDeps) {
   const limit = config.authRateLimitMax;
   const perMinute = { window: 60, max: limit };
   const trustedOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
@@ -98,6 +100,12 @@ export function createAuth({ config, database, mailer, repository, secret, log }
       },
     },
     databaseHooks: {
+      session: {
+        delete: {
+          before: async (session) => onSessionEnded?.(session.userId),
+          after: async (session) => onSessionEnded?.(session.userId),
+        },
+      },
       user: {
         create: {
           after: async (user, context) => {

@@ -16,8 +16,11 @@ const setRoleInput = z.object({ email: emailField, role: z.enum(STAFF_ROLES).nul
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 
 /** Staff roles: every staff member sees the list, only a super_admin grants or revokes (PRODUCT.md). */
-export const staffRoutes: FastifyPluginAsyncZod<{ repository: AuthRepository }> = async (app, { repository }) => {
-  const staff = createStaffService(repository);
+export const staffRoutes: FastifyPluginAsyncZod<{
+  repository: AuthRepository;
+  onRoleChanged: (userId: string) => void;
+}> = async (app, { repository, onRoleChanged }) => {
+  const staff = createStaffService(repository, onRoleChanged);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/admin/staff')) await requireStaff(request);
   });

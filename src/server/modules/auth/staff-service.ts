@@ -9,7 +9,8 @@ const toMember = (row: StaffRow) => ({
   role: row.role,
 });
 
-export function createStaffService(repository: AuthRepository) {
+/** `onRoleChanged` lets the session cache drop the member's cached role at once. */
+export function createStaffService(repository: AuthRepository, onRoleChanged: (userId: string) => void) {
   return {
     async list() {
       return (await repository.listStaff()).map(toMember);
@@ -20,6 +21,7 @@ export function createStaffService(repository: AuthRepository) {
       if (!userId) throw notFound('No account uses that email address');
       if (userId === actorId) throw new AppError('OWN_ROLE', 'You cannot change your own role.', 422);
       const row = await repository.setRole(userId, role);
+      onRoleChanged(userId);
       if (!row) throw notFound('No account uses that email address');
       return toMember(row);
     },
