@@ -35,7 +35,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [ours(['**/server/**', '**/src/server/**'])] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [ours(['**/server/**', '**/src/server/**'])],
+          paths: [{ name: 'sonner', importNames: ['toast'], message: 'Use lib/toast: sonner loads on first use.' }],
+        },
+      ],
     },
   },
   {

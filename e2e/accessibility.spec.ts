@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations, inStockCard } from './fixtures';
 
 test.describe('axe: no serious or critical violations', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_SHOPPER, login } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 

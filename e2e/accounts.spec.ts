@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { emailLink, login, uniqueEmail } from './auth-fixtures';
 
 test('sign up → verify by email → sign in with return target → edit profile → add address → sign out', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { cents, inStockCard } from './fixtures';
 
 test('home → category → product → add to cart with Undo → cart totals', async ({ page }) => {

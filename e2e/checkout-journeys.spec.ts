@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, expectInOrdersAndTracking, payByCard } from './checkout-fixtures';
 

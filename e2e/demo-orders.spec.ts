@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_SHOPPER, login } from './auth-fixtures';
 
 /** PRODUCT.md: the demo shopper comes with past orders, shown in My Orders and on Track Order. */

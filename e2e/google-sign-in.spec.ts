@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { uniqueEmail } from './auth-fixtures';
 import { GOOGLE_MOCK_PORT } from './ports';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('unknown paths show the 404 page with a way home', async ({ page }) => {
   await page.goto('/no-such-page/here');

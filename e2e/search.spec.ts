@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('header search: suggestions from 2 characters, Enter opens the results page', async ({ page }) => {
   await page.goto('/');

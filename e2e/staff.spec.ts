@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { DEMO_ADMIN, DEMO_SHOPPER, login } from './auth-fixtures';
 
 test('staff sign in at /admin/login and reach the admin area', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('ZIP check: digits only, disabled until 5 digits, success, unavailable, error, cleared on edit', async ({
   page,

@@ -6,7 +6,8 @@ import { type ApiTransport, setApiTransport } from './lib/api-client';
 import { type PageMeta, SITE_NAME, ServerPageMeta, fullTitle, setServerOrigin } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
-import { preloadPages, routes } from './routes';
+import { preloadEveryLazyComponent } from './lib/lazy-component';
+import { routes } from './routes';
 
 /**
  * Renders a storefront page to HTML on the server, with the data its components ask for, so the
@@ -29,6 +30,7 @@ export interface RenderedPage {
 }
 
 const handler = createStaticHandler(routes);
+const everyComponentLoaded = preloadEveryLazyComponent();
 
 /** Records every enabled query the render asked for, so they can be fetched before the next pass. */
 function trackQueries(client: QueryClient): Map<string, FetchQueryOptions> {
@@ -44,8 +46,8 @@ function trackQueries(client: QueryClient): Map<string, FetchQueryOptions> {
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
+  await everyComponentLoaded;
   const request = new Request(new URL(url, 'http://localhost'));
-  await preloadPages(new URL(request.url).pathname);
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error('Route loaders are not used by this app');
 

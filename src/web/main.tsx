@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -13,10 +13,19 @@ const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+/** Marks the page as live (event handlers attached); browser tests wait for it after each load. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+}
+
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 const app = () => (
   <AppProviders client={queryClient}>
     <RouterProvider router={createBrowserRouter(routes)} />
+    <MarkInteractive />
   </AppProviders>
 );
 

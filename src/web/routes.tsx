@@ -2,40 +2,40 @@ import { Navigate, type RouteObject, matchRoutes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireAuth, RequireStaff } from './features/auth/components/require-auth';
 import { CartSync } from './features/cart/components/cart-sync';
-import { type LazyPage, lazyPage } from './lib/lazy-page';
+import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 
 /** The spec's route table (section 2) in one place; every page is its own lazy chunk. */
-const HomePage = lazyPage(() => import('./features/home/pages/home-page'));
-const ProductsPage = lazyPage(() => import('./features/catalog/pages/products-page'));
-const SearchPage = lazyPage(() => import('./features/catalog/pages/search-page'));
-const ProductPage = lazyPage(() => import('./features/catalog/pages/product-page'));
-const DealsPage = lazyPage(() => import('./features/catalog/pages/deals-page'));
-const CartPage = lazyPage(() => import('./features/cart/pages/cart-page'));
-const AboutPage = lazyPage(() => import('./features/content/pages/about-page'));
-const ContactPage = lazyPage(() => import('./features/content/pages/contact-page'));
-const PrivacyPolicyPage = lazyPage(() => import('./features/content/pages/privacy-policy-page'));
-const TermsOfServicePage = lazyPage(() => import('./features/content/pages/terms-of-service-page'));
-const NotFoundPage = lazyPage(() => import('./features/content/pages/not-found-page'));
-const PlaceholderPage = lazyPage(() => import('./features/content/pages/placeholder-page'));
-const LoginPage = lazyPage(() => import('./features/auth/pages/login-page'));
-const SignupPage = lazyPage(() => import('./features/auth/pages/signup-page'));
-const ForgotPasswordPage = lazyPage(() => import('./features/auth/pages/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('./features/auth/pages/reset-password-page'));
-const StaffLoginPage = lazyPage(() => import('./features/auth/pages/staff-login-page'));
-const AccountPage = lazyPage(() => import('./features/account/pages/account-page'));
-const ProfilePage = lazyPage(() => import('./features/account/pages/profile-page'));
-const AddressesPage = lazyPage(() => import('./features/account/pages/addresses-page'));
-const CheckoutLayout = lazyPage(() =>
+const HomePage = lazyComponent(() => import('./features/home/pages/home-page'));
+const ProductsPage = lazyComponent(() => import('./features/catalog/pages/products-page'));
+const SearchPage = lazyComponent(() => import('./features/catalog/pages/search-page'));
+const ProductPage = lazyComponent(() => import('./features/catalog/pages/product-page'));
+const DealsPage = lazyComponent(() => import('./features/catalog/pages/deals-page'));
+const CartPage = lazyComponent(() => import('./features/cart/pages/cart-page'));
+const AboutPage = lazyComponent(() => import('./features/content/pages/about-page'));
+const ContactPage = lazyComponent(() => import('./features/content/pages/contact-page'));
+const PrivacyPolicyPage = lazyComponent(() => import('./features/content/pages/privacy-policy-page'));
+const TermsOfServicePage = lazyComponent(() => import('./features/content/pages/terms-of-service-page'));
+const NotFoundPage = lazyComponent(() => import('./features/content/pages/not-found-page'));
+const PlaceholderPage = lazyComponent(() => import('./features/content/pages/placeholder-page'));
+const LoginPage = lazyComponent(() => import('./features/auth/pages/login-page'));
+const SignupPage = lazyComponent(() => import('./features/auth/pages/signup-page'));
+const ForgotPasswordPage = lazyComponent(() => import('./features/auth/pages/forgot-password-page'));
+const ResetPasswordPage = lazyComponent(() => import('./features/auth/pages/reset-password-page'));
+const StaffLoginPage = lazyComponent(() => import('./features/auth/pages/staff-login-page'));
+const AccountPage = lazyComponent(() => import('./features/account/pages/account-page'));
+const ProfilePage = lazyComponent(() => import('./features/account/pages/profile-page'));
+const AddressesPage = lazyComponent(() => import('./features/account/pages/addresses-page'));
+const CheckoutLayout = lazyComponent(() =>
   import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
 );
-const ContactStepPage = lazyPage(() => import('./features/checkout/pages/contact-step-page'));
-const DeliveryStepPage = lazyPage(() => import('./features/checkout/pages/delivery-step-page'));
-const PaymentStepPage = lazyPage(() => import('./features/checkout/pages/payment-step-page'));
-const CheckoutSuccessPage = lazyPage(() => import('./features/checkout/pages/checkout-success-page'));
-const CheckoutFailurePage = lazyPage(() => import('./features/checkout/pages/checkout-failure-page'));
-const OrdersPage = lazyPage(() => import('./features/orders/pages/orders-page'));
-const OrderDetailPage = lazyPage(() => import('./features/orders/pages/order-detail-page'));
-const TrackOrderPage = lazyPage(() => import('./features/orders/pages/track-order-page'));
+const ContactStepPage = lazyComponent(() => import('./features/checkout/pages/contact-step-page'));
+const DeliveryStepPage = lazyComponent(() => import('./features/checkout/pages/delivery-step-page'));
+const PaymentStepPage = lazyComponent(() => import('./features/checkout/pages/payment-step-page'));
+const CheckoutSuccessPage = lazyComponent(() => import('./features/checkout/pages/checkout-success-page'));
+const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/pages/checkout-failure-page'));
+const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
+const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
+const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
 
 /** Pages that later issues build (checkout, orders, content, admin) show a placeholder for now. */
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
@@ -124,7 +124,7 @@ export const routes: RouteObject[] = [
 /** Loads the page chunks a path renders, so the server and the hydrating browser render it at once. */
 export async function preloadPages(pathname: string): Promise<void> {
   const pages = (matchRoutes(routes, pathname) ?? [])
-    .map((match) => (match.route.element as { type?: Partial<LazyPage> } | undefined)?.type)
-    .filter((type): type is LazyPage => typeof type?.preload === 'function');
+    .map((match) => (match.route.element as { type?: Partial<LazyComponent> } | undefined)?.type)
+    .filter((type): type is LazyComponent => typeof type?.preload === 'function');
   await Promise.all(pages.map((page) => page.preload()));
 }

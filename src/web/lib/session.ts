@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import type { MeReply, SessionUserDto } from '../../shared/auth';
 import { AUTH_MESSAGES } from '../../shared/auth-messages';
 import { ApiError, apiGet, apiRequest } from './api-client';

@@ -10,7 +10,7 @@ import { guestCart } from '../../lib/guest-cart-store';
 import { AddToCartButton } from './add-to-cart-button';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../lib/toast', () => ({ toast }));
 
 const product: ProductCardDto = {
   id: '00000000-0000-4000-8000-000000000001',

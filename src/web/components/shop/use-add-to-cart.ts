@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CART_TOASTS } from '../../../shared/cart-constants';
 import type { ProductCardDto } from '../../../shared/catalog';
 import {

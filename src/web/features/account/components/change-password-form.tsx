@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, changePasswordInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';

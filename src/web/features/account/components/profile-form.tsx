@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { type ProfileDto, type ProfileInput, profileInput } from '../../../../shared/account';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, MapPin, Plus, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { AddressDto } from '../../../../shared/account';
 import { AUTH_MESSAGES } from '../../../../shared/auth';
 import { Badge } from '../../../components/ui/badge';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { providersQuery, startGoogleSignIn } from '../api/auth-api';

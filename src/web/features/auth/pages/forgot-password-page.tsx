@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, forgotPasswordInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';

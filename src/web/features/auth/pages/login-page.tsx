@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, signInInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
 import { PasswordInput } from '../../../components/forms/password-input';

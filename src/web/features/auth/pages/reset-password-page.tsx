@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, RESET_LINK_INVALID_MESSAGE, resetPasswordInput } from '../../../../shared/auth';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Button, buttonVariants } from '../../../components/ui/button';

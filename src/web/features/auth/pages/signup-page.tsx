@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES, safeReturnTo, type SignUpInput, signUpInput } from '../../../../shared/auth';
 import { FormField } from '../../../components/forms/form-field';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';

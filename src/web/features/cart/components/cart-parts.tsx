@@ -1,7 +1,7 @@
 import { AlertTriangle, ShoppingBasket } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CART_TOASTS } from '../../../../shared/cart-constants';
 import { limitedStockMessage } from '../../../../shared/guest-cart';
 import { buttonVariants } from '../../../components/ui/button';

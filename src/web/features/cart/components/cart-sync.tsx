@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CART_TOASTS } from '../../../../shared/cart-constants';
 import { CART_KEYS } from '../../../lib/cart-queries';
 import { guestCart, useGuestCart } from '../../../lib/guest-cart-store';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CART_TOASTS, DRAFT_NAME_MAX, DRAFT_NAME_REQUIRED_MESSAGE } from '../../../../shared/cart-constants';
 import { formatCents } from '../../../../shared/money';
 import { formatQuantity } from '../../../../shared/stock';

@@ -10,7 +10,7 @@ import CartPage from '../pages/cart-page';
 import { CartSync } from './cart-sync';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('../../../lib/toast', () => ({ toast }));
 
 const user = { id: 'u1', email: 'asha@example.test', fullName: 'Asha Patel', role: null, emailVerified: true };
 const product = (id: string, name: string, extra: Partial<ProductCardDto> = {}): ProductCardDto => ({

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { CartSummaryDto } from '../../../../shared/cart';
 import { DELIVERY_UNAVAILABLE_MESSAGE, VALIDATION_FAILED_MESSAGE } from '../../../../shared/cart-constants';
 import { MINIMUM_ORDER_MESSAGE } from '../../../../shared/guest-cart';

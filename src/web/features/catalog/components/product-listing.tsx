@@ -193,6 +193,8 @@ export function ProductListing({
             </div>
           ) : data && data.products.length ? (
             <>
+              {/* The cards' names are h3s; on phones the filters' h2 is hidden, so the list names itself. */}
+              <h2 className="sr-only">Products</h2>
               <ProductGrid
                 products={data.products}
                 className={isPlaceholderData ? 'opacity-60 xl:grid-cols-4' : 'xl:grid-cols-4'}

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { cardInput, type CardInput } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
 import { TIP_PERCENTS } from '../../../../shared/order-totals';
