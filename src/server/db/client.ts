@@ -15,8 +15,11 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Only for PostgreSQL: work that needs one session (advisory locks, LISTEN). */
   pool?: pg.Pool;
-  /** Raw SQL with positional parameters; rows come back as plain objects. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw SQL with positional parameters; rows come back as plain objects. A `name` makes it a prepared
+   * statement on PostgreSQL (parsed and planned once per connection): for hot, long statements.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db: drizzlePg(pool, { schema }),
     kind: 'postgres',
     pool,
-    query: async (text, params) => (await pool.query(text, params)).rows,
+    query: async (text, params, name) => (await pool.query(name ? { name, text } : text, params)).rows,
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,16 @@
 import type { TxQuery } from '../orders/transaction';
+import {
+  type NewOrderLine,
+  type NewOrderRow,
+  ORDER_INSERT_COLUMNS,
+  ORDER_ITEM_INSERT_COLUMNS,
+  orderItemArrays,
+  orderItemsUnnest,
+  orderValues,
+  placeholders,
+} from './order-rows';
+
+export type { NewOrderLine, NewOrderRow } from './order-rows';
 
 /** A cart line with what pricing needs: current prices and stock of the product and its variant. */
 export interface CheckoutLineRow {
@@ -20,68 +32,36 @@ export interface CheckoutLineRow {
   variant_stock: number | null;
 }
 
+export type CheckoutCartRow = CheckoutLineRow & {
+  zone_delivery_charge_cents: number | null;
+  zone_express_available: boolean | null;
+};
+
 export interface ZoneRow {
   delivery_charge_cents: number;
   express_available: boolean;
 }
 
-export interface NewOrderRow {
-  orderNumber: string;
-  userId: string;
-  idempotencyKey: string;
-  status: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  contact: { fullName: string; email: string; phone: string };
-  address: { street: string; street2: string; city: string; state: string; zipCode: string };
-  slot: { date: string; start: number };
-  express: boolean;
-  totals: {
-    itemCount: number;
-    subtotalCents: number;
-    deliveryCents: number;
-    expressCents: number;
-    discountCents: number;
-    loyaltyDiscountCents: number;
-    loyaltyPointsUsed: number;
-    taxCents: number;
-    taxRateMilliPercent: number;
-    taxState: string | null;
-    tipCents: number;
-    totalCents: number;
-  };
-  promoCode: string | null;
-  promoId: string | null;
-}
-
-export interface NewOrderLine {
-  productId: string;
-  variantId: string | null;
-  name: string;
-  variantName: string | null;
-  slug: string;
-  image: string | null;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  taxClass: string;
-  substitution: string;
-  customRequirements: string | null;
-}
-
 /** Checkout's SQL. Each function takes the query of the transaction it belongs to. */
 export const checkoutRepository = {
-  /** With `lock`, the shopper's cart rows stay locked until commit: two tabs cannot order one cart twice. */
-  async cartLines(q: TxQuery, userId: string, lock: boolean): Promise<CheckoutLineRow[]> {
-    return q<CheckoutLineRow>(
+  /**
+   * With `lock`, the shopper's cart rows stay locked until commit: two tabs cannot order one cart twice.
+   * With `zip`, each row also carries that ZIP's active delivery zone (nulls when there is none).
+   */
+  async cartLines(q: TxQuery, userId: string, lock: boolean, zip: string | null = null): Promise<CheckoutCartRow[]> {
+    return q<CheckoutCartRow>(
       `select ci.id as cart_item_id, ci.product_id, ci.variant_id, ci.quantity::float8 as quantity, ci.custom_requirements,
          p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.price_cents, p.stock_quantity::float8 as stock,
          exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock
+         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         z.delivery_charge_cents as zone_delivery_charge_cents, z.express_available as zone_express_available
        from cart_items ci join products p on p.id = ci.product_id
        left join product_variants v on v.id = ci.variant_id
+       left join delivery_zones z on z.zipcode = $2 and z.is_active
        where ci.user_id = $1 order by ci.created_at, ci.id ${lock ? 'for update of ci' : ''}`,
-      [userId],
+      [userId, zip],
+      // Prepared: checkout reads the cart on every quote and order.
+      `checkout-cart-lines${lock ? '-locked' : ''}`,
     );
   },
 
@@ -118,48 +98,9 @@ export const checkoutRepository = {
 
   /** null when the number is taken or this shopper already used the idempotency key. */
   async insertOrder(q: TxQuery, o: NewOrderRow): Promise<string | null> {
-    const t = o.totals;
     const rows = await q<{ id: string }>(
-      `insert into orders (order_number, user_id, idempotency_key, status, payment_method, payment_status,
-         contact_name, contact_email, contact_phone, street, street2, city, state, zip_code,
-         delivery_date, delivery_window_start, express, item_count, subtotal_cents, delivery_cents, express_cents,
-         discount_cents, loyalty_discount_cents, loyalty_points_used, tax_cents, tax_rate_milli_percent, tax_state,
-         tip_cents, total_cents, promo_code, promo_id)
-       values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$30,$31)
-       on conflict do nothing returning id`,
-      [
-        o.orderNumber,
-        o.userId,
-        o.idempotencyKey,
-        o.status,
-        o.paymentMethod,
-        o.paymentStatus,
-        o.contact.fullName,
-        o.contact.email,
-        o.contact.phone,
-        o.address.street,
-        o.address.street2,
-        o.address.city,
-        o.address.state,
-        o.address.zipCode,
-        o.slot.date,
-        o.slot.start,
-        o.express,
-        t.itemCount,
-        t.subtotalCents,
-        t.deliveryCents,
-        t.expressCents,
-        t.discountCents,
-        t.loyaltyDiscountCents,
-        t.loyaltyPointsUsed,
-        t.taxCents,
-        t.taxRateMilliPercent,
-        t.taxState,
-        t.tipCents,
-        t.totalCents,
-        o.promoCode,
-        o.promoId,
-      ],
+      `insert into orders (${ORDER_INSERT_COLUMNS}) values (${placeholders(1, 31)}) on conflict do nothing returning id`,
+      orderValues(o),
     );
     return rows[0]?.id ?? null;
   },
@@ -182,26 +123,13 @@ export const checkoutRepository = {
   ) {
     await q(
       `with items as (
-         insert into order_items (order_id, product_id, variant_id, name, variant_name, slug, image, unit_price_cents,
-           quantity, line_total_cents, tax_class, substitution, custom_requirements, position)
-         select $1, u.* from unnest($2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
-           $9::numeric[], $10::int[], $11::text[], $12::text[], $13::text[]) with ordinality as u),
+         insert into order_items (${ORDER_ITEM_INSERT_COLUMNS})
+         select $1, u.* from ${orderItemsUnnest(2)}),
        history as (insert into order_status_history (order_id, status, note) values ($1, $14, 'Order placed'))
        insert into payments (order_id, provider, method, amount_cents, status) values ($1, $15, $16, $17, $18)`,
       [
         orderId,
-        lines.map((l) => l.productId),
-        lines.map((l) => l.variantId),
-        lines.map((l) => l.name),
-        lines.map((l) => l.variantName),
-        lines.map((l) => l.slug),
-        lines.map((l) => l.image),
-        lines.map((l) => l.unitPriceCents),
-        lines.map((l) => l.quantity),
-        lines.map((l) => l.lineTotalCents),
-        lines.map((l) => l.taxClass),
-        lines.map((l) => l.substitution),
-        lines.map((l) => l.customRequirements),
+        ...orderItemArrays(lines),
         status,
         payment.provider,
         payment.method,

@@ -27,14 +27,55 @@ import { isValidZip } from '../../../shared/zip';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import type { EmailMessage } from '../../email/mailer';
+import type { ConfirmationFields } from '../orders/order-emails';
+import { toOrderDto } from '../orders/order-dto';
+import type { OrderDetailRow } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { stockRepository } from '../orders/stock-repository';
-import { withTransaction, type TxQuery } from '../orders/transaction';
+import { isRetryable, withTransaction, type TxQuery } from '../orders/transaction';
 import type { PaymentsService } from '../payments/payments-service';
 import { promoEffect, promoProblem } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
-import { checkoutRepository as repo } from './checkout-repository';
+import { checkoutRepository as repo, type NewOrderRow } from './checkout-repository';
+import { type PlaceAbort, placeAbortReason, placeOrderRepository as placeRepo } from './place-order-repository';
+
+/** Only after three attempts in a row found the cart changed between reading and ordering it. */
+const CART_CHANGED_MESSAGE = 'Your cart changed while the order was being placed. Please check it and try again.';
+
+/** A placed order, or the id of the one an earlier submit with the same idempotency key placed. */
+type Placed = { row: OrderDetailRow; lines: PricedLine[]; email: EmailMessage | null } | { replayed: string };
+
+/** The order statement rolled itself back; `lines` are what it tried to take. */
+class PlaceAborted extends Error {
+  constructor(
+    readonly reason: PlaceAbort,
+    readonly lines: PricedLine[],
+  ) {
+    super(`order not placed: ${reason}`);
+  }
+}
+
+const confirmationFields = (o: NewOrderRow, lines: PricedLine[]): ConfirmationFields => ({
+  contact_email: o.contact.email,
+  contact_name: o.contact.fullName,
+  order_number: o.orderNumber,
+  delivery_date: o.slot.date,
+  delivery_window_start: o.slot.start,
+  street: o.address.street,
+  city: o.address.city,
+  state: o.address.state,
+  zip_code: o.address.zipCode,
+  total_cents: o.totals.totalCents,
+  payment_method: o.paymentMethod,
+  lines: lines.map((l) => ({
+    quantity: l.quantity,
+    name: l.name,
+    variant_name: l.variantName,
+    line_total_cents: l.lineTotalCents,
+  })),
+});
 
 const promoError = (message: string) => new AppError('PROMO_INVALID', message, 422, { 'payment.promoCode': message });
 
@@ -60,105 +101,133 @@ export function createCheckoutService(deps: {
     return formatOrderNumber(config.orderPrefix, storeClock(now).date, randomInt(0, 10 ** digits), digits);
   }
 
-  async function placeInTransaction(userId: string, input: PlaceOrder, now: Date) {
-    return withTransaction(database, async (q) => {
-      const rows = await repo.cartLines(q, userId, true);
-      if (!rows.length) {
-        // An empty cart after a success is the usual retry of the same submit: answer with that order.
-        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
-        if (existing) return { orderId: existing, replayed: true, lines: [] as PricedLine[] };
-      }
-      const lines = priceLines(rows);
-      const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-      const address = input.delivery.address;
-      const zone = await repo.zone(q, address.zipCode);
-      const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
-      if (problem) throw problemError(problem);
+  /**
+   * One attempt: read and price the cart (with the ZIP's zone), check it, then write the order with one
+   * statement (place-order-repository.ts). `q` is a transaction only when a promo or loyalty points are
+   * redeemed, since those rows need the order's id; otherwise the statement is its own transaction.
+   */
+  async function placeOnce(q: TxQuery, userId: string, input: PlaceOrder, now: Date, lock: boolean): Promise<Placed> {
+    const address = input.delivery.address;
+    const rows = await repo.cartLines(q, userId, lock, address.zipCode);
+    if (!rows.length) {
+      // An empty cart after a success is the usual retry of the same submit: answer with that order.
+      const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+      if (existing) return { replayed: existing };
+    }
+    const lines = priceLines(rows);
+    const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
+    const zone = rows[0]?.zone_delivery_charge_cents != null ? rows[0] : undefined;
+    const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
+    if (problem) throw problemError(problem);
 
-      const promo = await promoFor(q, input.payment.promoCode, userId, subtotalCents, now);
-      if (promo.problem) throw promoError(promo.problem);
-      const wanted = input.payment.loyaltyPoints;
-      if (wanted > 0) {
-        const balance = await repo.loyaltyBalance(q, userId);
-        if (wanted > balance) throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(balance), 422);
-      }
-      const totals = computeTotals({
-        lines: totalsLines(lines),
-        zone: { deliveryChargeCents: zone!.delivery_charge_cents, expressAvailable: zone!.express_available },
-        express: input.delivery.express,
-        state: address.state,
-        tip: input.payment.tip,
-        promo: promo.effect,
-        loyaltyPoints: wanted,
-      });
-      const method = input.payment.method;
-      const paymentStatus = method === 'cod' ? 'unpaid' : 'pending';
-      const status = initialOrderStatus(method, paymentStatus);
-      const substitution = new Map(
-        input.delivery.substitutions.map((s) => [`${s.productId}:${s.variantId ?? ''}`, s.preference]),
-      );
-
-      let orderId: string | null = null;
-      for (let attempt = 0; !orderId; attempt++) {
-        orderId = await repo.insertOrder(q, {
-          orderNumber: orderNumber(now, attempt),
-          userId,
-          idempotencyKey: input.idempotencyKey,
-          status,
-          paymentMethod: method,
-          paymentStatus,
-          contact: input.contact,
-          address,
-          slot: input.delivery.slot,
-          express: totals.expressCents > 0,
-          totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state), taxState: totals.taxState },
-          promoCode: promo.row?.code ?? null,
-          promoId: promo.row?.id ?? null,
-        });
-        if (orderId) break;
-        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
-        if (existing) return { orderId: existing, replayed: true, lines: [] as PricedLine[] };
-        if (attempt > 12) throw new Error('Could not find a free order number');
-      }
-      await repo.insertOrderDetails(
-        q,
-        orderId,
-        lines.map((l) => ({
-          ...l,
-          substitution: substitution.get(`${l.productId}:${l.variantId ?? ''}`) ?? 'best_match',
-        })),
-        status,
-        { provider: payments.provider(method), method, amountCents: totals.totalCents, status: 'pending' },
-      );
-      if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, orderId)))
-        throw promoError(PROMO_MESSAGES.usedUp);
-      if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, orderId, totals.loyaltyPointsUsed))) {
-        throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
-      }
-      const { date, start } = input.delivery.slot;
-      if (!(await repo.bookSlot(q, date, start, config.deliverySlotCapacity))) {
-        throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, 409, { 'delivery.slot': SLOT_FULL_MESSAGE });
-      }
-      await repo.clearCart(q, userId);
-      await takeStock(q, lines);
-      return { orderId, replayed: false, lines };
+    const promo = await promoFor(q, input.payment.promoCode, userId, subtotalCents, now);
+    if (promo.problem) throw promoError(promo.problem);
+    const wanted = input.payment.loyaltyPoints;
+    if (wanted > 0) {
+      const balance = await repo.loyaltyBalance(q, userId);
+      if (wanted > balance) throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(balance), 422);
+    }
+    const totals = computeTotals({
+      lines: totalsLines(lines),
+      zone: { deliveryChargeCents: zone!.zone_delivery_charge_cents!, expressAvailable: zone!.zone_express_available! },
+      express: input.delivery.express,
+      state: address.state,
+      tip: input.payment.tip,
+      promo: promo.effect,
+      loyaltyPoints: wanted,
     });
+    const method = input.payment.method;
+    const paymentStatus = method === 'cod' ? 'unpaid' : 'pending';
+    const status = initialOrderStatus(method, paymentStatus);
+    const substitution = new Map(
+      input.delivery.substitutions.map((s) => [`${s.productId}:${s.variantId ?? ''}`, s.preference]),
+    );
+    const orderLines = lines.map((l) => ({
+      ...l,
+      substitution: substitution.get(`${l.productId}:${l.variantId ?? ''}`) ?? 'best_match',
+    }));
+
+    for (let attempt = 0; ; attempt++) {
+      const order: NewOrderRow = {
+        orderNumber: orderNumber(now, attempt),
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        status,
+        paymentMethod: method,
+        paymentStatus,
+        contact: input.contact,
+        address,
+        slot: input.delivery.slot,
+        express: totals.expressCents > 0,
+        totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state), taxState: totals.taxState },
+        promoCode: promo.row?.code ?? null,
+        promoId: promo.row?.id ?? null,
+      };
+      const email = status === 'confirmed' ? orders.outboxConfirmation(confirmationFields(order, lines)) : null;
+      let outcome;
+      try {
+        outcome = await placeRepo.place(q, {
+          order,
+          lines: orderLines,
+          slotCapacity: config.deliverySlotCapacity,
+          paymentProvider: payments.provider(method),
+          email,
+        });
+      } catch (error) {
+        const reason = placeAbortReason(error);
+        throw reason ? new PlaceAborted(reason, lines) : error;
+      }
+      const placed = outcome.placed;
+      if (placed) {
+        if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, placed.id)))
+          throw promoError(PROMO_MESSAGES.usedUp);
+        if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, placed.id, totals.loyaltyPointsUsed))) {
+          throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
+        }
+        return { row: placed, lines, email };
+      }
+      if (!outcome.numberTaken) {
+        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+        if (existing) return { replayed: existing };
+      }
+      if (attempt > 12) throw new Error('Could not find a free order number');
+    }
   }
 
   /**
-   * Last, so the hot rows stay locked for the shortest time: lock the products, check against the
-   * locked stock (another order may have taken units since the cart was read), then decrement.
+   * Places the order, trying again when the cart changed under it, when stock that looked short is
+   * there after all, or when PostgreSQL broke a deadlock; otherwise says what stopped it.
    */
-  async function takeStock(q: TxQuery, lines: PricedLine[]) {
-    const locked = await stockRepository.lock(q, lines);
+  async function place(userId: string, input: PlaceOrder, now: Date): Promise<Placed> {
+    const redeems = Boolean(input.payment.promoCode) || input.payment.loyaltyPoints > 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return redeems
+          ? await withTransaction(database, (q) => placeOnce(q, userId, input, now, true))
+          : await placeOnce(database.query, userId, input, now, false);
+      } catch (error) {
+        const last = attempt >= 3;
+        if (error instanceof PlaceAborted) {
+          if (error.reason === 'slot') {
+            throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, 409, { 'delivery.slot': SLOT_FULL_MESSAGE });
+          }
+          const problem = error.reason === 'stock' ? await stockProblem(error.lines) : undefined;
+          if (problem) throw problemError(problem);
+          if (last) throw new AppError('CART_CHANGED', CART_CHANGED_MESSAGE, 409);
+        } else if (last || !isRetryable(error)) throw error;
+      }
+    }
+  }
+
+  /** The stock message for lines the order could not take (another order took the units first). */
+  async function stockProblem(lines: PricedLine[]) {
+    const stock = await stockRepository.lock(database.query, lines);
     const cartRows = lines.map((l) => {
-      const product = locked.products.get(l.productId);
-      const available = !product?.isActive ? 0 : l.variantId ? (locked.variants.get(l.variantId) ?? 0) : product.stock;
+      const product = stock.products.get(l.productId);
+      const available = !product?.isActive ? 0 : l.variantId ? (stock.variants.get(l.variantId) ?? 0) : product.stock;
       return { ...l, availableQuantity: available };
     });
-    const [problem] = cartProblems([], cartRows, Number.MAX_SAFE_INTEGER, true);
-    if (problem) throw problemError(problem);
-    await stockRepository.move(q, lines, -1);
+    return cartProblems([], cartRows, Number.MAX_SAFE_INTEGER, true)[0];
   }
 
   return {
@@ -239,10 +308,9 @@ export function createCheckoutService(deps: {
           'card.number': CHECKOUT_MESSAGES.cardNumber,
         });
       }
-      const placed = await placeInTransaction(userId, input, now);
-      const loaded = await orders.detailWithRow(placed.orderId, userId);
-      let order = loaded.order;
-      if (placed.replayed) {
+      const placed = await place(userId, input, now);
+      if ('replayed' in placed) {
+        const { order } = await orders.detailWithRow(placed.replayed, userId);
         return {
           order,
           payment: { status: order.paymentStatus, message: order.paymentMessage, clientSecret: null },
@@ -251,6 +319,8 @@ export function createCheckoutService(deps: {
           replayed: true,
         };
       }
+      await placeRepo.cartCleared(database.query, userId);
+      let order = toOrderDto(placed.row);
       const payment = await payments.collect(
         {
           id: order.id,
@@ -260,8 +330,11 @@ export function createCheckoutService(deps: {
         },
         input.card,
       );
-      if (order.status === 'confirmed') await orders.sendConfirmation(order.id, loaded.row);
-      if (payment.status !== 'unpaid') order = await orders.detail(placed.orderId, userId);
+      if (order.status === 'confirmed') {
+        if (placed.email) orders.confirmationKept(placed.email);
+        else await orders.sendConfirmation(order.id, placed.row);
+      }
+      if (payment.status !== 'unpaid') order = await orders.detail(order.id, userId);
       const changes = priceChanges(placed.lines, input.expected?.lines);
       return {
         order,

@@ -3,13 +3,29 @@ import { formatCents } from '../../../shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
 import type { EmailMessage } from '../../email/mailer';
 import { compose } from '../../email/templates';
-import type { OrderDetailRow } from './orders-repository';
+import type { OrderDetailRow, OrderLineRow } from './orders-repository';
 
 /** The order emails: a confirmation when an order is placed and confirmed, a note on each later change. */
 const trackUrl = (publicUrl: string, orderNumber: string) =>
   new URL(`/track-order?orderNumber=${encodeURIComponent(orderNumber)}`, publicUrl).href;
 
-export function orderConfirmationMessage(order: OrderDetailRow, publicUrl: string): EmailMessage {
+/** What a confirmation says; known before the order is written, so it can be stored with the order. */
+export type ConfirmationFields = Pick<
+  OrderDetailRow,
+  | 'contact_email'
+  | 'contact_name'
+  | 'order_number'
+  | 'delivery_date'
+  | 'delivery_window_start'
+  | 'street'
+  | 'city'
+  | 'state'
+  | 'zip_code'
+  | 'total_cents'
+  | 'payment_method'
+> & { lines: Pick<OrderLineRow, 'quantity' | 'name' | 'variant_name' | 'line_total_cents'>[] };
+
+export function orderConfirmationMessage(order: ConfirmationFields, publicUrl: string): EmailMessage {
   const lines = order.lines.map(
     (l) =>
       `${l.quantity} × ${l.name}${l.variant_name ? ` (${l.variant_name})` : ''} — ${formatCents(l.line_total_cents)}`,

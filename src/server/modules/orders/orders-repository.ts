@@ -58,7 +58,7 @@ export interface OrderDetailRow extends OrderRow {
   history: { status: string; note: string | null; at: string }[];
 }
 
-const orderColumns = `o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.payment_message,
+export const orderColumns = `o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.payment_message,
   o.contact_name, o.contact_email, o.contact_phone, o.street, o.street2, o.city, o.state, o.zip_code,
   o.delivery_date::text as delivery_date, o.delivery_window_start, o.express, o.item_count::float8 as item_count,
   o.subtotal_cents, o.delivery_cents, o.express_cents, o.discount_cents, o.loyalty_discount_cents, o.loyalty_points_used,

@@ -8,11 +8,16 @@ import {
   type OrderStatus,
 } from '../../../shared/orders';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../email/mailer';
+import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { createCartRepository } from '../cart/cart-repository';
 import { promosRepository } from '../promos/promos-repository';
-import { EMAILED_STATUSES, orderConfirmationMessage, orderStatusMessage } from './order-emails';
+import {
+  type ConfirmationFields,
+  EMAILED_STATUSES,
+  orderConfirmationMessage,
+  orderStatusMessage,
+} from './order-emails';
 import { toOrderDto, toOrderSummary } from './order-dto';
 import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
 import { stockRepository } from './stock-repository';
@@ -73,6 +78,14 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
   return {
     repository,
     sendConfirmation: (orderId: string, loaded?: OrderDetailRow) => send('confirmation', orderId, loaded),
+
+    /**
+     * Outbox mode: the confirmation to store in the order's own transaction (then `confirmationKept`
+     * after the commit); null when emails go out by SMTP, after the commit, through `sendConfirmation`.
+     */
+    outboxConfirmation: (order: ConfirmationFields): EmailMessage | null =>
+      mailer.mode === 'outbox' ? orderConfirmationMessage(order, publicUrl) : null,
+    confirmationKept: (message: EmailMessage) => mailer.kept(message),
     sendStatus: (orderId: string, status: OrderStatus) => send(status, orderId),
 
     async list(userId: string | null, query: { page: number; pageSize: number; status?: string; q?: string }) {

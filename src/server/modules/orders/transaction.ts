@@ -1,8 +1,8 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database } from '../../db/client';
 
-/** Raw SQL inside one transaction: positional parameters, rows as plain objects. */
-export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+/** Raw SQL inside one transaction: positional parameters, rows as plain objects; `name` as in Database.query. */
+export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[], name?: string) => Promise<T[]>;
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
@@ -20,7 +20,7 @@ export async function withTransaction<T>(
     try {
       return await runOnce(database, work);
     } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
+      if (attempt >= attempts || !isRetryable(error)) throw error;
     }
   }
 }
@@ -36,7 +36,9 @@ async function runOnce<T>(database: Database, work: (q: TxQuery) => Promise<T>):
   let broken = false;
   try {
     await client.query('begin');
-    const result = await work(async (text, params) => (await client.query(text, params)).rows);
+    const result = await work(
+      async (text, params, name) => (await client.query(name ? { name, text } : text, params)).rows,
+    );
     await client.query('commit');
     return result;
   } catch (error) {
@@ -49,5 +51,7 @@ async function runOnce<T>(database: Database, work: (q: TxQuery) => Promise<T>):
   }
 }
 
+/** PostgreSQL gave up on the statement to break a deadlock or a serialization conflict: try it again. */
+export const isRetryable = (error: unknown) => RETRYABLE.has(pgCode(error) ?? '');
 export const pgCode = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
