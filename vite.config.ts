@@ -14,6 +14,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser the shop supports (ES2022) knows modulepreload; no polyfill in the app shell.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

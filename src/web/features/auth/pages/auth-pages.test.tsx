@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { Toaster } from 'sonner';
+import { ToasterSlot } from '../../../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
@@ -33,7 +33,7 @@ function renderAt(route: string, data = signedOut) {
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
-      <Toaster />
+      <ToasterSlot />
     </>,
     { route, data },
   );
