@@ -2,7 +2,7 @@ import { type FetchQueryOptions, type QueryClient, dehydrate } from '@tanstack/r
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from './app-providers';
-import { type ApiTransport, setApiTransport } from './lib/api-client';
+import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import { type PageMeta, SITE_NAME, ServerPageMeta, fullTitle, setServerOrigin } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
@@ -76,12 +76,20 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     await Promise.all(missing.map((options) => client.prefetchQuery(options)));
   }
   return {
-    // The catch-all route is the 404 page: say so to crawlers too.
-    status: context.matches.some((match) => match.route.path === '*') ? 404 : context.statusCode,
+    status: isNotFound(context.matches, client) ? 404 : context.statusCode,
     html,
     head: renderHead(meta),
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`,
   };
+}
+
+/** The catch-all route, or a page whose data the API does not have (an unknown product or category). */
+function isNotFound(matches: { route: { path?: string } }[], client: QueryClient): boolean {
+  if (matches.some((match) => match.route.path === '*')) return true;
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
 }
 
 const escapeHtml = (text: string) =>

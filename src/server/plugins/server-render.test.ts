@@ -75,6 +75,12 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain('Oops! Page not found');
   });
 
+  it('answers an unknown product with status 404', async () => {
+    const page = await shop.app.inject('/product/no-such-product');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<div id="root"><');
+  });
+
   it('renders with the shopper’s own session, and leaves personal pages to the browser', async () => {
     const user = await createSignedInUser(shop, { fullName: 'Meera Iyer' });
     const home = await shop.app.inject({ url: '/', headers: { cookie: user.cookie } });
