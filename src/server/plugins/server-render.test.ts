@@ -88,8 +88,11 @@ describe('pages rendered on the server', () => {
     expect(session?.state.data).toMatchObject({ email: user.email });
     expect(home.body).not.toContain('>Sign In<');
 
-    const account = await shop.app.inject({ url: '/account', headers: { cookie: user.cookie } });
-    expect(account.statusCode).toBe(200);
-    expect(account.body).toContain('<div id="root"></div>');
+    for (const path of ['/account', '/account/orders', '/cart', '/checkout/payment']) {
+      const page = await shop.app.inject({ url: path, headers: { cookie: user.cookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+    }
+    expect((await shop.app.inject('/cartographer')).body).not.toContain('<div id="root"></div>');
   });
 });

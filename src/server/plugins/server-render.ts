@@ -13,8 +13,11 @@ interface ServerRenderer {
 /** Requests the renderer makes to the API are marked so the request log does not count them. */
 export const SERVER_RENDER_HEADER = 'x-server-render';
 
-/** Pages behind sign-in are personal and guarded in the browser: they are not rendered on the server. */
-const PERSONAL_PAGES = /^\/(account|checkout|track-order|admin|subscription\/)/;
+/**
+ * Personal pages are left to the browser: those behind sign-in (guarded there), and the cart, which for
+ * a guest lives in the browser's storage (a server render would flash "Your cart is empty").
+ */
+const PERSONAL_PAGES = /^\/(account|cart|checkout|track-order|admin)(\/|$)|^\/subscription\//;
 
 /**
  * Renders storefront pages on the server: the page's components run here with the shopper's cookie,
