@@ -45,7 +45,8 @@ export function placeAbortReason(error: unknown): PlaceAbort | null {
  *
  * Locks, in this order: the cart lines, the window, then products and variants each in id order with
  * NO KEY UPDATE, as stock-repository.ts does, so two orders wait for each other instead of
- * deadlocking. The hot rows are held from their update to the commit at the end of this statement.
+ * deadlocking. Stock comes last (`written` makes every insert run first), so a hot product's row is
+ * held only from its update to the commit at the end of this statement.
  */
 const PLACE_ORDER_SQL = `
 with placed as (
@@ -62,10 +63,15 @@ history as (
   returning status, note, created_at),
 payment as (
   insert into payments (order_id, provider, method, amount_cents, status)
-  select id, $44, payment_method, total_cents, 'pending' from placed),
+  select id, $44, payment_method, total_cents, 'pending' from placed
+  returning 1),
 email as (
   insert into email_outbox (to_address, subject, text_body, html_body, kind, link)
-  select $45::text, $46, $47, $48, $49, $50 from placed where $45::text is not null),
+  select $45::text, $46, $47, $48, $49, $50 from placed where $45::text is not null
+  returning 1),
+written as (
+  select (select count(*) from items) + (select count(*) from history) + (select count(*) from payment)
+    + (select count(*) from email) as n),
 quiet as (select set_config('shop.quiet_cart', 'on', true) as quiet),
 cart as (
   delete from cart_items c using placed, quiet, unnest($51::uuid[], $52::numeric[]) as x(id, q)
@@ -81,7 +87,8 @@ want_p as (
   select id, sum(q) as q, count(*)::int as n from unnest($54::uuid[], $55::numeric[]) as x(id, q) group by id),
 want_v as (select id, sum(q) as q from unnest($56::uuid[], $57::numeric[]) as x(id, q) group by id),
 lock_p as (
-  select p.id from products p where p.id in (select id from want_p) and exists (select 1 from slot)
+  select p.id from products p
+  where p.id in (select id from want_p) and exists (select 1 from slot) and (select n from written) > 0
   order by p.id for no key update),
 lock_v as (
   select v.id from product_variants v where v.id in (select id from want_v) and (select count(*) from lock_p) > 0
