@@ -43,10 +43,12 @@ export function placeAbortReason(error: unknown): PlaceAbort | null {
  * replayed idempotency key writes nothing. When a guard fails (lines changed meanwhile, window full,
  * stock short or product withdrawn) checkout_abort rolls the statement back.
  *
- * Locks, in this order: the cart lines, the window, then products and variants each in id order with
- * NO KEY UPDATE, as stock-repository.ts does, so two orders wait for each other instead of
- * deadlocking. Stock comes last (`written` makes every insert run first), so a hot product's row is
- * held only from its update to the commit at the end of this statement.
+ * Locks, in this order: the cart lines, the window, then products and variants (the updates scan
+ * them by primary key, so in id order), as stock-repository.ts does. The guarded updates take the row
+ * locks themselves: locking first with SELECT … FOR NO KEY UPDATE in the same statement deadlocks
+ * under contention, since the update then starts again from the statement's older snapshot and
+ * queues for the row behind the transactions waiting for it. Stock comes last (`written` makes every
+ * insert run first), so a hot product's row is held only from its update to the commit.
  */
 const PLACE_ORDER_SQL = `
 with placed as (
@@ -83,23 +85,18 @@ slot as (
   on conflict (slot_date, window_start) do update set booked = b.booked + 1, updated_at = now()
     where b.booked < $53
   returning 1),
-want_p as (
-  select id, sum(q) as q, count(*)::int as n from unnest($54::uuid[], $55::numeric[]) as x(id, q) group by id),
-want_v as (select id, sum(q) as q from unnest($56::uuid[], $57::numeric[]) as x(id, q) group by id),
-lock_p as (
-  select p.id from products p
-  where p.id in (select id from want_p) and exists (select 1 from slot) and (select n from written) > 0
-  order by p.id for no key update),
-lock_v as (
-  select v.id from product_variants v where v.id in (select id from want_v) and (select count(*) from lock_p) > 0
-  order by v.id for no key update),
 taken_p as (
-  update products p set stock_quantity = p.stock_quantity - w.q, sales_count = p.sales_count + w.n, updated_at = now()
-  from want_p w where p.id = w.id and p.id in (select id from lock_p) and p.is_active and p.stock_quantity >= w.q
+  update products p
+  set stock_quantity = p.stock_quantity - ($55::numeric[])[array_position($54::uuid[], p.id)],
+    sales_count = p.sales_count + ($56::int[])[array_position($54::uuid[], p.id)], updated_at = now()
+  where p.id = any($54::uuid[]) and exists (select 1 from slot) and (select n from written) > 0
+    and p.is_active and p.stock_quantity >= ($55::numeric[])[array_position($54::uuid[], p.id)]
   returning p.id),
 taken_v as (
-  update product_variants v set stock_quantity = v.stock_quantity - w.q, updated_at = now()
-  from want_v w where v.id = w.id and v.id in (select id from lock_v) and v.stock_quantity >= w.q
+  update product_variants v
+  set stock_quantity = v.stock_quantity - ($58::numeric[])[array_position($57::uuid[], v.id)], updated_at = now()
+  where v.id = any($57::uuid[]) and (select count(*) from taken_p) > 0
+    and v.stock_quantity >= ($58::numeric[])[array_position($57::uuid[], v.id)]
   returning v.id)
 select o.*,
   (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
@@ -113,21 +110,26 @@ select o.*,
 from (values (1)) as one (x) left join placed o on true
 where case
   when o.id is null then true
-  when (select count(*) from cart) <> $58 then checkout_abort('cart')
+  when (select count(*) from cart) <> $59 then checkout_abort('cart')
   when not exists (select 1 from slot) then checkout_abort('slot')
   when (select count(*) from taken_p) <> cardinality($54::uuid[]) then checkout_abort('stock')
-  when (select count(*) from taken_v) <> cardinality($56::uuid[]) then checkout_abort('stock')
+  when (select count(*) from taken_v) <> cardinality($57::uuid[]) then checkout_abort('stock')
   else true end`;
 
-/** Per product and per variant, the units the lines take (a product's own stock is the sum of its sizes'). */
+/**
+ * Per product (units and lines) and per variant (units), in id order: a product's own stock is the
+ * sum of its sizes', so a variant line takes from both.
+ */
 function stockWanted(lines: StockLine[]) {
-  const products = new Map<string, number>();
+  const products = new Map<string, { q: number; n: number }>();
   const variants = new Map<string, number>();
   for (const l of lines) {
-    products.set(l.productId, (products.get(l.productId) ?? 0) + l.quantity);
+    const p = products.get(l.productId) ?? { q: 0, n: 0 };
+    products.set(l.productId, { q: p.q + l.quantity, n: p.n + 1 });
     if (l.variantId) variants.set(l.variantId, (variants.get(l.variantId) ?? 0) + l.quantity);
   }
-  return { products, variants };
+  const byId = <T>(map: Map<string, T>) => [...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { products: byId(products), variants: byId(variants) };
 }
 
 export const placeOrderRepository = {
@@ -149,10 +151,11 @@ export const placeOrderRepository = {
         w.lines.map((l) => l.cartItemId),
         w.lines.map((l) => l.quantity),
         w.slotCapacity,
-        [...products.keys()],
-        [...products.values()],
-        [...variants.keys()],
-        [...variants.values()],
+        products.map(([id]) => id),
+        products.map(([, p]) => p.q),
+        products.map(([, p]) => p.n),
+        variants.map(([id]) => id),
+        variants.map(([, q]) => q),
         w.lines.length,
       ],
       'checkout-place-order',
