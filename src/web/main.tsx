@@ -16,6 +16,7 @@ if (!root) throw new Error('Missing #root element');
 /** Marks the page as live (event handlers attached); browser tests wait for it after each load. */
 function MarkInteractive() {
   useEffect(() => {
+    performance.mark('interactive');
     document.documentElement.dataset.interactive = 'true';
   }, []);
   return null;
