@@ -1,3 +1,5 @@
+import type { Totals } from '../../../shared/order-totals';
+
 /** A new order and its lines as SQL parameters, shared by every statement that writes one. */
 export interface NewOrderRow {
   orderNumber: string;
@@ -10,20 +12,8 @@ export interface NewOrderRow {
   address: { street: string; street2: string; city: string; state: string; zipCode: string };
   slot: { date: string; start: number };
   express: boolean;
-  totals: {
-    itemCount: number;
-    subtotalCents: number;
-    deliveryCents: number;
-    expressCents: number;
-    discountCents: number;
-    loyaltyDiscountCents: number;
-    loyaltyPointsUsed: number;
-    taxCents: number;
-    taxRateMilliPercent: number;
-    taxState: string | null;
-    tipCents: number;
-    totalCents: number;
-  };
+  /** The shared totals, with the tax rate stored exactly (thousandths of a percent). */
+  totals: Omit<Totals, 'taxRatePercent'> & { taxRateMilliPercent: number };
   promoCode: string | null;
   promoId: string | null;
 }
