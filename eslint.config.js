@@ -30,6 +30,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are (public/), run by the browser before the app.
+    files: ['public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

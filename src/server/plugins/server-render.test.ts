@@ -12,7 +12,13 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(
     join(web, 'index.html'),
-    '<!doctype html><html><head><title>Shell</title>\n<meta\n  name="description"\n  content="Shell page"\n/>\n</head><body><div id="root"></div></body></html>',
+    [
+      '<!doctype html><html><head><title>Shell</title>',
+      '<meta\n  name="description"\n  content="Shell page"\n/>',
+      '<script type="module" crossorigin src="/assets/app-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n'),
   );
   shop = await createAccountsTestShop({
     WEB_DIST_DIR: web,
@@ -46,6 +52,12 @@ describe('pages rendered on the server', () => {
     // The shell's title and description are replaced by the page's own, once.
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).not.toContain('Shell page');
+    // Its JavaScript loads after the first paint: no module script or preload competes with the page.
+    expect(page.body).toContain(
+      '<script src="/load-app.js" data-entry="/assets/app-1.js" data-preload="/assets/react-1.js" defer></script>',
+    );
+    expect(page.body).not.toContain('type="module"');
+    expect(page.body).not.toContain('modulepreload');
   });
 
   it('writes a product page’s title, Open Graph tags and JSON-LD into the HTML', async () => {
@@ -92,6 +104,7 @@ describe('pages rendered on the server', () => {
       const page = await shop.app.inject({ url: path, headers: { cookie: user.cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).toContain('<script type="module" crossorigin src="/assets/app-1.js">');
     }
     expect((await shop.app.inject('/cartographer')).body).not.toContain('<div id="root"></div>');
   });

@@ -49,7 +49,10 @@ export async function loadServerRenderer(app: FastifyInstance, entryPath: string
     if (PERSONAL_PAGES.test(path)) return null;
     try {
       const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
-      let html = template.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
+      let html = loadScriptsAfterPaint(template).replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div>${page.state}`,
+      );
       if (page.head) {
         html = html
           .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -62,4 +65,19 @@ export async function loadServerRenderer(app: FastifyInstance, entryPath: string
       return null;
     }
   };
+}
+
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * A rendered page is readable before its JavaScript runs, so the JavaScript waits for the first paint
+ * (public/load-app.js) instead of competing with the HTML, CSS and first image for a slow connection.
+ */
+function loadScriptsAfterPaint(template: string): string {
+  const entry = MODULE_SCRIPT.exec(template)?.[1];
+  if (!entry) return template;
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const loader = `<script src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n    `;
+  return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, loader);
 }
