@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCents, percentOfCents } from './money';
+import { discountPercent, formatCents, groupThousands, percentOfCents } from './money';
 
 describe('formatCents', () => {
   it.each([
@@ -10,6 +10,22 @@ describe('formatCents', () => {
     [100000000, '$1,000,000.00'],
     [-250, '-$2.50'],
   ])('%i cents → %s', (cents, text) => expect(formatCents(cents)).toBe(text));
+
+  it('writes what Intl would, for amounts across every length', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (let cents = -123456789; cents <= 123456789; cents += 98765) {
+      expect(formatCents(cents)).toBe(usd.format(cents / 100));
+    }
+  });
+});
+
+describe('groupThousands', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [1234567, '1,234,567'],
+  ])('%i → %s', (whole, text) => expect(groupThousands(whole)).toBe(text));
 });
 
 describe('percentOfCents', () => {

@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SORTS } from '../../../../shared/catalog-constants';
 import { SEARCH_SORTS, type SearchSort } from '../../../../shared/search-constants';
-import { formatCents } from '../../../../shared/money';
+import { formatCents, groupThousands } from '../../../../shared/money';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { Button } from '../../../components/ui/button';
 import { productsQuery, searchResultsQuery } from '../../../lib/catalog-queries';
@@ -20,8 +20,6 @@ import { Pagination } from './pagination';
 import { ProductFilters } from './product-filters';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Filters, sort, results and paging for /products, a category, or a search; all state is in the URL.
@@ -107,7 +105,7 @@ export function ProductListing({
             {data
               ? data.total
                 ? search
-                  ? `Showing ${from}–${to} of ${estimate}${numberFormat.format(data.total)} results`
+                  ? `Showing ${from}–${to} of ${estimate}${groupThousands(data.total)} results`
                   : `Showing ${from}–${to} of ${data.total} products`
                 : ''
               : 'Loading products…'}
