@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, expectInOrdersAndTracking } from './checkout-fixtures';
 import { type LocalShop, startLocalShop } from './local-shop';

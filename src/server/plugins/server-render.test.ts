@@ -100,7 +100,7 @@ describe('pages rendered on the server', () => {
     expect(session?.state.data).toMatchObject({ email: user.email });
     expect(home.body).not.toContain('>Sign In<');
 
-    for (const path of ['/account', '/account/orders', '/cart', '/checkout/payment']) {
+    for (const path of ['/account', '/account/orders', '/cart', '/checkout/payment', '/login', '/signup']) {
       const page = await shop.app.inject({ url: path, headers: { cookie: user.cookie } });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');

@@ -14,10 +14,12 @@ interface ServerRenderer {
 export const SERVER_RENDER_HEADER = 'x-server-render';
 
 /**
- * Personal pages are left to the browser: those behind sign-in (guarded there), and the cart, which for
- * a guest lives in the browser's storage (a server render would flash "Your cart is empty").
+ * Left to the browser: pages behind sign-in (guarded there); the cart, which for a guest lives in the
+ * browser's storage (a server render would flash "Your cart is empty"); and the sign-in forms, which
+ * must never be submitted before the app takes them over (the browser would put the password in the URL).
  */
-const PERSONAL_PAGES = /^\/(account|cart|checkout|track-order|admin)(\/|$)|^\/subscription\//;
+const BROWSER_ONLY_PAGES =
+  /^\/(account|cart|checkout|track-order|admin|login|signup|forgot-password|reset-password)(\/|$)|^\/subscription\//;
 
 /**
  * Renders storefront pages on the server: the page's components run here with the shopper's cookie,
@@ -46,7 +48,7 @@ export async function loadServerRenderer(app: FastifyInstance, entryPath: string
 
   return async function renderPageHtml(request: FastifyRequest, template: string) {
     const path = request.url.split('?')[0] ?? '/';
-    if (PERSONAL_PAGES.test(path)) return null;
+    if (BROWSER_ONLY_PAGES.test(path)) return null;
     try {
       const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
       let html = loadScriptsAfterPaint(template).replace(

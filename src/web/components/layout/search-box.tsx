@@ -140,12 +140,14 @@ export function SearchBox({
   };
 
   return (
-    <form ref={wrapper} role="search" onSubmit={submit} className={cn('relative', className)}>
+    // action and name: a search sent before the app has loaded still lands on the results page.
+    <form ref={wrapper} role="search" action="/search" onSubmit={submit} className={cn('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
       <input
         id={inputId}
+        name="q"
         type="search"
         role="combobox"
         aria-expanded={expanded}
