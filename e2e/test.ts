@@ -9,20 +9,15 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const waitUntilInteractive = () =>
-      page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await waitUntilInteractive();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await waitUntilInteractive();
-      return response;
-    };
+    const thenInteractive =
+      <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const response = await load(...args);
+        await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+        return response;
+      };
+    page.goto = thenInteractive(page.goto.bind(page));
+    page.reload = thenInteractive(page.reload.bind(page));
     await use(page);
   },
 });

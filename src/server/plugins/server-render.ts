@@ -26,8 +26,17 @@ const BROWSER_ONLY_PAGES =
  * their API calls go through Fastify's in-process router (no network), and the HTML, head tags and
  * query cache are spliced into index.html. Any failure falls back to the plain single-page shell.
  */
-export async function loadServerRenderer(app: FastifyInstance, entryPath: string, publicUrl: string) {
+export async function loadServerRenderer(
+  app: FastifyInstance,
+  { entryPath, publicUrl, template }: { entryPath: string; publicUrl: string; template: string },
+) {
   if (!existsSync(entryPath)) return null;
+  // The page around the rendered app, prepared once: with the shell's own title and description, and
+  // without them for pages that bring their own.
+  const shell = loadScriptsAfterPaint(template);
+  const shellWithoutMeta = shell
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   const renderer = (await import(pathToFileURL(entryPath).href)) as ServerRenderer;
   const requestCookie = new AsyncLocalStorage<string | undefined>();
   renderer.setServerOrigin(publicUrl);
@@ -46,21 +55,13 @@ export async function loadServerRenderer(app: FastifyInstance, entryPath: string
     return new Response(reply.statusCode === 204 ? null : reply.body, { status: reply.statusCode });
   });
 
-  return async function renderPageHtml(request: FastifyRequest, template: string) {
+  return async function renderPageHtml(request: FastifyRequest) {
     const path = request.url.split('?')[0] ?? '/';
     if (BROWSER_ONLY_PAGES.test(path)) return null;
     try {
       const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
-      let html = loadScriptsAfterPaint(template).replace(
-        '<div id="root"></div>',
-        `<div id="root">${page.html}</div>${page.state}`,
-      );
-      if (page.head) {
-        html = html
-          .replace(/<title>[\s\S]*?<\/title>/, '')
-          .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-          .replace('</head>', `  ${page.head}\n  </head>`);
-      }
+      const around = page.head ? shellWithoutMeta.replace('</head>', `  ${page.head}\n  </head>`) : shell;
+      const html = around.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
       return { status: page.status, html };
     } catch (error) {
       request.log.error({ err: error }, 'server render failed; sending the single-page shell');

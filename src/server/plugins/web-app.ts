@@ -28,12 +28,14 @@ export async function registerWebApp(
     });
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
-  const renderPageHtml = indexHtml ? await loadServerRenderer(app, serverRenderEntry, publicUrl) : null;
+  const renderPageHtml = indexHtml
+    ? await loadServerRenderer(app, { entryPath: serverRenderEntry, publicUrl, template: indexHtml })
+    : null;
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
     }
-    const rendered = renderPageHtml ? await renderPageHtml(request, indexHtml) : null;
+    const rendered = renderPageHtml ? await renderPageHtml(request) : null;
     // The page may show the shopper's own name and cart: never kept by shared caches.
     return reply
       .status(rendered?.status ?? 200)
