@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from './app-providers';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
-import { type PageMeta, SITE_NAME, ServerPageMeta, fullTitle, setServerOrigin } from './lib/page-meta';
+import { type PageMeta, ServerPageMeta, fullTitle, openGraphTags, setServerOrigin, siteOrigin } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
@@ -78,7 +78,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   return {
     status: isNotFound(context.matches, client) ? 404 : context.statusCode,
     html,
-    head: renderHead(meta),
+    head: renderHead(meta, new URL(url, siteOrigin()).toString()),
     state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`,
   };
 }
@@ -95,20 +95,14 @@ function isNotFound(matches: { route: { path?: string } }[], client: QueryClient
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function renderHead(meta: PageMeta | null): string {
+function renderHead(meta: PageMeta | null, pageUrl: string): string {
   if (!meta) return '';
   const tags = [
     `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
   ];
   if (meta.openGraph) {
-    const og = {
-      'og:title': meta.title,
-      'og:description': meta.description,
-      'og:site_name': SITE_NAME,
-      ...meta.openGraph,
-    };
-    for (const [property, content] of Object.entries(og)) {
+    for (const [property, content] of Object.entries(openGraphTags(meta, pageUrl))) {
       tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" data-page-meta="server" />`);
     }
   }

@@ -28,6 +28,17 @@ export function fullTitle(title: string): string {
   return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
 }
 
+/** Every Open Graph tag of a page: its title and description, the site, then the page's own tags. */
+export function openGraphTags(meta: PageMeta, url: string): Record<string, string> {
+  return {
+    'og:title': meta.title,
+    'og:description': meta.description,
+    'og:site_name': SITE_NAME,
+    'og:url': url,
+    ...meta.openGraph,
+  };
+}
+
 function upsertMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
   if (!el) {
@@ -53,14 +64,9 @@ export function usePageMeta(meta: PageMeta | null): void {
     upsertMeta('name', 'description', meta.description);
     const added: Element[] = [];
     if (meta.openGraph) {
-      const og = {
-        'og:title': meta.title,
-        'og:description': meta.description,
-        'og:site_name': SITE_NAME,
-        'og:url': window.location.href,
-        ...meta.openGraph,
-      };
-      for (const [property, content] of Object.entries(og)) added.push(upsertMeta('property', property, content));
+      for (const [property, content] of Object.entries(openGraphTags(meta, window.location.href))) {
+        added.push(upsertMeta('property', property, content));
+      }
     }
     if (meta.jsonLd) {
       const script = document.createElement('script');
