@@ -311,9 +311,11 @@ export function createCheckoutService(deps: {
       const placed = await place(userId, input, now);
       if ('replayed' in placed) {
         const { order } = await orders.detailWithRow(placed.replayed, userId);
+        // A Stripe order still awaiting payment gets its client secret again, so the shopper can pay.
+        const payment = await payments.resume(order);
         return {
-          order,
-          payment: { status: order.paymentStatus, message: order.paymentMessage, clientSecret: null },
+          order: payment.status === order.paymentStatus ? order : await orders.detail(order.id, userId),
+          payment,
           priceChanges: [],
           priceMessage: null,
           replayed: true,

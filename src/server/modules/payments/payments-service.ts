@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentOutcomeDto } from '../../../shared/checkout';
-import { ORDER_NOT_FOUND_MESSAGE, type PaymentMethod } from '../../../shared/orders';
+import { ORDER_NOT_FOUND_MESSAGE, type OrderDto, type PaymentMethod } from '../../../shared/orders';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
@@ -11,6 +11,7 @@ import { createPaymentIntent, retrievePaymentIntent, StripeError, verifyWebhookS
 
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
 export const ALREADY_PAID_MESSAGE = 'This order is already paid';
+const STRIPE_UNREACHABLE_MESSAGE = 'The card processor could not be reached. Please try again.';
 const LATE_PAYMENT_NOTE = 'Payment received after the order was cancelled; a refund is due.';
 
 interface PayableOrder {
@@ -107,10 +108,42 @@ export function createPaymentsService(deps: {
       return { status: 'pending', message: null, clientSecret: intent.client_secret };
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'stripe payment intent failed');
-      const message =
-        error instanceof StripeError ? error.message : 'The card processor could not be reached. Please try again.';
+      const message = error instanceof StripeError ? error.message : STRIPE_UNREACHABLE_MESSAGE;
       await markFailed(payment.id, message);
       return { status: 'failed', message, clientSecret: null };
+    }
+  }
+
+  /**
+   * A retried submit of an order still waiting for its Stripe payment: the shopper needs the
+   * PaymentIntent's client secret again to pay. The intent is looked up at Stripe by the id stored
+   * with the payment (its amount is the one the server set); if the first submit stopped before an
+   * intent was made, it is made now, with the same idempotency key that submit would have used.
+   */
+  async function resume(order: PayableOrder & Pick<OrderDto, 'paymentStatus' | 'paymentMessage'>) {
+    const unchanged: PaymentOutcomeDto = {
+      status: order.paymentStatus,
+      message: order.paymentMessage,
+      clientSecret: null,
+    };
+    if (!stripe || order.paymentMethod === 'cod' || order.paymentStatus !== 'pending') return unchanged;
+    const [payment] = await database.query<{ id: string; provider_ref: string | null }>(
+      `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
+         order by created_at desc limit 1`,
+      [order.id],
+    );
+    if (!payment) return unchanged;
+    if (!payment.provider_ref) return collect(order);
+    try {
+      const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
+      if (intent.status === 'succeeded') {
+        await markPaid(payment.id, null);
+        return { status: 'paid', message: null, clientSecret: null } satisfies PaymentOutcomeDto;
+      }
+      return { status: 'pending', message: null, clientSecret: intent.client_secret } satisfies PaymentOutcomeDto;
+    } catch (error) {
+      log.warn({ err: error, orderId: order.id }, 'stripe payment intent lookup failed');
+      return { ...unchanged, message: STRIPE_UNREACHABLE_MESSAGE };
     }
   }
 
@@ -120,6 +153,7 @@ export function createPaymentsService(deps: {
     stripeJsUrl: stripe?.jsUrl ?? null,
     provider: (method: PaymentMethod) => (method === 'cod' ? 'cod' : mode),
     collect,
+    resume,
 
     /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
     async retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {

@@ -28,7 +28,14 @@ beforeAll(async () => {
       if (request.method === 'GET') {
         const id = request.url!.split('/').pop()!;
         intents.push({ amount: 'lookup', idempotencyKey: '', auth: String(request.headers.authorization) });
-        return response.end(JSON.stringify({ id, status: 'requires_payment_method', ...intentStatus.get(id) }));
+        return response.end(
+          JSON.stringify({
+            id,
+            client_secret: `${id}_secret_x`,
+            status: 'requires_payment_method',
+            ...intentStatus.get(id),
+          }),
+        );
       }
       const form = new URLSearchParams(body);
       const n = intents.push({
@@ -188,5 +195,76 @@ describe('Stripe payments', () => {
       paymentStatus: 'failed',
       paymentMessage: 'Your card was declined.',
     });
+  });
+
+  it('answers a retried submit of an order still awaiting payment with the client secret again', async () => {
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+    const body = orderBody({ payment: { method: 'google_pay', tip: { percent: 0 } } });
+    const submit = () => call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', body);
+    const first = await submit();
+    expect(first.status).toBe(201);
+    const { order, payment } = first.body;
+    const created = intents.at(-1)!;
+    expect(created.amount).toBe(String(order.totalCents));
+
+    // The same submit again: the same order, its intent looked up at Stripe (no second intent), its secret.
+    const before = intents.length;
+    const again = await submit();
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({
+      replayed: true,
+      order: { id: order.id, status: 'pending', paymentMethod: 'google_pay', paymentStatus: 'pending' },
+      payment: { status: 'pending', message: null, clientSecret: payment.clientSecret },
+    });
+    expect(intents.slice(before)).toEqual([{ amount: 'lookup', idempotencyKey: '', auth: 'Bearer sk_test_local' }]);
+
+    // The first submit stopped before Stripe was asked: the retry makes the intent, for the server's
+    // total, with the idempotency key that submit would have used.
+    await shop.database.query(`update payments set provider_ref = null where order_id = $1`, [order.id]);
+    const resumed = await submit();
+    const made = intents.at(-1)!;
+    expect(made).toEqual({ ...created, amount: String(order.totalCents) });
+    const intent = resumed.body.payment.clientSecret!.split('_secret')[0]!;
+    expect(resumed.body.payment).toEqual({ status: 'pending', message: null, clientSecret: `${intent}_secret_x` });
+    expect(intent).toBe(`pi_test_${intents.length}`);
+
+    // Paid at Stripe in the meantime (webhook not here yet): the retry settles the order, no secret.
+    intentStatus.set(intent, { status: 'succeeded' });
+    const paid = await submit();
+    expect(paid.body).toMatchObject({
+      replayed: true,
+      order: { status: 'confirmed', paymentStatus: 'paid' },
+      payment: { status: 'paid', clientSecret: null },
+    });
+    // And once paid, a further retry asks Stripe nothing.
+    const asked = intents.length;
+    expect((await submit()).body.payment).toEqual({ status: 'paid', message: null, clientSecret: null });
+    expect(intents.length).toBe(asked);
+  });
+
+  it('gives no client secret on a retried submit of a cash order or of a declined payment', async () => {
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+    const cod = orderBody();
+    await call(shop, shopper, 'POST', '/api/checkout/orders', cod);
+    const codAgain = await call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', cod);
+    expect(codAgain.body).toMatchObject({ replayed: true, payment: { status: 'unpaid', clientSecret: null } });
+
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+    const card = orderBody({ payment: { method: 'stripe_card', tip: { percent: 0 } } });
+    const placed = await call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', card);
+    const intent = placed.body.payment.clientSecret!.split('_secret')[0]!;
+    const event = JSON.stringify({
+      type: 'payment_intent.payment_failed',
+      data: { object: { id: intent, last_payment_error: { message: 'Your card was declined.' } } },
+    });
+    expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    const asked = intents.length;
+    const cardAgain = await call<PlaceOrderResult>(shop, shopper, 'POST', '/api/checkout/orders', card);
+    expect(cardAgain.body.payment).toEqual({
+      status: 'failed',
+      message: 'Your card was declined.',
+      clientSecret: null,
+    });
+    expect(intents.length).toBe(asked);
   });
 });
