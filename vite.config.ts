@@ -1,13 +1,43 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const api = 'http://localhost:3000';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every built script, style sheet and SVG, at the
+ * highest levels, once at build time. The server sends them as they are (@fastify/static
+ * `preCompressed`) instead of compressing on every request at a faster, weaker level: brotli at 11
+ * is about a sixth smaller than gzip at 6 for our scripts.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const assets = join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = join(assets, name);
+        const source = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The storefront is a single-page app served by the API in production; in dev Vite proxies the API.
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -16,6 +46,18 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports (ES2022) knows modulepreload; no polyfill in the app shell.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page needs before it can start, in one file instead of nine small ones.
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

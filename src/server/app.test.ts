@@ -1,5 +1,6 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   database = await createTestDatabase();
   app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: web }), database });
 });
@@ -42,6 +44,16 @@ describe('the web server', () => {
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the compressed copy the build wrote when the browser takes it, the plain file otherwise', async () => {
+    const brotli = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown API paths and missing files with a JSON 404', async () => {

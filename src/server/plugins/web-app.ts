@@ -21,6 +21,8 @@ export async function registerWebApp(
       root: webDistDir,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies of scripts and styles (scripts/precompress-assets.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(webDistDir, 'assets')}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
