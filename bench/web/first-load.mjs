@@ -1,7 +1,8 @@
-// Gzipped JS a page loads before it can render: the entry chunk, the page's lazy chunk, and their static imports.
+// JS a page loads before it can render (the entry chunk, the page's lazy chunk, and their static imports),
+// gzipped (the goal's measure) and as brotli (what the server sends browsers that take it).
 // Usage: node bench/web/first-load.mjs   (after `npm run build`)
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../../dist/web/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -20,12 +21,21 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+const br = (file) =>
+  brotliCompressSync(readFileSync(new URL(file, dist)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 const rows = [];
 for (const [name, src] of Object.entries(pages)) {
   const keys = closure(src, closure(entry));
   const js = [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
+  const jsBrotli = [...keys].reduce((sum, k) => sum + br(manifest[k].file), 0);
   const css = [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))].reduce((sum, f) => sum + gz(f), 0);
-  rows.push({ page: name, 'js KB gz': (js / 1024).toFixed(1), 'css KB gz': (css / 1024).toFixed(1) });
+  rows.push({
+    page: name,
+    'js KB gz': (js / 1024).toFixed(1),
+    'js KB br': (jsBrotli / 1024).toFixed(1),
+    files: keys.size,
+    'css KB gz': (css / 1024).toFixed(1),
+  });
 }
 console.table(rows);
