@@ -1,8 +1,9 @@
 /**
  * The few Stripe.js calls the payment pages make (Stripe(pk), elements(), the card element,
- * confirmCardPayment), typed here instead of through @stripe/stripe-js: its loader only knows
- * js.stripe.com, and the shop must load the script from STRIPE_JS_URL (a local stand-in offline).
- * The script is added only when a payment page needs it, never by the app shell.
+ * paymentRequest() for Apple Pay and Google Pay, confirmCardPayment), typed here instead of through
+ * @stripe/stripe-js: its loader only knows js.stripe.com, and the shop must load the script from
+ * STRIPE_JS_URL (a local stand-in offline). The script is added only when a payment page needs it,
+ * never by the app shell.
  */
 export interface StripeCardChange {
   complete: boolean;
@@ -21,13 +22,49 @@ export interface StripeConfirmResult {
   paymentIntent?: { id: string; status: string };
 }
 
+/** Stripe's names for the wallets its payment request can show. */
+export type StripeWalletName = 'applePay' | 'googlePay' | 'link' | 'browserCard';
+
+export interface StripePaymentMethodEvent {
+  paymentMethod: { id: string };
+  walletName?: string;
+  /** Closes the wallet sheet with the outcome; Stripe asks for it within 30 seconds. */
+  complete(status: 'success' | 'fail'): void;
+}
+
+/** stripe.paymentRequest(): the browser's wallet sheet (Apple Pay, Google Pay) for one total. */
+export interface StripePaymentRequest {
+  /** Which wallets can pay in this browser, or null when none can. */
+  canMakePayment(): Promise<Partial<Record<StripeWalletName, boolean>> | null>;
+  /** Only while the sheet is closed. */
+  update(options: { total: { label: string; amount: number } }): void;
+  /** Only from a user gesture (a click), after canMakePayment. */
+  show(): void;
+  on(event: 'paymentmethod', handler: (event: StripePaymentMethodEvent) => void): void;
+  on(event: 'cancel', handler: () => void): void;
+  off(event: 'paymentmethod' | 'cancel', handler?: (...args: never[]) => void): void;
+}
+
 export interface StripeClient {
   elements(options?: Record<string, unknown>): {
     create(type: 'card', options?: Record<string, unknown>): StripeCardElement;
   };
+  paymentRequest(options: {
+    country: string;
+    currency: string;
+    total: { label: string; amount: number };
+    disableWallets?: StripeWalletName[];
+  }): StripePaymentRequest;
+  /**
+   * With the card element, or with a wallet's payment method id (then `handleActions: false` leaves a
+   * 3-D Secure step to a second call without data, after the wallet sheet has closed).
+   */
   confirmCardPayment(
     clientSecret: string,
-    data: { payment_method: { card: StripeCardElement; billing_details?: { name?: string; email?: string } } },
+    data?: {
+      payment_method: string | { card: StripeCardElement; billing_details?: { name?: string; email?: string } };
+    },
+    options?: { handleActions?: boolean },
   ): Promise<StripeConfirmResult>;
 }
 

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { cardInput, type CardInput } from '../../../../shared/checkout';
+import { cardInput, type CardInput, type PlaceOrderResult } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
 import { TIP_PERCENTS } from '../../../../shared/order-totals';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/orders';
@@ -18,8 +18,25 @@ import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
 import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
+import {
+  useStripeWallets,
+  WALLET_UNAVAILABLE,
+  type Wallet,
+  type WalletAvailability,
+  WALLETS_FAILED_MESSAGE,
+} from '../components/stripe-wallets';
 
-const isWallet = (m: PaymentMethod) => m === 'apple_pay' || m === 'google_pay';
+const isWallet = (m: PaymentMethod): m is Wallet => m === 'apple_pay' || m === 'google_pay';
+const UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again.';
+const totalChangedMessage = (total: string) =>
+  `The order total changed to ${total} while it was being placed, so nothing was charged. Please pay the new total.`;
+
+/** Under a wallet the shopper cannot choose: why, and what would make it work. */
+function walletNote(wallet: Wallet, availability: WalletAvailability) {
+  if (availability === 'checking') return 'Checking whether this browser can use it…';
+  if (availability === 'failed') return WALLETS_FAILED_MESSAGE;
+  return `Not available in this browser. ${WALLET_UNAVAILABLE[wallet]}`;
+}
 
 /** Step 3 (/checkout/payment): method, tip, promo, loyalty, then review the total and place the order. */
 export default function PaymentStepPage() {
@@ -42,6 +59,10 @@ export default function PaymentStepPage() {
 
   const demo = config.data?.mode !== 'stripe';
   const stripeCard = useStripeCard(config.data, !demo && method === 'stripe_card');
+  const wallets = useStripeWallets(config.data, quote.data?.totals.totalCents);
+  /** Demo wallets always approve; Stripe's only where the browser has that wallet. */
+  const availability = (m: PaymentMethod): WalletAvailability =>
+    isWallet(m) && !demo ? wallets.availability[m] : 'available';
 
   if (!state.userInfo) return <Navigate to="/checkout" replace />;
   if (!state.deliveryInfo?.slot) return <Navigate to="/checkout/delivery" replace />;
@@ -65,6 +86,51 @@ export default function PaymentStepPage() {
     }
   }
 
+  function orderInput(card?: CardInput) {
+    const delivery = state.deliveryInfo!;
+    return {
+      idempotencyKey: state.idempotencyKey,
+      contact: state.userInfo!,
+      delivery: {
+        address: delivery.address,
+        slot: delivery.slot!,
+        express: delivery.express,
+        substitutions: Object.entries(delivery.substitutions).map(([key, preference]) => {
+          const [productId, variantId] = key.split(':');
+          return { productId: productId!, variantId: variantId || null, preference };
+        }),
+      },
+      payment: { ...payment, method, tip: state.driverTip },
+      card,
+      expected: {
+        lines: (quote.data?.lines ?? []).map((l) => ({
+          productId: l.productId,
+          variantId: l.variantId,
+          unitPriceCents: l.unitPriceCents,
+        })),
+      },
+    };
+  }
+
+  /** The order is placed: on to the success or failure page, with a fresh checkout behind it. */
+  async function finish(result: PlaceOrderResult, failed: boolean, paymentMessage: string | null) {
+    checkoutStore.reset();
+    await client.invalidateQueries({ queryKey: CART_KEYS.all });
+    const target = failed ? '/checkout/failure' : '/checkout/success';
+    navigate(`${target}?order=${result.order.id}`, {
+      replace: true,
+      state: { priceMessage: result.priceMessage, priceChanges: result.priceChanges, paymentMessage },
+    });
+  }
+
+  /** Nothing was placed (stock, slot, promo…): say why and show the cart as it is now. */
+  async function notPlaced(error: unknown) {
+    const message = error instanceof ApiError ? error.message : UNEXPECTED_MESSAGE;
+    setFailure(message);
+    toast.error('Error', { description: message });
+    await client.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+  }
+
   async function submit() {
     setFailure(null);
     let parsedCard: ReturnType<typeof cardInput.parse> | undefined;
@@ -78,32 +144,10 @@ export default function PaymentStepPage() {
       const problem = stripeCard.problem();
       if (problem) return stripeCard.showError(problem);
     }
-    if (isWallet(method) && !demo) return;
-    const delivery = state.deliveryInfo!;
+    if (isWallet(method) && !demo) return payByWallet(method);
     setBusy(true);
     try {
-      const result = await placeOrder({
-        idempotencyKey: state.idempotencyKey,
-        contact: state.userInfo!,
-        delivery: {
-          address: delivery.address,
-          slot: delivery.slot!,
-          express: delivery.express,
-          substitutions: Object.entries(delivery.substitutions).map(([key, preference]) => {
-            const [productId, variantId] = key.split(':');
-            return { productId: productId!, variantId: variantId || null, preference };
-          }),
-        },
-        payment: { ...payment, method, tip: state.driverTip },
-        card: parsedCard ? { ...card } : undefined,
-        expected: {
-          lines: (quote.data?.lines ?? []).map((l) => ({
-            productId: l.productId,
-            variantId: l.variantId,
-            unitPriceCents: l.unitPriceCents,
-          })),
-        },
-      });
+      const result = await placeOrder(orderInput(parsedCard ? { ...card } : undefined));
       let paymentMessage = result.payment.message;
       let failed = result.payment.status === 'failed';
       // Stripe: the order exists; now the card confirms its PaymentIntent (before the page goes away).
@@ -114,18 +158,47 @@ export default function PaymentStepPage() {
         });
         failed = paymentMessage !== null;
       }
-      checkoutStore.reset();
-      await client.invalidateQueries({ queryKey: CART_KEYS.all });
-      const target = failed ? '/checkout/failure' : '/checkout/success';
-      navigate(`${target}?order=${result.order.id}`, {
-        replace: true,
-        state: { priceMessage: result.priceMessage, priceChanges: result.priceChanges, paymentMessage },
-      });
+      await finish(result, failed, paymentMessage);
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.';
-      setFailure(message);
-      toast.error('Error', { description: message });
-      await client.invalidateQueries({ queryKey: ['checkout', 'quote'] });
+      await notPlaced(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /**
+   * Apple Pay / Google Pay through Stripe. The sheet must open on this click, so it shows the
+   * server's quoted total; the order is placed only once the shopper approves, and its PaymentIntent
+   * (made by the server for the order's own total) is confirmed only if that total is the one the
+   * shopper approved. Closing the sheet places nothing.
+   */
+  async function payByWallet(wallet: Wallet) {
+    if (availability(wallet) !== 'available' || !quote.data) return;
+    const shown = quote.data.totals.totalCents;
+    const placed: { result?: PlaceOrderResult; error?: unknown } = {};
+    const paying = wallets.pay(wallet, shown, async () => {
+      try {
+        placed.result = await placeOrder(orderInput());
+      } catch (error) {
+        placed.error = error;
+        return null;
+      }
+      const { order, payment: outcome } = placed.result;
+      return outcome.status === 'pending' && order.totalCents === shown ? outcome.clientSecret : null;
+    });
+    setBusy(true);
+    try {
+      const outcome = await paying;
+      const result = placed.result;
+      if (outcome.status === 'cancelled') return setFailure(outcome.message);
+      if (!result) return await notPlaced(placed.error);
+      if (outcome.status === 'paid') return await finish(result, false, null);
+      if (outcome.status === 'declined') return await finish(result, true, outcome.message);
+      // Placed but not paid here: already paid (a retried submit), another total, or no intent.
+      if (result.payment.status === 'paid') return await finish(result, false, null);
+      const changed = result.order.totalCents !== shown;
+      const message = changed ? totalChangedMessage(formatCents(result.order.totalCents)) : result.payment.message;
+      await finish(result, true, message ?? UNEXPECTED_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -138,36 +211,52 @@ export default function PaymentStepPage() {
         <h2 className="text-lg font-bold text-ink">Payment method</h2>
         <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
           <legend className="sr-only">Payment method</legend>
-          {PAYMENT_METHODS.map((m) => (
-            <label
-              key={m}
-              className={cn(
-                'flex items-center gap-3 rounded-lg border p-3 text-sm',
-                method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200',
-              )}
-            >
-              <input
-                type="radio"
-                name="method"
-                checked={method === m}
-                disabled={!demo && isWallet(m)}
-                onChange={() => setMethod(m)}
-              />
-              <span className="font-semibold">{PAYMENT_METHOD_LABELS[m]}</span>
-              {demo && m !== 'cod' ? (
-                <span className="ml-auto rounded bg-saffron-100 px-1.5 text-xs font-bold text-saffron-900">DEMO</span>
-              ) : null}
-            </label>
-          ))}
+          {PAYMENT_METHODS.map((m) => {
+            const usable = availability(m) === 'available';
+            const noteId = `payment-method-${m}-note`;
+            return (
+              <div
+                key={m}
+                className={cn(
+                  'rounded-lg border text-sm',
+                  method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200',
+                  !usable && 'bg-gray-50',
+                )}
+              >
+                <label className={cn('flex items-center gap-3 p-3', !usable && 'cursor-not-allowed')}>
+                  <input
+                    type="radio"
+                    name="method"
+                    checked={method === m}
+                    disabled={!usable}
+                    aria-describedby={usable ? undefined : noteId}
+                    onChange={() => setMethod(m)}
+                  />
+                  <span className={cn('font-semibold', !usable && 'text-muted')}>{PAYMENT_METHOD_LABELS[m]}</span>
+                  {demo && m !== 'cod' ? (
+                    <span className="ml-auto rounded bg-saffron-100 px-1.5 text-xs font-bold text-saffron-900">
+                      DEMO
+                    </span>
+                  ) : null}
+                </label>
+                {usable || !isWallet(m) ? null : (
+                  <p id={noteId} className="-mt-1 px-3 pb-3 pl-9 text-xs text-muted">
+                    {walletNote(m, availability(m))}
+                  </p>
+                )}
+              </div>
+            );
+          })}
         </fieldset>
         {method === 'stripe_card' && demo ? <DemoCardFields card={card} onChange={setCard} errors={errors} /> : null}
         {method !== 'cod' && method !== 'stripe_card' && demo ? (
           <p className="mt-3 text-sm text-muted">Demo mode: the wallet payment is approved without a real wallet.</p>
         ) : null}
         {method === 'stripe_card' && !demo ? <StripeCardField card={stripeCard} /> : null}
-        {!demo ? (
+        {isWallet(method) && !demo && availability(method) === 'available' ? (
           <p className="mt-3 text-sm text-muted">
-            Apple Pay and Google Pay are not available yet: pay by card or cash.
+            Place order opens {PAYMENT_METHOD_LABELS[method]} to approve the total; your order is placed once you
+            approve it.
           </p>
         ) : null}
       </section>
@@ -269,7 +358,7 @@ export default function PaymentStepPage() {
           <Button
             size="lg"
             variant="accent"
-            disabled={busy || !quote.data?.valid || (!demo && isWallet(method))}
+            disabled={busy || !quote.data?.valid || availability(method) !== 'available'}
             onClick={() => {
               savePayment({});
               void submit();
