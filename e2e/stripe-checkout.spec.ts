@@ -49,6 +49,11 @@ async function signedInAtPayment(page: Page, tag: string) {
   // The app shell never loads Stripe.js; only the payment page does, when Stripe is configured.
   await expect(stripeScript(page)).toHaveCount(0);
   await checkoutToPayment(page);
+  await expect(stripeScript(page)).toHaveCount(1);
+}
+
+async function signedInPayingByCard(page: Page, tag: string) {
+  await signedInAtPayment(page, tag);
   await page.getByRole('radio', { name: /Credit or debit card/ }).check();
   await expect(page.getByText('Demo payment — no real card is charged')).toHaveCount(0);
   await expect(page.getByTestId('stripe-card-element').getByLabel('Card number')).toBeVisible();
@@ -56,7 +61,7 @@ async function signedInAtPayment(page: Page, tag: string) {
 }
 
 test('a signed-in shopper pays by card through Stripe; the order is confirmed and paid', async ({ page }) => {
-  await signedInAtPayment(page, 'e2e-stripe-pay');
+  await signedInPayingByCard(page, 'e2e-stripe-pay');
   const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
   const total = (await page.getByTestId('summary-total').innerText()).trim();
 
@@ -83,7 +88,7 @@ test('a signed-in shopper pays by card through Stripe; the order is confirmed an
 });
 
 test('a declined card goes to the failure page; another card through Stripe pays the same order', async ({ page }) => {
-  await signedInAtPayment(page, 'e2e-stripe-decline');
+  await signedInPayingByCard(page, 'e2e-stripe-decline');
   const webhooksBefore = stripe.webhookReplies.length;
   await enterCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Place order/ }).click();
@@ -104,4 +109,104 @@ test('a declined card goes to the failure page; another card through Stripe pays
   expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
   // payment_failed, then succeeded: both signed, both accepted.
   await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+});
+
+/** What the fake wallet sheet showed (its total) and how the page closed it ('success', 'fail', or null). */
+const walletSheets = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __walletSheets: { amount: number; completed: string | null }[] }).__walletSheets,
+  );
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet first places nothing', async ({
+  page,
+}) => {
+  Object.assign(stripe.wallets, { available: { applePay: false, googlePay: true }, sheet: 'cancel' });
+  await signedInAtPayment(page, 'e2e-stripe-gpay');
+  // Chrome with Google Pay but no Apple Pay: Apple Pay says why it cannot be chosen.
+  const applePay = page.getByRole('radio', { name: 'Apple Pay' });
+  await expect(applePay).toBeDisabled();
+  await expect(applePay).toHaveAccessibleDescription(
+    'Not available in this browser. Apple Pay works in Safari on an iPhone, iPad or Mac with a card in Apple Wallet.',
+  );
+  await page.getByRole('radio', { name: 'Google Pay' }).check();
+  await expect(page.getByText('Place order opens Google Pay to approve the total')).toBeVisible();
+  const total = (await page.getByTestId('summary-total').innerText()).trim();
+  const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
+  const ordersBefore = (await (await page.request.get('/api/orders')).json()).total;
+
+  // The shopper closes the sheet: no order, no PaymentIntent, still on the payment page.
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect.poll(() => walletSheets(page)).toHaveLength(1);
+  await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
+  await expect(page).toHaveURL(/\/checkout\/payment$/);
+  expect(stripe.intents.size).toBe(intentsBefore);
+  expect((await (await page.request.get('/api/orders')).json()).total).toBe(ordersBefore);
+
+  stripe.wallets.sheet = 'approve';
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+
+  // The intent is the server's, for the total the sheet showed; Google Pay's payment method paid it.
+  const intent = [...stripe.intents.values()].at(-1)!;
+  expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_number: orderNumber } });
+  expect(dollars(intent.amount)).toBe(total);
+  expect(stripe.paymentMethods.get(stripe.paidWith.get(intent.id)!)).toMatchObject({
+    wallet: 'googlePay',
+    approvedAmount: intent.amount,
+  });
+  expect(await walletSheets(page)).toEqual([
+    { amount: intent.amount, label: 'Desi Grocer order', completed: null },
+    { amount: intent.amount, label: 'Desi Grocer order', completed: 'success' },
+  ]);
+  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
+  const orders = await (await page.request.get('/api/orders')).json();
+  expect(orders.orders[0]).toMatchObject({
+    orderNumber,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    paymentMethod: 'google_pay',
+  });
+});
+
+test('Apple Pay through Stripe with the bank asking for 3-D Secure after the sheet approved', async ({ page }) => {
+  Object.assign(stripe.wallets, {
+    available: { applePay: true, googlePay: false },
+    sheet: 'approve',
+    requiresAction: true,
+  });
+  await signedInAtPayment(page, 'e2e-stripe-applepay');
+  await expect(page.getByRole('radio', { name: 'Google Pay' })).toBeDisabled();
+  await page.getByRole('radio', { name: 'Apple Pay' }).check();
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+  const intent = [...stripe.intents.values()].at(-1)!;
+  expect(intent.status).toBe('succeeded');
+  expect(stripe.paymentMethods.get(stripe.paidWith.get(intent.id)!)?.wallet).toBe('applePay');
+  // The sheet closed with success once the wallet was accepted; 3-D Secure came after it.
+  expect((await walletSheets(page)).map((s) => s.completed)).toEqual(['success']);
+  const orders = await (await page.request.get('/api/orders')).json();
+  expect(orders.orders[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'apple_pay' });
+  stripe.wallets.requiresAction = false;
+});
+
+test('without a wallet in this browser, Apple Pay and Google Pay say so and cannot be chosen', async ({ page }) => {
+  Object.assign(stripe.wallets, { available: { applePay: false, googlePay: false }, sheet: 'approve' });
+  await signedInAtPayment(page, 'e2e-stripe-nowallet');
+  for (const [name, why] of [
+    ['Apple Pay', 'Apple Pay works in Safari on an iPhone, iPad or Mac with a card in Apple Wallet.'],
+    ['Google Pay', 'Google Pay needs a browser such as Chrome with a card saved to your Google account.'],
+  ]) {
+    const option = page.getByRole('radio', { name: name! });
+    await expect(option).toBeDisabled();
+    await expect(option).toHaveAccessibleDescription(`Not available in this browser. ${why}`);
+    await expect(page.getByText(`Not available in this browser. ${why}`)).toBeVisible();
+  }
+  // Cash and card stay open.
+  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeEnabled();
+  await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeEnabled();
 });

@@ -4,9 +4,14 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for Stripe, in one HTTP server: a fake Stripe.js at /v3/ (only what the payment
- * pages call: Stripe(pk), elements(), create('card'), mount, on('change'), destroy, confirmCardPayment)
- * and the few API routes the shop and that script use. Confirming marks the intent succeeded (or
- * declined for 4000 0000 0000 0002) and then sends the signed webhook to the shop, as Stripe would.
+ * pages call: Stripe(pk), elements(), create('card'), mount, on('change'), destroy, paymentRequest,
+ * confirmCardPayment) and the few API routes the shop and that script use. Confirming marks the intent
+ * succeeded (or declined for 4000 0000 0000 0002) and then sends the signed webhook to the shop, as
+ * Stripe would.
+ *
+ * Wallets: the test says which wallets this "browser" has and what the shopper does in the sheet.
+ * The sheet's payment method remembers the total the shopper approved, and confirming refuses it
+ * for an intent of another amount, so a page that showed one total and charged another fails here.
  */
 export interface Intent {
   id: string;
@@ -20,9 +25,31 @@ export interface Intent {
 
 const DECLINED = '4000000000000002';
 
+export type WalletName = 'applePay' | 'googlePay';
+
+/** What the fake wallet sheet does; the test changes it between journeys. */
+export interface WalletBrowser {
+  available: Record<WalletName, boolean>;
+  /** The shopper approves the payment in the sheet, or closes it. */
+  sheet: 'approve' | 'cancel';
+  /** The bank asks for 3-D Secure after the wallet approved (a second confirm completes it). */
+  requiresAction: boolean;
+}
+
+export interface WalletPaymentMethod {
+  id: string;
+  wallet: WalletName;
+  /** The total the sheet showed when the shopper approved. */
+  approvedAmount: number;
+}
+
 export interface StripeStandIn {
   url: string;
   intents: Map<string, Intent>;
+  wallets: WalletBrowser;
+  paymentMethods: Map<string, WalletPaymentMethod>;
+  /** Which payment method paid each intent. */
+  paidWith: Map<string, string>;
   /** Status codes the shop answered our webhooks with, in order. */
   webhookReplies: number[];
   close(): Promise<void>;
@@ -36,6 +63,14 @@ export async function startStripeStandIn(options: {
   webhookUrl: () => string;
 }): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
+  const wallets: WalletBrowser = {
+    available: { applePay: false, googlePay: false },
+    sheet: 'approve',
+    requiresAction: false,
+  };
+  const paymentMethods = new Map<string, WalletPaymentMethod>();
+  const paidWith = new Map<string, string>();
+  const idempotent = new Map<string, Intent>();
   const webhookReplies: number[] = [];
   let url = '';
 
@@ -52,8 +87,19 @@ export async function startStripeStandIn(options: {
   }
 
   function reply(response: ServerResponse, status: number, body: unknown, type = 'application/json') {
-    response.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
+    response.writeHead(status, {
+      'content-type': type,
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+    });
     response.end(typeof body === 'string' ? body : JSON.stringify(body));
+  }
+
+  async function succeed(response: ServerResponse, intent: Intent) {
+    intent.status = 'succeeded';
+    intent.last_payment_error = null;
+    reply(response, 200, intent);
+    await sendWebhook('payment_intent.succeeded', intent);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -70,11 +116,17 @@ export async function startStripeStandIn(options: {
       return response.end();
     }
     if (request.method === 'GET' && path === '/v3/') return reply(response, 200, fakeStripeJs(url), 'text/javascript');
+    // The fake browser's wallets, read by the fake Stripe.js when the page asks and when the sheet opens.
+    if (request.method === 'GET' && path === '/test/wallets') return reply(response, 200, wallets);
 
     // The shop's server calls, with the secret key.
     const bearer = request.headers.authorization === `Bearer ${options.secretKey}`;
     if (request.method === 'POST' && path === '/v1/payment_intents') {
       if (!bearer) return reply(response, 401, { error: { message: 'Invalid API Key provided' } });
+      // Like Stripe: the same idempotency key answers with the intent it made the first time.
+      const key = request.headers['idempotency-key'];
+      const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (earlier) return reply(response, 200, earlier);
       const id = `pi_${randomBytes(8).toString('hex')}`;
       const intent: Intent = {
         id,
@@ -89,6 +141,7 @@ export async function startStripeStandIn(options: {
         last_payment_error: null,
       };
       intents.set(id, intent);
+      if (typeof key === 'string') idempotent.set(key, intent);
       return reply(response, 200, intent);
     }
     const lookup = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
@@ -100,13 +153,61 @@ export async function startStripeStandIn(options: {
         : reply(response, 404, { error: { message: 'No such payment_intent' } });
     }
 
-    // The browser's call from Stripe.js, with the publishable key and the client secret.
+    // The wallet sheet's payment method, made by Stripe.js once the shopper approved in the sheet.
+    if (request.method === 'POST' && path === '/v1/payment_methods') {
+      if (form.get('key') !== options.publishableKey)
+        return reply(response, 401, { error: { message: 'Invalid key' } });
+      const method: WalletPaymentMethod = {
+        id: `pm_${randomBytes(8).toString('hex')}`,
+        wallet: form.get('wallet') as WalletName,
+        approvedAmount: Number(form.get('approved_amount')),
+      };
+      paymentMethods.set(method.id, method);
+      return reply(response, 200, { id: method.id, type: 'card', card: { wallet: { type: method.wallet } } });
+    }
+
+    // The browser's calls from Stripe.js, with the publishable key and the client secret.
     const confirm = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/);
     if (request.method === 'POST' && confirm) {
       const intent = intents.get(confirm[1]!);
       if (form.get('key') !== options.publishableKey || !intent || form.get('client_secret') !== intent.client_secret) {
         return reply(response, 400, {
           error: { message: 'Invalid client secret or key', type: 'invalid_request_error' },
+        });
+      }
+      if (intent.status === 'succeeded') {
+        return reply(response, 400, {
+          error: { message: 'This PaymentIntent has already succeeded.', type: 'invalid_request_error' },
+        });
+      }
+      const walletMethod = form.get('payment_method');
+      if (walletMethod) {
+        const method = paymentMethods.get(walletMethod);
+        if (!method)
+          return reply(response, 400, { error: { message: 'No such PaymentMethod', type: 'invalid_request_error' } });
+        if (method.approvedAmount !== intent.amount) {
+          return reply(response, 400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `The wallet approved ${method.approvedAmount} cents but the PaymentIntent is for ${intent.amount}.`,
+            },
+          });
+        }
+        paidWith.set(intent.id, method.id);
+        if (wallets.requiresAction) {
+          intent.status = 'requires_action';
+          return reply(response, 200, intent);
+        }
+        return succeed(response, intent);
+      }
+      // The second confirm after a wallet's requires_action: the shopper passed the bank's check.
+      if (intent.status === 'requires_action') return succeed(response, intent);
+      if (!form.get('payment_method_data[card][number]')) {
+        return reply(response, 400, {
+          error: {
+            message: 'You must provide a payment method to confirm this PaymentIntent.',
+            type: 'invalid_request_error',
+          },
         });
       }
       const number = (form.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
@@ -123,10 +224,7 @@ export async function startStripeStandIn(options: {
         });
         return sendWebhook('payment_intent.payment_failed', intent);
       }
-      intent.status = 'succeeded';
-      intent.last_payment_error = null;
-      reply(response, 200, intent);
-      return sendWebhook('payment_intent.succeeded', intent);
+      return succeed(response, intent);
     }
     reply(response, 404, { error: { message: `Unrecognized request URL (${request.method} ${path})` } });
   }
@@ -141,6 +239,9 @@ export async function startStripeStandIn(options: {
   return {
     url,
     intents,
+    wallets,
+    paymentMethods,
+    paidWith,
     webhookReplies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -195,25 +296,78 @@ function fakeStripeJs(apiUrl: string) {
       __values: () => ({ number: digits(inputs.number.value), expiry: inputs.expiry.value, cvc: inputs.cvc.value }),
     };
   }
+  const WALLETS = ['applePay', 'googlePay'];
+  const browserWallets = () => fetch(API + '/test/wallets').then((r) => r.json());
+  // What the page showed in the sheet and how it closed it, for the test to read.
+  window.__walletSheets = [];
+  function paymentRequest(publishableKey, options) {
+    let total = options.total;
+    let checked = false;
+    const disabled = options.disableWallets || [];
+    const handlers = { paymentmethod: [], cancel: [] };
+    const usable = (available) => WALLETS.filter((w) => available[w] && !disabled.includes(w));
+    return {
+      async canMakePayment() {
+        const { available } = await browserWallets();
+        checked = true;
+        if (!usable(available).length) return null;
+        return { applePay: usable(available).includes('applePay'), googlePay: usable(available).includes('googlePay'), link: false };
+      },
+      update(next) {
+        if (next.total) total = next.total;
+      },
+      show() {
+        // As Stripe.js and browsers require: availability checked first, and a click to open the sheet.
+        if (!checked) throw new Error('IntegrationError: call canMakePayment() before show()');
+        if (!navigator.userActivation.isActive) throw new Error('show() must be called from a user gesture');
+        const sheet = { amount: total.amount, label: total.label, completed: null };
+        window.__walletSheets.push(sheet);
+        browserWallets().then(async ({ available, sheet: action }) => {
+          const wallet = usable(available)[0];
+          if (!wallet || action === 'cancel') return handlers.cancel.forEach((h) => h());
+          const form = new URLSearchParams({ key: publishableKey, type: 'card', wallet, approved_amount: String(total.amount) });
+          const paymentMethod = await (await fetch(API + '/v1/payment_methods', { method: 'POST', body: form })).json();
+          const event = { paymentMethod, walletName: wallet, complete: (status) => (sheet.completed = status) };
+          handlers.paymentmethod.forEach((h) => h(event));
+        });
+      },
+      on(event, handler) {
+        handlers[event].push(handler);
+      },
+      off(event, handler) {
+        handlers[event] = handler ? handlers[event].filter((h) => h !== handler) : [];
+      },
+    };
+  }
   window.Stripe = function Stripe(publishableKey) {
     if (!/^pk_/.test(publishableKey)) throw new Error('Invalid publishable key');
+    const confirmWith = async (clientSecret, fields) => {
+      const id = clientSecret.split('_secret_')[0];
+      const form = new URLSearchParams({ key: publishableKey, client_secret: clientSecret, ...fields });
+      const response = await fetch(API + '/v1/payment_intents/' + id + '/confirm', { method: 'POST', body: form });
+      const json = await response.json();
+      return response.ok ? { paymentIntent: json } : { error: json.error };
+    };
     return {
       elements: () => ({ create: (type) => cardElement(type) }),
-      async confirmCardPayment(clientSecret, data) {
-        const id = clientSecret.split('_secret_')[0];
+      paymentRequest: (options) => paymentRequest(publishableKey, options),
+      async confirmCardPayment(clientSecret, data, options) {
+        // A wallet's payment method; with handleActions (the default) a 3-D Secure step is passed at once.
+        if (typeof data?.payment_method === 'string') {
+          const result = await confirmWith(clientSecret, { payment_method: data.payment_method });
+          if (result.paymentIntent?.status !== 'requires_action' || options?.handleActions === false) return result;
+          return confirmWith(clientSecret, {});
+        }
+        // Without data: the next action of an intent a wallet left waiting for the bank.
+        if (!data) return confirmWith(clientSecret, {});
         const card = data.payment_method.card.__values();
-        const form = new URLSearchParams({
-          key: publishableKey,
-          client_secret: clientSecret,
+        return confirmWith(clientSecret, {
           'payment_method_data[type]': 'card',
           'payment_method_data[card][number]': card.number,
           'payment_method_data[card][exp]': card.expiry,
           'payment_method_data[card][cvc]': card.cvc,
           'payment_method_data[billing_details][name]': data.payment_method.billing_details?.name ?? '',
         });
-        const response = await fetch(API + '/v1/payment_intents/' + id + '/confirm', { method: 'POST', body: form });
-        const json = await response.json();
-        return response.ok ? { paymentIntent: json } : { error: json.error };
       },
     };
   };
