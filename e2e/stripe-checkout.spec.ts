@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, expectInOrdersAndTracking } from './checkout-fixtures';
+import { expectNoSeriousA11yViolations } from './fixtures';
 import { type LocalShop, startLocalShop } from './local-shop';
 import { STRIPE_SHOP_PORT } from './ports';
 import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
@@ -132,6 +133,7 @@ test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet
   );
   await page.getByRole('radio', { name: 'Google Pay' }).check();
   await expect(page.getByText('Place order opens Google Pay to approve the total')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   const total = (await page.getByTestId('summary-total').innerText()).trim();
   const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
   const ordersBefore = (await (await page.request.get('/api/orders')).json()).total;
@@ -209,4 +211,5 @@ test('without a wallet in this browser, Apple Pay and Google Pay say so and cann
   // Cash and card stay open.
   await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeEnabled();
   await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeEnabled();
+  await expectNoSeriousA11yViolations(page);
 });
