@@ -85,7 +85,7 @@ try {
   );
   console.log(`### Storefront, Lighthouse 12 mobile (simulated slow 4G, 4× CPU slowdown), production build
 
-| page | performance (median of runs) | accessibility | FCP | LCP | SI | TBT | CLS | JS transferred (gzip) |
+| page | performance (median of runs) | accessibility | FCP | LCP | SI | TBT | CLS | JS transferred |
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `);
