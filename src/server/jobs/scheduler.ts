@@ -5,8 +5,10 @@ import type { OrdersService } from '../modules/orders/orders-service';
 const EVERY_MS = 60_000;
 
 /**
- * The in-process scheduler. Each run claims its work with FOR UPDATE SKIP LOCKED, so any number of
- * instances can run it at once and each abandoned order is released exactly once.
+ * The in-process scheduler, once a minute: releases abandoned pending orders (each claimed with FOR
+ * UPDATE SKIP LOCKED, so any number of instances can run it at once and each order is released
+ * exactly once) and folds new sales into the popularity order (each sale counted once, see
+ * sales-count-repository.ts), so best sellers lag sales by about a minute.
  */
 export function startScheduler(
   deps: { database: Database; orders: OrdersService; log: FastifyBaseLogger },
@@ -21,6 +23,11 @@ export function startScheduler(
       if (released) deps.log.info({ released }, 'released abandoned pending orders');
     } catch (error) {
       deps.log.error({ err: error }, 'abandoned-order release failed');
+    }
+    try {
+      await deps.orders.refreshSalesCounts();
+    } catch (error) {
+      deps.log.error({ err: error }, 'sales count refresh failed');
     } finally {
       running = false;
     }

@@ -65,6 +65,7 @@ export const products = pgTable(
     brandId: uuid('brand_id').references(() => brands.id),
     ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** Order lines sold, for the popularity order; orders add to it through sales_count_changes. */
     salesCount: integer('sales_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
     dietaryInfo: text('dietary_info')
@@ -109,10 +110,12 @@ export const products = pgTable(
     index('products_dietary_idx').using('gin', t.dietaryInfo),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('products_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
-    // Top deals scan: discounted, in stock, newest first.
+    // Top deals scan: discounted, newest first; the query skips the out-of-stock ones. Stock stays out
+    // of the predicate, as sales_count would out of any index if it changed per order: a stock update
+    // that touches no indexed column is HOT (writes no index entries), see docs/decisions/008.
     index('products_deals_idx')
       .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`is_active and original_price_cents is not null and stock_quantity > 0`),
+      .where(sql`is_active and original_price_cents is not null`),
     check('products_price_check', sql`${t.priceCents} >= 0`),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
     check('products_tax_class_check', sql`${t.taxClass} in ('food', 'taxable')`),
@@ -138,3 +141,16 @@ export const productVariants = pgTable(
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
   ],
 );
+
+/**
+ * Sales not yet counted in products.sales_count: one row per order placed (+1 per line of each
+ * product) or cancelled (−1), written in the order's own statement or transaction. The scheduler
+ * folds them into sales_count every minute (orders-service refreshSalesCounts): bumping the indexed
+ * sales_count in the order itself would make every stock update rewrite all of products' indexes.
+ */
+export const salesCountChanges = pgTable('sales_count_changes', {
+  id: id(),
+  productIds: uuid('product_ids').array().notNull(),
+  lines: integer('lines').array().notNull(),
+  ...timestamps,
+});

@@ -132,6 +132,21 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
+ * The last order number handed out per store date (the NNNN of US-YYYYMMDD-NNNN, before it is
+ * scrambled). Server instances take numbers from it in blocks: see checkout/order-numbers.ts.
+ */
+export const orderNumberDays = pgTable(
+  'order_number_days',
+  {
+    id: id(),
+    storeDate: date('store_date', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('order_number_days_store_date_key').on(t.storeDate)],
+);
+
+/**
  * Booked orders per delivery window and day. The booking is a guarded increment inside the order's
  * transaction, so two shoppers can never overfill a window.
  */

@@ -4,6 +4,7 @@ import { computeTotals } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import { signIn } from '../auth/auth-test-kit';
+import { salesCountRepository } from '../orders/sales-count-repository';
 import { createCheckoutTestShop, createShoppers, fillCart, orderBody, PASSWORD, stockOf } from './checkout-test-kit';
 
 let shop: CartTestShop;
@@ -452,6 +453,27 @@ describe('orders after checkout', () => {
       [asha.id],
     );
     expect(line!.q).toBe(5);
+  });
+
+  it('counts an order in the popularity order once the job has run, and a cancelled one no more', async () => {
+    const sales = async () =>
+      (
+        await shop.database.query<{ n: number }>('select sales_count as n from products where id = $1', [
+          shop.products.mangoes.id,
+        ])
+      )[0]!.n;
+    await salesCountRepository.fold(shop.database); // whatever earlier tests left to count
+    const before = await sales();
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    const { body } = await place(asha, orderBody());
+    // The order leaves sales_count to the job, so its stock update writes no index entries.
+    expect(await sales()).toBe(before);
+    await salesCountRepository.fold(shop.database);
+    expect(await sales()).toBe(before + 1);
+    await call(shop, asha, 'POST', `/api/orders/${body.order.id}/cancel`);
+    expect(await sales()).toBe(before + 1);
+    await salesCountRepository.fold(shop.database);
+    expect(await sales()).toBe(before);
   });
 
   it('lets staff move an order along, emailing the shopper and crediting points on delivery', async () => {

@@ -37,7 +37,8 @@ export function placeAbortReason(error: unknown): PlaceAbort | null {
 
 /**
  * The whole order in one statement, so one round trip and, outside a transaction, its own transaction:
- * the order, its lines, history, payment record and confirmation email; one place in the delivery
+ * the order, its lines, history, payment record, confirmation email and sales to count (for the
+ * popularity order, counted later: see sales-count-repository.ts); one place in the delivery
  * window; the ordered cart lines deleted (exactly the ones read, at the quantities read); the stock
  * taken with guarded updates. Every write hangs off the order insert, so a taken order number or a
  * replayed idempotency key writes nothing. When a guard fails (lines changed meanwhile, window full,
@@ -48,7 +49,9 @@ export function placeAbortReason(error: unknown): PlaceAbort | null {
  * locks themselves: locking first with SELECT … FOR NO KEY UPDATE in the same statement deadlocks
  * under contention, since the update then starts again from the statement's older snapshot and
  * queues for the row behind the transactions waiting for it. Stock comes last (`written` makes every
- * insert run first), so a hot product's row is held only from its update to the commit.
+ * insert run first), so a hot product's row is held only from its update to the commit. The updates
+ * set only stock_quantity and updated_at, which no index reads (not even in a predicate), so they are
+ * HOT updates that write no index entries: keep it so (docs/decisions/008).
  */
 const PLACE_ORDER_SQL = `
 with placed as (
@@ -71,9 +74,12 @@ email as (
   insert into email_outbox (to_address, subject, text_body, html_body, kind, link)
   select $45::text, $46, $47, $48, $49, $50 from placed where $45::text is not null
   returning 1),
+sales as (
+  insert into sales_count_changes (product_ids, lines) select $54, $56 from placed
+  returning 1),
 written as (
   select (select count(*) from items) + (select count(*) from history) + (select count(*) from payment)
-    + (select count(*) from email) as n),
+    + (select count(*) from email) + (select count(*) from sales) as n),
 quiet as (select set_config('shop.quiet_cart', 'on', true) as quiet),
 cart as (
   delete from cart_items c using placed, quiet, unnest($51::uuid[], $52::numeric[]) as x(id, q)
@@ -87,8 +93,7 @@ slot as (
   returning 1),
 taken_p as (
   update products p
-  set stock_quantity = p.stock_quantity - ($55::numeric[])[array_position($54::uuid[], p.id)],
-    sales_count = p.sales_count + ($56::int[])[array_position($54::uuid[], p.id)], updated_at = now()
+  set stock_quantity = p.stock_quantity - ($55::numeric[])[array_position($54::uuid[], p.id)], updated_at = now()
   where p.id = any($54::uuid[]) and exists (select 1 from slot) and (select n from written) > 0
     and p.is_active and p.stock_quantity >= ($55::numeric[])[array_position($54::uuid[], p.id)]
   returning p.id),

@@ -20,6 +20,7 @@ import {
 } from './order-emails';
 import { toOrderDto, toOrderSummary } from './order-dto';
 import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
+import { salesCountRepository } from './sales-count-repository';
 import { stockRepository } from './stock-repository';
 import { type TxQuery, withTransaction } from './transaction';
 
@@ -71,6 +72,7 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
       const lines = await stockRepository.orderLines(q, order.id);
       await stockRepository.lock(q, lines);
       await stockRepository.move(q, lines, 1);
+      await salesCountRepository.takeBack(q, lines);
     }
     await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });
   }
@@ -190,6 +192,9 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
       }
       return { added, skipped };
     },
+
+    /** Folds the sales of orders placed or cancelled since the last run into the popularity order. */
+    refreshSalesCounts: () => salesCountRepository.fold(database),
 
     /** The 30-minute release: each abandoned pending order is claimed with SKIP LOCKED and cancelled. */
     async releaseAbandoned(olderThanMinutes = ABANDONED_ORDER_MINUTES): Promise<number> {

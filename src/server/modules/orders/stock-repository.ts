@@ -51,9 +51,8 @@ export const stockRepository = {
          from (select id, sum(q) as q from unnest($1::uuid[], $2::numeric[]) as x(id, q) group by id) u
          where v.id = u.id returning 1),
        pu as (
-         update products p set stock_quantity = p.stock_quantity + $5 * u.q,
-           sales_count = greatest(0, p.sales_count - $5 * u.n), updated_at = now()
-         from (select id, sum(q) as q, count(*)::int as n from unnest($3::uuid[], $4::numeric[]) as x(id, q) group by id) u
+         update products p set stock_quantity = p.stock_quantity + $5 * u.q, updated_at = now()
+         from (select id, sum(q) as q from unnest($3::uuid[], $4::numeric[]) as x(id, q) group by id) u
          where p.id = u.id returning 1)
        select (select count(*) from vu)::int as variants, (select count(*) from pu)::int as products`,
       [
