@@ -76,12 +76,13 @@ export const SUBSTITUTION_LABELS: Record<Substitution, string> = {
 };
 
 /**
- * `US-YYYYMMDD-NNNN` (GO with the shop's flag): the store date and a random number. Four digits give
- * 10,000 numbers a day; when a day gets crowded the caller widens the number rather than loop forever.
+ * `US-YYYYMMDD-NNNN` (GO with the shop's flag): the store date and a number that looks random (the
+ * server's order-numbers.ts). Four digits give 10,000 numbers a day; past that a day's numbers get a
+ * fifth digit rather than collide.
  */
 export const ORDER_NUMBER_PATTERN = /^(US|GO)-\d{8}-\d{4,}$/;
-export function formatOrderNumber(prefix: 'US' | 'GO', storeDate: string, random: number, digits = 4): string {
-  return `${prefix}-${storeDate.replaceAll('-', '')}-${String(random).padStart(digits, '0')}`;
+export function formatOrderNumber(prefix: 'US' | 'GO', storeDate: string, number: number): string {
+  return `${prefix}-${storeDate.replaceAll('-', '')}-${String(number).padStart(4, '0')}`;
 }
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';

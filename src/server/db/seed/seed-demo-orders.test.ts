@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '../../../shared/order-totals';
 import { toOrderDto } from '../../modules/orders/order-dto';
 import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { salesCountRepository } from '../../modules/orders/sales-count-repository';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
@@ -87,7 +88,7 @@ describe('demo orders', () => {
     expect(byStatus.confirmed).toMatchObject({ paymentMethod: 'cod', paymentStatus: 'unpaid', canCancel: true });
   });
 
-  it('holds stock and delivery windows for open orders only, and pays loyalty points for the delivered one', async () => {
+  it('holds stock for open orders, gave the cancelled one back, and pays loyalty points for the delivered one', async () => {
     const held = await database.query<{ stock_held: boolean; status: string }>(
       'select stock_held, status from orders where user_id = $1 order by status',
       [shopperId],
@@ -98,10 +99,11 @@ describe('demo orders', () => {
       ['delivered', false],
       ['out_for_delivery', true],
     ]);
+    // The two open orders' windows and the delivered one's (in the past); the cancelled one gave its place back.
     const [booked] = await database.query<{ n: number }>(
       'select coalesce(sum(booked), 0)::int as n from delivery_slot_bookings',
     );
-    expect(booked!.n).toBe(2);
+    expect(booked!.n).toBe(3);
     const [ledger] = await database.query<{ points: number; reason: string }>(
       'select points, reason from loyalty_ledger where user_id = $1',
       [shopperId],
@@ -122,6 +124,27 @@ describe('demo orders', () => {
       { status: 'succeeded', provider: 'demo' },
       { status: 'succeeded', provider: 'demo' },
     ]);
+  });
+
+  it('counts the sales of every order but the cancelled one once the popularity job has run', async () => {
+    const sales = () =>
+      database.query<{ status: string; sales: number }>(
+        `select o.status, sum(p.sales_count)::int as sales from orders o
+         join order_items i on i.order_id = o.id join products p on p.id = i.product_id
+         where o.user_id = $1 group by o.status order by o.status`,
+        [shopperId],
+      );
+    const before = new Map((await sales()).map((r) => [r.status, r.sales]));
+    await salesCountRepository.fold(database);
+    const lines = await database.query<{ status: string; n: number }>(
+      `select o.status, count(*)::int as n from orders o join order_items i on i.order_id = o.id
+       where o.user_id = $1 group by o.status`,
+      [shopperId],
+    );
+    const after = new Map((await sales()).map((r) => [r.status, r.sales]));
+    for (const { status, n } of lines) {
+      expect(after.get(status)! - before.get(status)!, status).toBe(status === 'cancelled' ? 0 : n);
+    }
   });
 
   it('writes nothing again on the next start', async () => {

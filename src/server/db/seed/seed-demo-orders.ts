@@ -1,13 +1,15 @@
-import { randomInt } from 'node:crypto';
 import { addDays, DELIVERY_WINDOW_STARTS, storeClock } from '../../../shared/delivery-slots';
 import { computeTotals, type Tip } from '../../../shared/order-totals';
-import { formatOrderNumber, initialOrderStatus, type OrderStatus, type PaymentMethod } from '../../../shared/orders';
+import { initialOrderStatus, type OrderStatus, type PaymentMethod } from '../../../shared/orders';
 import { taxMilliPercent } from '../../../shared/tax';
 import { priceLines, totalsLines } from '../../modules/checkout/checkout-pricing';
 import { checkoutRepository, type CheckoutLineRow } from '../../modules/checkout/checkout-repository';
+import { createOrderNumbers } from '../../modules/checkout/order-numbers';
+import { placeOrderRepository } from '../../modules/checkout/place-order-repository';
 import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { salesCountRepository } from '../../modules/orders/sales-count-repository';
 import { stockRepository } from '../../modules/orders/stock-repository';
-import { type TxQuery, withTransaction } from '../../modules/orders/transaction';
+import { withTransaction } from '../../modules/orders/transaction';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
 
@@ -31,10 +33,11 @@ interface DemoOrder {
 
 /**
  * The demo shopper's past orders (PRODUCT.md: "some past orders"): one delivered, one on its way, one
- * confirmed for later this week (cancellable) and one cancelled. Written the way checkout and the staff
- * status changes write them (lines with the name, price and size as bought, totals from the shared
- * totals code, status history, payment record, stock and delivery window held while the order is
- * open, loyalty points earned on delivery), with the times they would have happened.
+ * confirmed for later this week (cancellable) and one cancelled. Written by checkout's own order
+ * statement (lines with the name, price and size as bought, totals from the shared totals code, status
+ * history, payment record, stock and a place in the delivery window taken), then taken along as the
+ * staff status changes would (the cancelled one's units and window given back, loyalty points earned
+ * on delivery), with the times they would have happened.
  */
 export const DEMO_ORDERS: DemoOrder[] = [
   {
@@ -143,6 +146,7 @@ export async function seedDemoOrders(
     DEMO_ORDERS.flatMap((o) => o.lines.map(([category]) => category)),
   );
   const orders = createOrdersRepository(database);
+  const numbers = createOrderNumbers(database, options.orderPrefix ?? 'US');
   let written = 0;
 
   for (const [index, demo] of DEMO_ORDERS.entries()) {
@@ -167,76 +171,79 @@ export async function seedDemoOrders(
     const wallet = demo.method !== 'cod';
     const firstStatus = initialOrderStatus(demo.method, wallet ? 'pending' : 'unpaid');
     const finalStatus = demo.history.at(-1)?.[0] ?? firstStatus;
-    const open = finalStatus !== 'delivered' && finalStatus !== 'cancelled';
     const slot = deliverySlot(demo.delivery, placedAt, now);
 
-    await withTransaction(database, async (q) => {
-      const orderId = await insertOrder(
-        q,
-        {
-          orderNumber: '',
-          userId: shopper.id,
-          idempotencyKey: demoKey(index),
-          status: finalStatus,
-          paymentMethod: demo.method,
-          paymentStatus: wallet ? 'paid' : 'unpaid',
-          contact: {
-            fullName: shopper.full_name ?? DEMO_SHOPPER.fullName,
-            email: DEMO_SHOPPER.email,
-            phone: shopper.phone ?? '',
+    for (let attempt = 0; ; attempt++) {
+      // Taken outside the transaction, as checkout takes them (order-numbers.ts).
+      const orderNumber = await numbers.next(storeClock(placedAt).date);
+      const result = await withTransaction(database, async (q) => {
+        const outcome = await placeOrderRepository.place(q, {
+          order: {
+            orderNumber,
+            userId: shopper.id,
+            idempotencyKey: demoKey(index),
+            status: firstStatus,
+            paymentMethod: demo.method,
+            paymentStatus: wallet ? 'paid' : 'unpaid',
+            contact: {
+              fullName: shopper.full_name ?? DEMO_SHOPPER.fullName,
+              email: DEMO_SHOPPER.email,
+              phone: shopper.phone ?? '',
+            },
+            address: { ...address, street2: address.street2 ?? '', zipCode: address.zip_code },
+            slot,
+            express: false,
+            totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state) },
+            promoCode: null,
+            promoId: null,
           },
-          address: { ...address, street2: address.street2 ?? '', zipCode: address.zip_code },
-          slot,
-          express: false,
-          totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state) },
-          promoCode: null,
-          promoId: null,
-        },
-        options.orderPrefix ?? 'US',
-        placedAt,
-      );
-      if (!orderId) return;
-      await checkoutRepository.insertOrderDetails(
-        q,
-        orderId,
-        lines.map((l) => ({ ...l, substitution: 'best_match' })),
-        firstStatus,
-        { provider: wallet ? 'demo' : 'cod', method: demo.method, amountCents: totals.totalCents, status: 'pending' },
-      );
-      await q('update order_status_history set created_at = $2 where order_id = $1', [orderId, placedAt]);
-      for (const [status, note, hours] of demo.history) {
-        await q('insert into order_status_history (order_id, status, note, created_at) values ($1, $2, $3, $4)', [
+          lines: lines.map((l) => ({ ...l, cartItemId: null, substitution: 'best_match' })),
+          slotCapacity: 1_000_000,
+          paymentProvider: wallet ? 'demo' : 'cod',
+          email: null,
+        });
+        if (!outcome.placed) return outcome.numberTaken ? 'number taken' : 'seeded meanwhile';
+        const orderId = outcome.placed.id;
+        await q('update order_status_history set created_at = $2 where order_id = $1', [orderId, placedAt]);
+        for (const [status, note, hours] of demo.history) {
+          await q('insert into order_status_history (order_id, status, note, created_at) values ($1, $2, $3, $4)', [
+            orderId,
+            status,
+            note,
+            at(hours),
+          ]);
+        }
+        await q(
+          `update payments set created_at = $2::timestamptz, updated_at = $2::timestamptz,
+             status = case when $3::boolean then 'succeeded' else status end,
+             paid_at = case when $3::boolean then $2::timestamptz end,
+             card_last4 = case when $4::boolean then '4242' end where order_id = $1`,
+          [orderId, at(0.01), wallet, demo.method === 'stripe_card'],
+        );
+        const lastChange = at(demo.history.at(-1)?.[2] ?? 0);
+        await q('update orders set status = $2, created_at = $3, updated_at = $4, stock_held = $5 where id = $1', [
           orderId,
-          status,
-          note,
-          at(hours),
+          finalStatus,
+          placedAt,
+          lastChange,
+          finalStatus !== 'delivered' && finalStatus !== 'cancelled',
         ]);
-      }
-      await q(
-        `update payments set created_at = $2::timestamptz, updated_at = $2::timestamptz,
-           status = case when $3::boolean then 'succeeded' else status end,
-           paid_at = case when $3::boolean then $2::timestamptz end,
-           card_last4 = case when $4::boolean then '4242' end where order_id = $1`,
-        [orderId, at(0.01), wallet, demo.method === 'stripe_card'],
-      );
-      const lastChange = at(demo.history.at(-1)?.[2] ?? 0);
-      await q('update orders set created_at = $2, updated_at = $3, stock_held = $4 where id = $1', [
-        orderId,
-        placedAt,
-        lastChange,
-        open,
-      ]);
-      if (open) {
-        // An open order holds its units and its place in the delivery window, as checkout leaves it.
-        await stockRepository.lock(q, lines);
-        await stockRepository.move(q, lines, -1);
-        await checkoutRepository.bookSlot(q, slot.date, slot.start, 1_000_000);
-      }
-      if (finalStatus === 'delivered') {
-        await orders.addPoints(q, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
-      }
-      written++;
-    });
+        if (finalStatus === 'cancelled') {
+          // As cancelling does (orders-service cancelLocked): units, window and sales given back.
+          await orders.releaseSlot(q, slot.date, slot.start);
+          await stockRepository.lock(q, lines);
+          await stockRepository.putBack(q, lines);
+          await salesCountRepository.takeBack(q, lines);
+        }
+        if (finalStatus === 'delivered') {
+          await orders.addPoints(q, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
+        }
+        return 'written';
+      });
+      if (result === 'written') written++;
+      if (result !== 'number taken') break;
+      if (attempt >= 12) throw new Error('Could not find a free order number for a demo order');
+    }
   }
   return written;
 }
@@ -248,22 +255,6 @@ function deliverySlot(delivery: DemoOrder['delivery'], placedAt: Date, now: Date
   const clock = storeClock(now);
   const start = [...DELIVERY_WINDOW_STARTS].reverse().find((s) => s <= clock.hour) ?? DELIVERY_WINDOW_STARTS[0];
   return { date: clock.date, start };
-}
-
-/** checkoutRepository.insertOrder with a fresh number on the order's own store date (retried on a clash). */
-async function insertOrder(
-  q: TxQuery,
-  order: Parameters<typeof checkoutRepository.insertOrder>[1],
-  prefix: 'US' | 'GO',
-  placedAt: Date,
-): Promise<string | null> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const orderNumber = formatOrderNumber(prefix, storeClock(placedAt).date, randomInt(0, 10_000), 4);
-    const id = await checkoutRepository.insertOrder(q, { ...order, orderNumber });
-    if (id) return id;
-    if (await checkoutRepository.orderIdByKey(q, order.userId, order.idempotencyKey)) return null;
-  }
-  throw new Error('Could not find a free order number for a demo order');
 }
 
 /** Per leaf category, its first active counted product with plenty in stock (its first size, if sized). */

@@ -1,14 +1,4 @@
 import type { TxQuery } from '../orders/transaction';
-import {
-  type NewOrderLine,
-  type NewOrderRow,
-  ORDER_INSERT_COLUMNS,
-  ORDER_ITEM_INSERT_COLUMNS,
-  orderItemArrays,
-  orderItemsUnnest,
-  orderValues,
-  placeholders,
-} from './order-rows';
 
 export type { NewOrderLine, NewOrderRow } from './order-rows';
 
@@ -96,59 +86,12 @@ export const checkoutRepository = {
     );
   },
 
-  /** null when the number is taken or this shopper already used the idempotency key. */
-  async insertOrder(q: TxQuery, o: NewOrderRow): Promise<string | null> {
-    const rows = await q<{ id: string }>(
-      `insert into orders (${ORDER_INSERT_COLUMNS}) values (${placeholders(1, 31)}) on conflict do nothing returning id`,
-      orderValues(o),
-    );
-    return rows[0]?.id ?? null;
-  },
-
   async orderIdByKey(q: TxQuery, userId: string, key: string): Promise<string | undefined> {
     const rows = await q<{ id: string }>('select id from orders where user_id = $1 and idempotency_key = $2', [
       userId,
       key,
     ]);
     return rows[0]?.id;
-  },
-
-  /** Lines, the first history entry and the payment record, in one round trip. */
-  async insertOrderDetails(
-    q: TxQuery,
-    orderId: string,
-    lines: NewOrderLine[],
-    status: string,
-    payment: { provider: string; method: string; amountCents: number; status: string },
-  ) {
-    await q(
-      `with items as (
-         insert into order_items (${ORDER_ITEM_INSERT_COLUMNS})
-         select $1, u.* from ${orderItemsUnnest(2)}),
-       history as (insert into order_status_history (order_id, status, note) values ($1, $14, 'Order placed'))
-       insert into payments (order_id, provider, method, amount_cents, status) values ($1, $15, $16, $17, $18)`,
-      [
-        orderId,
-        ...orderItemArrays(lines),
-        status,
-        payment.provider,
-        payment.method,
-        payment.amountCents,
-        payment.status,
-      ],
-    );
-  },
-
-  /** Takes one place in the window unless it is full; false when full. */
-  async bookSlot(q: TxQuery, date: string, start: number, capacity: number): Promise<boolean> {
-    const rows = await q(
-      `insert into delivery_slot_bookings (slot_date, window_start, booked) values ($1, $2, 1)
-       on conflict (slot_date, window_start) do update set booked = delivery_slot_bookings.booked + 1, updated_at = now()
-         where delivery_slot_bookings.booked < $3
-       returning 1`,
-      [date, start, capacity],
-    );
-    return rows.length > 0;
   },
 
   /** Spends points with a guarded update; false when the balance is too small. */
@@ -161,9 +104,5 @@ export const checkoutRepository = {
       [userId, orderId, points],
     );
     return rows.length > 0;
-  },
-
-  async clearCart(q: TxQuery, userId: string) {
-    await q('delete from cart_items where user_id = $1', [userId]);
   },
 };

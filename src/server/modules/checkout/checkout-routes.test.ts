@@ -5,6 +5,7 @@ import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import { signIn } from '../auth/auth-test-kit';
 import { salesCountRepository } from '../orders/sales-count-repository';
+import { orderNumberOf } from './order-numbers';
 import { createCheckoutTestShop, createShoppers, fillCart, orderBody, PASSWORD, stockOf } from './checkout-test-kit';
 
 let shop: CartTestShop;
@@ -242,6 +243,24 @@ describe('placing an order', () => {
     expect(new Set([a.body.order.id, b.body.order.id, again.body.order.id]).size).toBe(1);
     expect(await shop.database.query('select 1 from orders')).toHaveLength(1);
     expect(await stockOf(shop.database, shop.products.mangoes.id)).toBe(95);
+  });
+
+  it('numbers orders from the day’s counter, and skips a number that is already taken', async () => {
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    const first = (await place(asha, orderBody())).body.order;
+    const date = first.orderNumber.slice(3, 11).replace(/(\d{4})(\d{2})(\d{2})/, '$1-$2-$3');
+    const n = Array.from({ length: 9_999 }, (_, i) => i + 1).find(
+      (i) => orderNumberOf('US', date, i) === first.orderNumber,
+    )!;
+    // The number the next order would get, taken meanwhile by an order written some other way.
+    await shop.database.query('update orders set order_number = $1 where id = $2', [
+      orderNumberOf('US', date, n + 1),
+      first.id,
+    ]);
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    const { status, body } = await place(asha, orderBody());
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.order.orderNumber).toBe(orderNumberOf('US', date, n + 2));
   });
 
   it('refuses the same cart ordered twice from two tabs with different keys', async () => {

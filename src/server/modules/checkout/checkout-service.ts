@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutQuoteDto,
@@ -19,7 +18,7 @@ import {
   storeClock,
   windowLabel,
 } from '../../../shared/delivery-slots';
-import { formatOrderNumber, initialOrderStatus } from '../../../shared/orders';
+import { initialOrderStatus } from '../../../shared/orders';
 import { PROMO_MESSAGES } from '../../../shared/promos';
 import { computeTotals } from '../../../shared/order-totals';
 import { taxMilliPercent } from '../../../shared/tax';
@@ -39,10 +38,17 @@ import { promoEffect, promoProblem } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
 import { checkoutRepository as repo, type NewOrderRow } from './checkout-repository';
+import { createOrderNumbers } from './order-numbers';
 import { type PlaceAbort, placeAbortReason, placeOrderRepository as placeRepo } from './place-order-repository';
 
 /** Only after three attempts in a row found the cart changed between reading and ordering it. */
 const CART_CHANGED_MESSAGE = 'Your cart changed while the order was being placed. Please check it and try again.';
+
+/**
+ * The order row was not written: its number was taken (rare, see order-numbers.ts), or a submit with
+ * the same idempotency key was being written at the same moment and rolled back. Try again.
+ */
+class NotInserted extends Error {}
 
 /** A placed order, or the id of the one an earlier submit with the same idempotency key placed. */
 type Placed = { row: OrderDetailRow; lines: PricedLine[]; email: EmailMessage | null } | { replayed: string };
@@ -86,6 +92,7 @@ export function createCheckoutService(deps: {
   payments: PaymentsService;
 }) {
   const { database, config, orders, payments } = deps;
+  const orderNumbers = createOrderNumbers(database, config.orderPrefix);
 
   /** Promo and loyalty for a subtotal: the effect to apply, or the reason the code does not apply. */
   async function promoFor(q: TxQuery, code: string | null, userId: string, subtotalCents: number, now: Date) {
@@ -95,18 +102,19 @@ export function createCheckoutService(deps: {
     return { row: problem ? undefined : row, effect: problem ? null : promoEffect(row!), problem };
   }
 
-  /** A fresh number per attempt; after three collisions in a crowded day the random part widens. */
-  function orderNumber(now: Date, attempt: number) {
-    const digits = 4 + Math.floor(attempt / 3);
-    return formatOrderNumber(config.orderPrefix, storeClock(now).date, randomInt(0, 10 ** digits), digits);
-  }
-
   /**
    * One attempt: read and price the cart (with the ZIP's zone), check it, then write the order with one
    * statement (place-order-repository.ts). `q` is a transaction only when a promo or loyalty points are
    * redeemed, since those rows need the order's id; otherwise the statement is its own transaction.
    */
-  async function placeOnce(q: TxQuery, userId: string, input: PlaceOrder, now: Date, lock: boolean): Promise<Placed> {
+  async function placeOnce(
+    q: TxQuery,
+    userId: string,
+    input: PlaceOrder,
+    now: Date,
+    lock: boolean,
+    orderNumber: string,
+  ): Promise<Placed> {
     const address = input.delivery.address;
     const rows = await repo.cartLines(q, userId, lock, address.zipCode);
     if (!rows.length) {
@@ -147,51 +155,49 @@ export function createCheckoutService(deps: {
       substitution: substitution.get(`${l.productId}:${l.variantId ?? ''}`) ?? 'best_match',
     }));
 
-    for (let attempt = 0; ; attempt++) {
-      const order: NewOrderRow = {
-        orderNumber: orderNumber(now, attempt),
-        userId,
-        idempotencyKey: input.idempotencyKey,
-        status,
-        paymentMethod: method,
-        paymentStatus,
-        contact: input.contact,
-        address,
-        slot: input.delivery.slot,
-        express: totals.expressCents > 0,
-        totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state), taxState: totals.taxState },
-        promoCode: promo.row?.code ?? null,
-        promoId: promo.row?.id ?? null,
-      };
-      const email = status === 'confirmed' ? orders.outboxConfirmation(confirmationFields(order, lines)) : null;
-      let outcome;
-      try {
-        outcome = await placeRepo.place(q, {
-          order,
-          lines: orderLines,
-          slotCapacity: config.deliverySlotCapacity,
-          paymentProvider: payments.provider(method),
-          email,
-        });
-      } catch (error) {
-        const reason = placeAbortReason(error);
-        throw reason ? new PlaceAborted(reason, lines) : error;
-      }
-      const placed = outcome.placed;
-      if (placed) {
-        if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, placed.id)))
-          throw promoError(PROMO_MESSAGES.usedUp);
-        if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, placed.id, totals.loyaltyPointsUsed))) {
-          throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
-        }
-        return { row: placed, lines, email };
-      }
-      if (!outcome.numberTaken) {
-        const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
-        if (existing) return { replayed: existing };
-      }
-      if (attempt > 12) throw new Error('Could not find a free order number');
+    const order: NewOrderRow = {
+      orderNumber,
+      userId,
+      idempotencyKey: input.idempotencyKey,
+      status,
+      paymentMethod: method,
+      paymentStatus,
+      contact: input.contact,
+      address,
+      slot: input.delivery.slot,
+      express: totals.expressCents > 0,
+      totals: { ...totals, taxRateMilliPercent: taxMilliPercent(address.state), taxState: totals.taxState },
+      promoCode: promo.row?.code ?? null,
+      promoId: promo.row?.id ?? null,
+    };
+    const email = status === 'confirmed' ? orders.outboxConfirmation(confirmationFields(order, lines)) : null;
+    let outcome;
+    try {
+      outcome = await placeRepo.place(q, {
+        order,
+        lines: orderLines,
+        slotCapacity: config.deliverySlotCapacity,
+        paymentProvider: payments.provider(method),
+        email,
+      });
+    } catch (error) {
+      const reason = placeAbortReason(error);
+      throw reason ? new PlaceAborted(reason, lines) : error;
     }
+    const placed = outcome.placed;
+    if (placed) {
+      if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, placed.id)))
+        throw promoError(PROMO_MESSAGES.usedUp);
+      if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, placed.id, totals.loyaltyPointsUsed))) {
+        throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
+      }
+      return { row: placed, lines, email };
+    }
+    if (!outcome.numberTaken) {
+      const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+      if (existing) return { replayed: existing };
+    }
+    throw new NotInserted();
   }
 
   /**
@@ -200,13 +206,20 @@ export function createCheckoutService(deps: {
    */
   async function place(userId: string, input: PlaceOrder, now: Date): Promise<Placed> {
     const redeems = Boolean(input.payment.promoCode) || input.payment.loyaltyPoints > 0;
-    for (let attempt = 1; ; attempt++) {
+    const storeDate = storeClock(now).date;
+    for (let attempt = 1, notInserted = 0; ;) {
+      // Taken before the order's transaction: the counter commits on its own (order-numbers.ts).
+      const orderNumber = await orderNumbers.next(storeDate);
       try {
         return redeems
-          ? await withTransaction(database, (q) => placeOnce(q, userId, input, now, true))
-          : await placeOnce(database.query, userId, input, now, false);
+          ? await withTransaction(database, (q) => placeOnce(q, userId, input, now, true, orderNumber))
+          : await placeOnce(database.query, userId, input, now, false, orderNumber);
       } catch (error) {
-        const last = attempt >= 3;
+        if (error instanceof NotInserted) {
+          if (++notInserted > 12) throw new Error('Could not find a free order number');
+          continue;
+        }
+        const last = attempt++ >= 3;
         if (error instanceof PlaceAborted) {
           if (error.reason === 'slot') {
             throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, 409, { 'delivery.slot': SLOT_FULL_MESSAGE });

@@ -19,7 +19,8 @@ export type PlaceAbort = 'cart' | 'slot' | 'stock';
 
 export interface PlaceOrderWrite {
   order: NewOrderRow;
-  lines: (NewOrderLine & { cartItemId: string })[];
+  /** cartItemId: the cart line the order line was priced from, deleted with the order; null for the demo seed. */
+  lines: (NewOrderLine & { cartItemId: string | null })[];
   slotCapacity: number;
   paymentProvider: string;
   /** The confirmation email to keep in email_outbox with the order (outbox mode), or null. */
@@ -87,7 +88,7 @@ cart as (
   returning c.id),
 slot as (
   insert into delivery_slot_bookings as b (slot_date, window_start, booked)
-  select $15::date, $16, 1 from placed where exists (select 1 from cart)
+  select $15::date, $16, 1 from placed where (select count(*) from cart) = $59
   on conflict (slot_date, window_start) do update set booked = b.booked + 1, updated_at = now()
     where b.booked < $53
   returning 1),
@@ -140,6 +141,7 @@ function stockWanted(lines: StockLine[]) {
 export const placeOrderRepository = {
   async place(q: TxQuery, w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
     const { products, variants } = stockWanted(w.lines);
+    const fromCart = w.lines.filter((l) => l.cartItemId !== null);
     const m = w.email;
     const rows = await q<OrderDetailRow & { number_taken: boolean | null }>(
       PLACE_ORDER_SQL,
@@ -153,15 +155,15 @@ export const placeOrderRepository = {
         m?.html ?? null,
         m?.kind ?? null,
         m?.link ?? null,
-        w.lines.map((l) => l.cartItemId),
-        w.lines.map((l) => l.quantity),
+        fromCart.map((l) => l.cartItemId),
+        fromCart.map((l) => l.quantity),
         w.slotCapacity,
         products.map(([id]) => id),
         products.map(([, p]) => p.q),
         products.map(([, p]) => p.n),
         variants.map(([id]) => id),
         variants.map(([, q]) => q),
-        w.lines.length,
+        fromCart.length,
       ],
       'checkout-place-order',
     );

@@ -71,7 +71,7 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
       await repository.releaseSlot(q, order.delivery_date, order.delivery_window_start);
       const lines = await stockRepository.orderLines(q, order.id);
       await stockRepository.lock(q, lines);
-      await stockRepository.move(q, lines, 1);
+      await stockRepository.putBack(q, lines);
       await salesCountRepository.takeBack(q, lines);
     }
     await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });

@@ -40,18 +40,18 @@ export const stockRepository = {
   },
 
   /**
-   * Adds `sign` × quantity to each line's variant and product. Taking (-1) is guarded by the rows the
-   * caller locked and checked, and by the tables' CHECK (stock >= 0) constraints as a last word.
+   * Puts each line's quantity back into its variant and product (an order cancelled or released).
+   * Taking stock is the order statement's own guarded update (place-order-repository.ts).
    */
-  async move(q: TxQuery, lines: StockLine[], sign: 1 | -1) {
+  async putBack(q: TxQuery, lines: StockLine[]) {
     const variantLines = lines.filter((l) => l.variantId);
     await q(
       `with vu as (
-         update product_variants v set stock_quantity = v.stock_quantity + $5 * u.q, updated_at = now()
+         update product_variants v set stock_quantity = v.stock_quantity + u.q, updated_at = now()
          from (select id, sum(q) as q from unnest($1::uuid[], $2::numeric[]) as x(id, q) group by id) u
          where v.id = u.id returning 1),
        pu as (
-         update products p set stock_quantity = p.stock_quantity + $5 * u.q, updated_at = now()
+         update products p set stock_quantity = p.stock_quantity + u.q, updated_at = now()
          from (select id, sum(q) as q from unnest($3::uuid[], $4::numeric[]) as x(id, q) group by id) u
          where p.id = u.id returning 1)
        select (select count(*) from vu)::int as variants, (select count(*) from pu)::int as products`,
@@ -60,7 +60,6 @@ export const stockRepository = {
         variantLines.map((l) => l.quantity),
         lines.map((l) => l.productId),
         lines.map((l) => l.quantity),
-        sign,
       ],
     );
   },
