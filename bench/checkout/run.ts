@@ -15,10 +15,8 @@ import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openSlots } from '../../src/shared/delivery-slots';
 import { openPostgres } from '../../src/server/db/client';
-import { runMigrations } from '../../src/server/db/migrate';
-import { generateDemoCatalog } from '../../src/server/db/seed/demo-catalog';
-import { insertCatalog } from '../../src/server/db/seed/seed-catalog';
 import { recreateDatabase, startProcess, waitForHttp } from '../lib';
+import { stockedShop } from './shop';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '15' }, shoppers: { type: 'string', default: '50' } },
@@ -31,23 +29,7 @@ const api = `http://127.0.0.1:${PORT}`;
 spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 const url = await recreateDatabase('bench_checkout');
 const database = await openPostgres(url);
-await runMigrations(database);
-await insertCatalog(database.db, generateDemoCatalog({ productCount: 1000 }));
-// Plenty of stock everywhere (variants first, then each product as the sum of its variants).
-await database.query('update product_variants set stock_quantity = 100000');
-await database.query(
-  `update products p set stock_quantity = coalesce((select sum(v.stock_quantity) from product_variants v where v.product_id = p.id), 100000)`,
-);
-const [hot] = await database.query<{ id: string }>(
-  `update products set price_cents = 5999, stock_quantity = 1000000 where id = (
-     select id from products p where is_active and not exists (select 1 from product_variants v where v.product_id = p.id) limit 1)
-   returning id`,
-);
-const catalog = await database.query<{ id: string; variant_id: string | null; price: number }>(
-  `select p.id, v.id as variant_id, coalesce(v.price_cents, p.price_cents) as price from products p
-   left join lateral (select id, price_cents from product_variants where product_id = p.id order by sort_order limit 1) v on true
-   where p.is_active and p.price_cents > 0`,
-);
+const { catalog, hot } = await stockedShop(database);
 
 const AUTH_SECRET = randomBytes(32).toString('base64url');
 const server = startProcess(['dist/server/main.js'], {
@@ -187,13 +169,13 @@ async function run(
 // Warm up (JIT, pools), then measure.
 await run('warm-up', spreadCart, 3);
 const spread = await run(`spread over ${catalog.length.toLocaleString('en-US')} products`, spreadCart);
-const hotBefore = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot!.id]))
-  .rows[0].s as number;
+const hotBefore = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot.id])).rows[0]
+  .s as number;
 const hotOrdersBefore = (
-  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot!.id])
+  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot.id])
 ).rows[0].s as number;
 const hotRun = await run('one hot product (every order takes a unit of it)', () => [
-  { id: hot!.id, variant_id: null, quantity: 1 },
+  { id: hot.id, variant_id: null, quantity: 1 },
 ]);
 
 // Oversell check: for every product, units in orders = stock taken; nothing below zero.
@@ -203,10 +185,10 @@ const [books] = (
      (select count(*)::int from orders o where not exists (select 1 from order_items i where i.order_id = o.id)) as empty_orders,
      (select count(*)::int from orders) as orders`)
 ).rows;
-const hotAfter = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot!.id])).rows[0]
+const hotAfter = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot.id])).rows[0]
   .s as number;
 const hotSold = (
-  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot!.id])
+  await pool.query('select coalesce(sum(quantity), 0)::float8 as s from order_items where product_id = $1', [hot.id])
 ).rows[0].s as number;
 const hotBalanced = hotBefore - hotAfter === hotSold - hotOrdersBefore;
 
