@@ -208,7 +208,8 @@ export function createCheckoutService(deps: {
     const redeems = Boolean(input.payment.promoCode) || input.payment.loyaltyPoints > 0;
     const storeDate = storeClock(now).date;
     for (let attempt = 1, notInserted = 0; ;) {
-      // Taken before the order's transaction: the counter commits on its own (order-numbers.ts).
+      // Taken before the order's transaction: the counter commits on its own (order-numbers.ts). An
+      // attempt that is refused leaves its number unused, a gap nobody sees.
       const orderNumber = await orderNumbers.next(storeDate);
       try {
         return redeems
