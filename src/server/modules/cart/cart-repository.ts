@@ -89,7 +89,10 @@ const lineColumns = `ci.id as line_id, ci.variant_id as line_variant_id, ci.quan
   ci.custom_requirements as line_note, ci.created_at as line_created_at, ci.updated_at as line_updated_at, p.tax_class`;
 const upsertReturning = `id, quantity::float8 as quantity, custom_requirements, created_at, updated_at`;
 
-/** Every statement is scoped by user_id: another shopper's row id simply matches nothing. */
+/**
+ * Every statement is scoped by user_id: another shopper's row id simply matches nothing. The cart read
+ * and the add are prepared (named): planning the read's joins cost PostgreSQL more than running them.
+ */
 export function createCartRepository(database: Database) {
   return {
     async listLines(userId: string): Promise<CartLineRow[]> {
@@ -118,6 +121,7 @@ export function createCartRepository(database: Database) {
            where ci.user_id = $1) l on true
          order by l.line_created_at, l.line_id`,
         [userId],
+        'cart_lines_with_delivery',
       );
       const first = rows[0];
       const delivery =
@@ -148,6 +152,7 @@ export function createCartRepository(database: Database) {
              where ci.user_id = $1 and ci.product_id = p.id and ci.variant_id is not distinct from $3::uuid) as in_cart
          ${cardFrom} where p.id = $2`,
         [userId, productId, variantId],
+        'cart_add_target',
       );
       return rows[0];
     },
@@ -177,7 +182,7 @@ export function createCartRepository(database: Database) {
               updated_at = now()
           where cart_items.quantity + excluded.quantity <= $6::numeric
         returning ${upsertReturning}`;
-      if (!claim) return (await database.query<UpsertedLine>(upsert, params))[0];
+      if (!claim) return (await database.query<UpsertedLine>(upsert, params, 'cart_upsert_line'))[0];
       params.push(claim.id);
       const rows = await database.query<UpsertedLine>(
         `with claimed as (select id from ${claim.table} where id = $7::uuid and user_id = $1::uuid for update),
