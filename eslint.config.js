@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.data/**',
+      // Personal, untracked notes and scripts (.gitignore).
+      'scratch/**',
     ],
   },
   js.configs.recommended,
