@@ -37,6 +37,10 @@ export class TtlCache<V> {
     return value;
   }
 
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

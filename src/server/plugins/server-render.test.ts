@@ -108,4 +108,21 @@ describe('pages rendered on the server', () => {
     }
     expect((await shop.app.inject('/cartographer')).body).not.toContain('<div id="root"></div>');
   });
+
+  it('shares a page among visitors who are not signed in for a few seconds, never a signed-in one', async () => {
+    const product = await aProduct();
+    const path = `/product/${product.slug}`;
+    const first = await shop.app.inject({ url: path, headers: { cookie: 'theme=light' } });
+    await shop.database.query('update products set name = $2 where slug = $1', [product.slug, 'Renamed Meanwhile']);
+    try {
+      // The next visitor gets the same render; a signed-in shopper gets a fresh one.
+      expect((await shop.app.inject(path)).body).toBe(first.body);
+      const user = await createSignedInUser(shop, { fullName: 'Asha Rao' });
+      expect((await shop.app.inject({ url: path, headers: { cookie: user.cookie } })).body).toContain(
+        'Renamed Meanwhile',
+      );
+    } finally {
+      await shop.database.query('update products set name = $2 where slug = $1', [product.slug, product.name]);
+    }
+  });
 });

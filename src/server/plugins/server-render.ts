@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TtlCache } from '../lib/ttl-cache';
 
 /** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
 interface ServerRenderer {
@@ -20,6 +21,20 @@ export const SERVER_RENDER_HEADER = 'x-server-render';
  */
 const BROWSER_ONLY_PAGES =
   /^\/(account|cart|checkout|track-order|admin|login|signup|forgot-password|reset-password)(\/|$)|^\/subscription\//;
+
+/**
+ * How long a page rendered for a visitor who is not signed in is reused for the next such visitors.
+ * Rendering the home page costs ~25 ms of the server's single thread (three passes of React over
+ * ~1,100 elements, plus its API reads); reused, a burst of visitors costs one render per page per
+ * interval. The data may be that much older, well within what the app itself treats as fresh (products
+ * 30 min, spec "Caching"); stock and prices are checked again when a product is added and at checkout.
+ */
+const ANONYMOUS_PAGE_TTL_MS = 5_000;
+
+/** A signed-in shopper's page shows their name and may differ by account: never shared. */
+const hasSession = (request: FastifyRequest) => /(^|;\s*)[\w.-]*session_token=/.test(request.headers.cookie ?? '');
+
+type RenderedHtml = { status: number; html: string } | null;
 
 /**
  * Renders storefront pages on the server: the page's components run here with the shopper's cookie,
@@ -55,9 +70,7 @@ export async function loadServerRenderer(
     return new Response(reply.statusCode === 204 ? null : reply.body, { status: reply.statusCode });
   });
 
-  return async function renderPageHtml(request: FastifyRequest) {
-    const path = request.url.split('?')[0] ?? '/';
-    if (BROWSER_ONLY_PAGES.test(path)) return null;
+  async function render(request: FastifyRequest): Promise<RenderedHtml> {
     try {
       const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
       const around = page.head ? shellWithoutMeta.replace('</head>', `  ${page.head}\n  </head>`) : shell;
@@ -67,6 +80,21 @@ export async function loadServerRenderer(
       request.log.error({ err: error }, 'server render failed; sending the single-page shell');
       return null;
     }
+  }
+
+  // Promises, so visitors arriving while a page renders share that render.
+  const anonymousPages = new TtlCache<Promise<RenderedHtml>>(ANONYMOUS_PAGE_TTL_MS, 100);
+  return async function renderPageHtml(request: FastifyRequest): Promise<RenderedHtml> {
+    const path = request.url.split('?')[0] ?? '/';
+    if (BROWSER_ONLY_PAGES.test(path)) return null;
+    if (hasSession(request)) return render(request);
+    const cached = anonymousPages.get(request.url);
+    if (cached) return cached;
+    const rendering = render(request);
+    anonymousPages.set(request.url, rendering);
+    // A failed render is not kept: the next visitor tries again.
+    if (!(await rendering)) anonymousPages.delete(request.url);
+    return rendering;
   };
 }
 
