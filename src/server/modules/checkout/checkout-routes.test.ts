@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkout';
+import type { CheckoutQuoteDto } from '../../../shared/checkout';
 import { computeTotals } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import { signIn } from '../auth/auth-test-kit';
 import { salesCountRepository } from '../orders/sales-count-repository';
 import { orderNumberOf } from './order-numbers';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, PASSWORD, stockOf } from './checkout-test-kit';
+import {
+  createCheckoutTestShop,
+  createShoppers,
+  fillCart,
+  orderBody,
+  PASSWORD,
+  stockOf,
+  submitOrder,
+} from './checkout-test-kit';
 
 let shop: CartTestShop;
 let asha: Shopper;
@@ -24,14 +32,7 @@ beforeEach(async () => {
   await shop.database.query('delete from delivery_slot_bookings');
 });
 
-const place = (shopper: Shopper, body: unknown) =>
-  call<PlaceOrderResult & { error: { code: string; message: string } }>(
-    shop,
-    shopper,
-    'POST',
-    '/api/checkout/orders',
-    body,
-  );
+const place = (shopper: Shopper, body: unknown) => submitOrder(shop, shopper, body);
 const mangoes = () => ({ productId: shop.products.mangoes.id, quantity: 5 }); // 5 × $12.99 = $64.95
 
 describe('placing an order', () => {
@@ -323,6 +324,31 @@ describe('payment by card (demo processor)', () => {
       card: card('4242424242424242'),
     });
     expect(again.body.error.message).toBe('This order is already paid');
+  });
+
+  it('pays a declined order with the method a retried submit changed to, and records that method', async () => {
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    const body = { ...orderBody({ payment: { method: 'stripe_card' } }), card: card('4000000000000002') };
+    const declined = await place(asha, body);
+    expect(declined.body.order).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    const wallet = await place(asha, { ...body, payment: { ...body.payment, method: 'google_pay' }, card: undefined });
+    expect(wallet.status).toBe(200);
+    expect(wallet.body).toMatchObject({
+      replayed: true,
+      order: { id: declined.body.order.id, status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'google_pay' },
+      payment: { status: 'paid', clientSecret: null },
+    });
+    const payments = await shop.database.query<{ method: string; status: string }>(
+      'select method, status from payments where order_id = $1 order by created_at',
+      [declined.body.order.id],
+    );
+    expect(payments).toEqual([
+      { method: 'stripe_card', status: 'failed' },
+      { method: 'google_pay', status: 'succeeded' },
+    ]);
+    // Paid: the card again changes nothing.
+    expect((await place(asha, body)).body.order).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'google_pay' });
+    expect(await shop.database.query('select 1 from orders')).toHaveLength(1);
   });
 
   it('releases the stock of a pending order after 30 minutes, once', async () => {

@@ -324,11 +324,12 @@ export function createCheckoutService(deps: {
       }
       const placed = await place(userId, input, now);
       if ('replayed' in placed) {
+        // The same order again: a Stripe payment still awaited gets its client secret again, and a
+        // method changed since the first submit replaces the order's while it awaits payment.
         const { order } = await orders.detailWithRow(placed.replayed, userId);
-        // A Stripe order still awaiting payment gets its client secret again, so the shopper can pay.
-        const payment = await payments.resume(order);
+        const { order: current, payment } = await payments.replay(userId, order, method, input.card);
         return {
-          order: payment.status === order.paymentStatus ? order : await orders.detail(order.id, userId),
+          order: current,
           payment,
           priceChanges: [],
           priceMessage: null,

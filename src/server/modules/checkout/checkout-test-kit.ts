@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import type { PlaceOrderInput } from '../../../shared/checkout';
+import type { PlaceOrderInput, PlaceOrderResult } from '../../../shared/checkout';
 import { openSlots } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
 import { seedPromos } from '../../db/seed/seed-promos';
 import { signIn } from '../auth/auth-test-kit';
-import { type CartTestShop, createCartTestShop, type Shopper } from '../cart/cart-test-kit';
+import { call, type CartTestShop, createCartTestShop, type Shopper } from '../cart/cart-test-kit';
 
 /**
  * Checkout tests build on the cart's test shop (its fixture products: mangoes $12.99 × 100, paneer
@@ -83,6 +83,16 @@ export function orderBody(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderI
     ...overrides,
   };
 }
+
+/** The shopper submits an order: the placed (or replayed) order, or the error that refused it. */
+export const submitOrder = (shop: CartTestShop, shopper: Shopper, body: unknown) =>
+  call<PlaceOrderResult & { error: { code: string; message: string } }>(
+    shop,
+    shopper,
+    'POST',
+    '/api/checkout/orders',
+    body,
+  );
 
 export async function stockOf(database: Database, productId: string, variantId?: string) {
   const [row] = await database.query<{ stock: number }>(

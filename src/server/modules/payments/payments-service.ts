@@ -21,6 +21,10 @@ interface PayableOrder {
   paymentMethod: PaymentMethod;
 }
 
+type ReplayedOrder = PayableOrder & Pick<OrderDto, 'status' | 'paymentStatus' | 'paymentMessage'>;
+
+const PAID: PaymentOutcomeDto = { status: 'paid', message: null, clientSecret: null };
+
 /**
  * Taking payment for placed orders: cash on delivery needs nothing; cards and wallets go to Stripe
  * (a PaymentIntent, settled by its webhook) or, without keys, to the demo processor at once. Settling
@@ -114,37 +118,106 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /** The order's latest pending Stripe attempt, with the id of its PaymentIntent once one was made. */
+  async function pendingStripePayment(orderId: string) {
+    const [payment] = await database.query<{ id: string; provider_ref: string | null }>(
+      `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
+         order by created_at desc limit 1`,
+      [orderId],
+    );
+    return payment;
+  }
+
   /**
    * A retried submit of an order still waiting for its Stripe payment: the shopper needs the
    * PaymentIntent's client secret again to pay. The intent is looked up at Stripe by the id stored
    * with the payment (its amount is the one the server set); if the first submit stopped before an
    * intent was made, it is made now, with the same idempotency key that submit would have used.
+   * A confirmed or cancelled order gets no secret.
    */
-  async function resume(order: PayableOrder & Pick<OrderDto, 'paymentStatus' | 'paymentMessage'>) {
+  async function resume(order: ReplayedOrder) {
     const unchanged: PaymentOutcomeDto = {
       status: order.paymentStatus,
       message: order.paymentMessage,
       clientSecret: null,
     };
-    if (!stripe || order.paymentMethod === 'cod' || order.paymentStatus !== 'pending') return unchanged;
-    const [payment] = await database.query<{ id: string; provider_ref: string | null }>(
-      `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
-         order by created_at desc limit 1`,
-      [order.id],
-    );
+    if (!stripe || order.status !== 'pending' || order.paymentMethod === 'cod' || order.paymentStatus !== 'pending')
+      return unchanged;
+    const payment = await pendingStripePayment(order.id);
     if (!payment) return unchanged;
     if (!payment.provider_ref) return collect(order);
     try {
       const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
       if (intent.status === 'succeeded') {
         await markPaid(payment.id, null);
-        return { status: 'paid', message: null, clientSecret: null } satisfies PaymentOutcomeDto;
+        return PAID;
       }
       return { status: 'pending', message: null, clientSecret: intent.client_secret } satisfies PaymentOutcomeDto;
     } catch (error) {
       log.warn({ err: error, orderId: order.id }, 'stripe payment intent lookup failed');
       return { ...unchanged, message: STRIPE_UNREACHABLE_MESSAGE };
     }
+  }
+
+  /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
+  async function retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
+    const switched = await withTransaction(database, async (q) => {
+      const order = await orders.repository.lockOrder(q, orderId, userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE, 409);
+      if (order.status !== 'pending' || !order.stock_held)
+        throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE, 409);
+      await q(
+        `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
+        [orderId],
+      );
+      await q(
+        `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
+        [orderId, method === 'cod' ? 'cod' : mode, method, order.total_cents],
+      );
+      await q(
+        `update orders set payment_method = $2, payment_status = $3, payment_message = null, updated_at = now() where id = $1`,
+        [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
+      );
+      if (method !== 'cod') return false;
+      await orders.repository.setStatus(q, orderId, 'confirmed', 'Cash on delivery chosen', null);
+      return true;
+    });
+    if (switched) await orders.sendConfirmation(orderId);
+    const detail = await orders.detail(orderId, userId);
+    const payment = switched
+      ? ({ status: 'unpaid', message: null, clientSecret: null } as const)
+      : await collect(
+          { id: detail.id, orderNumber: detail.orderNumber, totalCents: detail.totalCents, paymentMethod: method },
+          card,
+        );
+    return { order: await orders.detail(orderId, userId), payment };
+  }
+
+  /**
+   * A replayed submit (same idempotency key) of an order already placed. With the order's own method,
+   * its payment is resumed. With another one (the shopper changed it after the first answer was lost),
+   * an order still awaiting payment switches to it through `retry`, so the order and its payment
+   * record the method that pays (cash on delivery confirms it); unless Stripe already took the first
+   * method's payment, which settles the order as it is. A confirmed, paid or cancelled order is never
+   * changed.
+   */
+  async function replay(userId: string, order: OrderDto, method: PaymentMethod, card?: { number: string }) {
+    const switching = method !== order.paymentMethod && order.status === 'pending' && order.paymentStatus !== 'paid';
+    if (switching) {
+      const payment = stripe && order.paymentStatus === 'pending' ? await pendingStripePayment(order.id) : undefined;
+      if (!payment?.provider_ref) return retry(userId, order.id, method, card);
+      const intent = await retrievePaymentIntent(stripe!, payment.provider_ref).catch((error: unknown) => {
+        // Not knowing whether the first method paid, switching could charge the shopper twice.
+        log.warn({ err: error, orderId: order.id }, 'stripe payment intent lookup failed');
+        throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE, 503);
+      });
+      if (intent.status !== 'succeeded') return retry(userId, order.id, method, card);
+      await markPaid(payment.id, null);
+      return { order: await orders.detail(order.id, userId), payment: PAID };
+    }
+    const payment = await resume(order);
+    return { order: payment.status === order.paymentStatus ? order : await orders.detail(order.id, userId), payment };
   }
 
   return {
@@ -154,41 +227,8 @@ export function createPaymentsService(deps: {
     provider: (method: PaymentMethod) => (method === 'cod' ? 'cod' : mode),
     collect,
     resume,
-
-    /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
-    async retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
-      const switched = await withTransaction(database, async (q) => {
-        const order = await orders.repository.lockOrder(q, orderId, userId);
-        if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-        if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE, 409);
-        if (order.status !== 'pending' || !order.stock_held)
-          throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE, 409);
-        await q(
-          `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
-          [orderId],
-        );
-        await q(
-          `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
-          [orderId, method === 'cod' ? 'cod' : mode, method, order.total_cents],
-        );
-        await q(
-          `update orders set payment_method = $2, payment_status = $3, payment_message = null, updated_at = now() where id = $1`,
-          [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
-        );
-        if (method !== 'cod') return false;
-        await orders.repository.setStatus(q, orderId, 'confirmed', 'Cash on delivery chosen', null);
-        return true;
-      });
-      if (switched) await orders.sendConfirmation(orderId);
-      const detail = await orders.detail(orderId, userId);
-      const payment = switched
-        ? ({ status: 'unpaid', message: null, clientSecret: null } as const)
-        : await collect(
-            { id: detail.id, orderNumber: detail.orderNumber, totalCents: detail.totalCents, paymentMethod: method },
-            card,
-          );
-      return { order: await orders.detail(orderId, userId), payment };
-    },
+    retry,
+    replay,
 
     /**
      * After Stripe.js confirmed a card in the browser, the shopper's page asks for the order again: a

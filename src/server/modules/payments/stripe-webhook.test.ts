@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../checkout/checkout-test-kit';
+import {
+  createCheckoutTestShop,
+  createShoppers,
+  fillCart,
+  orderBody,
+  submitOrder,
+} from '../checkout/checkout-test-kit';
 import { signWebhook, verifyWebhookSignature } from './stripe-client';
 
 /**
@@ -16,6 +22,8 @@ let stripe: Server;
 const intents: { amount: string; idempotencyKey: string; auth: string }[] = [];
 /** What the stand-in answers when the shop looks an intent up (GET /v1/payment_intents/:id). */
 const intentStatus = new Map<string, { status: string; last_payment_error?: { message: string } }>();
+/** Intents whose lookup fails (Stripe unreachable). */
+const lookupFails = new Set<string>();
 let shop: CartTestShop;
 let shopper: Shopper;
 
@@ -28,6 +36,10 @@ beforeAll(async () => {
       if (request.method === 'GET') {
         const id = request.url!.split('/').pop()!;
         intents.push({ amount: 'lookup', idempotencyKey: '', auth: String(request.headers.authorization) });
+        if (lookupFails.has(id)) {
+          response.statusCode = 500;
+          return response.end(JSON.stringify({ error: { message: 'Stripe is down' } }));
+        }
         return response.end(
           JSON.stringify({
             id,
@@ -266,5 +278,132 @@ describe('Stripe payments', () => {
       clientSecret: null,
     });
     expect(intents.length).toBe(asked);
+  });
+
+  describe('a retried submit whose payment method differs from the order’s', () => {
+    const submit = (body: unknown) => submitOrder(shop, shopper, body);
+    const paymentsOf = (orderId: string) =>
+      shop.database.query<{ method: string; provider: string; status: string; provider_ref: string | null }>(
+        `select method, provider, status, provider_ref from payments where order_id = $1 order by created_at`,
+        [orderId],
+      );
+    const ordered = async (method: 'stripe_card' | 'google_pay') => {
+      await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+      const body = orderBody({ payment: { method, tip: { percent: 0 } } });
+      const first = await submit(body);
+      expect(first.status).toBe(201);
+      return { body, first: first.body, intent: first.body.payment.clientSecret!.split('_secret')[0]! };
+    };
+    const withMethod = (body: ReturnType<typeof orderBody>, method: 'cod' | 'stripe_card' | 'google_pay') => ({
+      ...body,
+      payment: { ...body.payment, method },
+    });
+
+    it('switches an order still awaiting payment to the new method: a new intent for its total, the old attempt cancelled', async () => {
+      const { body, first, intent } = await ordered('google_pay');
+      const before = intents.length;
+      const card = await submit(withMethod(body, 'stripe_card'));
+      expect(card.status).toBe(200);
+      expect(card.body).toMatchObject({
+        replayed: true,
+        order: { id: first.order.id, status: 'pending', paymentMethod: 'stripe_card', paymentStatus: 'pending' },
+        payment: { status: 'pending', message: null },
+      });
+      // The old intent looked up (not paid), then a new one for the order's own total, its own key.
+      const made = intents.slice(before);
+      expect(made.map((i) => i.amount)).toEqual(['lookup', String(first.order.totalCents)]);
+      expect(made[1]!.idempotencyKey).not.toBe(intents[before - 1]!.idempotencyKey);
+      const next = card.body.payment.clientSecret!.split('_secret')[0]!;
+      expect(next).not.toBe(intent);
+      expect(await paymentsOf(first.order.id)).toEqual([
+        { method: 'google_pay', provider: 'stripe', status: 'cancelled', provider_ref: intent },
+        { method: 'stripe_card', provider: 'stripe', status: 'pending', provider_ref: next },
+      ]);
+
+      // The card pays: the order is paid by card, and says so.
+      const event = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: next } } });
+      expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+      const paid = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${first.order.id}`);
+      expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe_card' });
+
+      // A paid order is never changed: a further submit saying Google Pay asks Stripe nothing.
+      const asked = intents.length;
+      const late = await submit(body);
+      expect(late.body).toMatchObject({
+        replayed: true,
+        order: { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe_card' },
+        payment: { status: 'paid', clientSecret: null },
+      });
+      expect(intents.length).toBe(asked);
+    });
+
+    it('switches to cash on delivery like a cash order: confirmed, unpaid, confirmation sent', async () => {
+      const { body, first, intent } = await ordered('stripe_card');
+      const cod = await submit(withMethod(body, 'cod'));
+      expect(cod.body).toMatchObject({
+        replayed: true,
+        order: { id: first.order.id, status: 'confirmed', paymentMethod: 'cod', paymentStatus: 'unpaid' },
+        payment: { status: 'unpaid', message: null, clientSecret: null },
+      });
+      expect(cod.body.order.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+      expect(await paymentsOf(first.order.id)).toEqual([
+        { method: 'stripe_card', provider: 'stripe', status: 'cancelled', provider_ref: intent },
+        { method: 'cod', provider: 'cod', status: 'pending', provider_ref: null },
+      ]);
+      const mails = await shop.database.query(
+        `select 1 from email_outbox where kind = 'order-confirmation' and subject like $1`,
+        [`%${first.order.orderNumber}%`],
+      );
+      expect(mails).toHaveLength(1);
+      // A confirmed cash order stays one: the card again changes nothing and gets no secret.
+      const asked = intents.length;
+      expect((await submit(body)).body).toMatchObject({
+        order: { status: 'confirmed', paymentMethod: 'cod' },
+        payment: { status: 'unpaid', clientSecret: null },
+      });
+      expect(intents.length).toBe(asked);
+    });
+
+    it('settles the order with the first method when Stripe already took that payment', async () => {
+      const { body, first, intent } = await ordered('google_pay');
+      intentStatus.set(intent, { status: 'succeeded' });
+      const before = intents.length;
+      const card = await submit(withMethod(body, 'stripe_card'));
+      expect(card.body).toMatchObject({
+        order: { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'google_pay' },
+        payment: { status: 'paid', message: null, clientSecret: null },
+      });
+      expect(intents.slice(before).map((i) => i.amount)).toEqual(['lookup']);
+      expect((await paymentsOf(first.order.id)).map((p) => [p.method, p.status])).toEqual([
+        ['google_pay', 'succeeded'],
+      ]);
+    });
+
+    it('changes nothing when Stripe cannot say whether the first method paid', async () => {
+      const { body, first, intent } = await ordered('google_pay');
+      lookupFails.add(intent);
+      const card = await submit(withMethod(body, 'stripe_card'));
+      expect(card.status).toBe(503);
+      expect(card.body.error.message).toBe('The card processor could not be reached. Please try again.');
+      const order = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${first.order.id}`);
+      expect(order.body).toMatchObject({ status: 'pending', paymentMethod: 'google_pay', paymentStatus: 'pending' });
+      expect((await paymentsOf(first.order.id)).map((p) => [p.method, p.status])).toEqual([['google_pay', 'pending']]);
+      lookupFails.delete(intent);
+    });
+
+    it('never changes a cancelled order, and gives it no client secret', async () => {
+      const { body, first } = await ordered('google_pay');
+      expect((await call(shop, shopper, 'POST', `/api/orders/${first.order.id}/cancel`)).status).toBe(200);
+      const asked = intents.length;
+      for (const method of ['google_pay', 'stripe_card', 'cod'] as const) {
+        const again = await submit(withMethod(body, method));
+        expect(again.body).toMatchObject({
+          order: { status: 'cancelled', paymentMethod: 'google_pay' },
+          payment: { clientSecret: null },
+        });
+      }
+      expect(intents.length).toBe(asked);
+      expect((await paymentsOf(first.order.id)).map((p) => p.method)).toEqual(['google_pay']);
+    });
   });
 });
