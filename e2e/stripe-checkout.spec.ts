@@ -213,3 +213,59 @@ test('without a wallet in this browser, Apple Pay and Google Pay say so and cann
   await expect(page.getByRole('radio', { name: /Credit or debit card/ })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a declined Google Pay payment goes to the failure page; Google Pay again there pays the same order', async ({
+  page,
+}) => {
+  Object.assign(stripe.wallets, {
+    available: { applePay: false, googlePay: true },
+    sheet: 'approve',
+    requiresAction: false,
+    declines: true,
+  });
+  await signedInAtPayment(page, 'e2e-stripe-gpay-decline');
+  await page.getByRole('radio', { name: 'Google Pay' }).check();
+  const total = (await page.getByTestId('summary-total').innerText()).trim();
+  const webhooksBefore = stripe.webhookReplies.length;
+  await page.getByRole('button', { name: /^Place order/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
+  await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+
+  // The wallet that was declined is offered again, as on the payment page; Apple Pay says why not.
+  const googlePay = page.getByRole('radio', { name: 'Google Pay' });
+  await expect(googlePay).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Apple Pay' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Apple Pay' })).toHaveAccessibleDescription(
+    'Not available in this browser. Apple Pay works in Safari on an iPhone, iPad or Mac with a card in Apple Wallet.',
+  );
+  await expect(page.getByText(`Try again opens Google Pay to approve ${total}.`)).toBeVisible();
+  await expect(page.getByTestId('stripe-card-element')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // Another card in the wallet; the sheet shows the order's total from the server.
+  stripe.wallets.declines = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+  const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
+
+  // Two intents for the one order, both for its total: the declined one, then the one Google Pay paid.
+  const forOrder = [...stripe.intents.values()].filter((i) => i.metadata.order_number === orderNumber);
+  expect(forOrder.map((i) => [i.status, dollars(i.amount)])).toEqual([
+    ['requires_payment_method', total],
+    ['succeeded', total],
+  ]);
+  const paidWith = stripe.paymentMethods.get(stripe.paidWith.get(forOrder[1]!.id)!);
+  expect(paidWith).toMatchObject({ wallet: 'googlePay', approvedAmount: forOrder[1]!.amount, declines: false });
+  expect((await walletSheets(page)).map((s) => [dollars(s.amount), s.completed])).toEqual([
+    [total, 'fail'],
+    [total, 'success'],
+  ]);
+  // payment_failed, then succeeded: both signed, both accepted.
+  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+  const detail = await (await page.request.get(`/api/orders/${orderId}`)).json();
+  expect(detail).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'google_pay' });
+  expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
+});

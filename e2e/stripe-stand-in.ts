@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  * succeeded (or declined for 4000 0000 0000 0002) and then sends the signed webhook to the shop, as
  * Stripe would.
  *
- * Wallets: the test says which wallets this "browser" has and what the shopper does in the sheet.
+ * Wallets: the test says which wallets this "browser" has, what the shopper does in the sheet, and
+ * whether the bank declines the wallet's card.
  * The sheet's payment method remembers the total the shopper approved, and confirming refuses it
  * for an intent of another amount, so a page that showed one total and charged another fails here.
  */
@@ -34,6 +35,8 @@ export interface WalletBrowser {
   sheet: 'approve' | 'cancel';
   /** The bank asks for 3-D Secure after the wallet approved (a second confirm completes it). */
   requiresAction: boolean;
+  /** The card in the wallet is one the bank declines (as Stripe's test card 4000 0000 0000 0002). */
+  declines: boolean;
 }
 
 export interface WalletPaymentMethod {
@@ -41,6 +44,8 @@ export interface WalletPaymentMethod {
   wallet: WalletName;
   /** The total the sheet showed when the shopper approved. */
   approvedAmount: number;
+  /** Its card is declined by the bank whenever it is charged. */
+  declines: boolean;
 }
 
 export interface StripeStandIn {
@@ -67,6 +72,7 @@ export async function startStripeStandIn(options: {
     available: { applePay: false, googlePay: false },
     sheet: 'approve',
     requiresAction: false,
+    declines: false,
   };
   const paymentMethods = new Map<string, WalletPaymentMethod>();
   const paidWith = new Map<string, string>();
@@ -100,6 +106,21 @@ export async function startStripeStandIn(options: {
     intent.last_payment_error = null;
     reply(response, 200, intent);
     await sendWebhook('payment_intent.succeeded', intent);
+  }
+
+  /** Like Stripe for a card the bank refuses: 402, the intent back to requires_payment_method, a webhook. */
+  async function decline(response: ServerResponse, intent: Intent) {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
+    reply(response, 402, {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        message: 'Your card was declined.',
+        payment_intent: intent,
+      },
+    });
+    await sendWebhook('payment_intent.payment_failed', intent);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -161,6 +182,8 @@ export async function startStripeStandIn(options: {
         id: `pm_${randomBytes(8).toString('hex')}`,
         wallet: form.get('wallet') as WalletName,
         approvedAmount: Number(form.get('approved_amount')),
+        // The card chosen in the sheet, so it keeps being declined after the test changes the setting.
+        declines: wallets.declines,
       };
       paymentMethods.set(method.id, method);
       return reply(response, 200, { id: method.id, type: 'card', card: { wallet: { type: method.wallet } } });
@@ -193,6 +216,7 @@ export async function startStripeStandIn(options: {
             },
           });
         }
+        if (method.declines) return decline(response, intent);
         paidWith.set(intent.id, method.id);
         if (wallets.requiresAction) {
           intent.status = 'requires_action';
@@ -211,19 +235,7 @@ export async function startStripeStandIn(options: {
         });
       }
       const number = (form.get('payment_method_data[card][number]') ?? '').replace(/\D/g, '');
-      if (number === DECLINED) {
-        intent.status = 'requires_payment_method';
-        intent.last_payment_error = { message: 'Your card was declined.', code: 'card_declined' };
-        reply(response, 402, {
-          error: {
-            type: 'card_error',
-            code: 'card_declined',
-            message: 'Your card was declined.',
-            payment_intent: intent,
-          },
-        });
-        return sendWebhook('payment_intent.payment_failed', intent);
-      }
+      if (number === DECLINED) return decline(response, intent);
       return succeed(response, intent);
     }
     reply(response, 404, { error: { message: `Unrecognized request URL (${request.method} ${path})` } });

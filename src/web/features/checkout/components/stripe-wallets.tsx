@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PaymentConfigDto } from '../../../../shared/checkout';
+import type { PaymentMethod } from '../../../../shared/orders';
 import {
   stripeClient,
   type StripeClient,
@@ -24,6 +25,15 @@ export const WALLET_UNAVAILABLE: Record<Wallet, string> = {
   google_pay: 'Google Pay needs a browser such as Chrome with a card saved to your Google account.',
 };
 export const WALLETS_FAILED_MESSAGE = 'Wallets could not be loaded. Check your connection and reload the page.';
+
+export const isWallet = (m: PaymentMethod): m is Wallet => m === 'apple_pay' || m === 'google_pay';
+
+/** Under a wallet the shopper cannot choose: why, and what would make it work. */
+export function walletNote(wallet: Wallet, availability: WalletAvailability) {
+  if (availability === 'checking') return 'Checking whether this browser can use it…';
+  if (availability === 'failed') return WALLETS_FAILED_MESSAGE;
+  return `Not available in this browser. ${WALLET_UNAVAILABLE[wallet]}`;
+}
 
 /**
  * How a wallet payment ended: the sheet closed before the shopper approved, or could not open

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cardInput, type CardInput } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
+import { PAYMENT_METHOD_LABELS, type OrderDto } from '../../../../shared/orders';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
@@ -11,11 +12,19 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { paymentConfigQuery, retryPayment } from '../api/checkout-api';
 import { placedOrderQuery } from '../api/order-query';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
+import { PaymentMethodOption } from '../components/payment-method-option';
 import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
+import { isWallet, useStripeWallets, type Wallet } from '../components/stripe-wallets';
+
+const UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again.';
+/** What the shopper can pay with again through Stripe (cash on delivery has its own button). */
+const STRIPE_METHODS = ['stripe_card', 'apple_pay', 'google_pay'] as const;
+type StripeMethod = (typeof STRIPE_METHODS)[number];
 
 /**
  * /checkout/failure: the payment did not go through. The order waits (its items held for 30
- * minutes) while the shopper tries another card or switches to cash on delivery.
+ * minutes) while the shopper tries another card, a wallet the browser has (with Stripe keys), or
+ * switches to cash on delivery.
  */
 export default function CheckoutFailurePage() {
   usePageMeta({ title: 'Payment failed', description: 'Your payment did not go through.' });
@@ -27,13 +36,59 @@ export default function CheckoutFailurePage() {
   const order = useQuery(placedOrderQuery(id));
   const config = useQuery(paymentConfigQuery);
   const stripe = config.data?.mode === 'stripe';
-  const stripeCard = useStripeCard(config.data, stripe && order.data?.status === 'pending');
+  const payable = stripe && order.data?.status === 'pending';
+  const wallets = useStripeWallets(config.data, payable ? order.data?.totalCents : undefined);
+  const [picked, setPicked] = useState<StripeMethod | null>(null);
+  // The wallet that was declined, once the browser says it has it; otherwise a card.
+  const ordered = order.data?.paymentMethod;
+  const choice: StripeMethod =
+    picked ?? (ordered && isWallet(ordered) && wallets.availability[ordered] === 'available' ? ordered : 'stripe_card');
+  const stripeCard = useStripeCard(config.data, payable && choice === 'stripe_card');
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
   const [message, setMessage] = useState<string | null>(
     (location.state as { paymentMessage?: string } | null)?.paymentMessage ?? null,
   );
   const [busy, setBusy] = useState(false);
+
+  /** Paid (or found paid): on to the success page; otherwise the reason stays on this page. */
+  async function settled(paid: boolean, failure: string | null) {
+    await client.invalidateQueries({ queryKey: ['orders'] });
+    if (paid) navigate(`/checkout/success?order=${id}`, { replace: true });
+    else setMessage(failure ?? UNEXPECTED_MESSAGE);
+  }
+
+  /**
+   * Apple Pay / Google Pay again, with the order's total from the server in the sheet (opened on this
+   * click). Only once the shopper approves does the order switch to the wallet (a new attempt and
+   * PaymentIntent, for the order's own total), which is then confirmed with the wallet's payment
+   * method. Closing the sheet changes nothing.
+   */
+  async function retryByWallet(wallet: Wallet, placed: OrderDto) {
+    const shown = placed.totalCents;
+    const answered: { result?: Awaited<ReturnType<typeof retryPayment>>; error?: unknown } = {};
+    const paying = wallets.pay(wallet, shown, async () => {
+      try {
+        answered.result = await retryPayment(id, { method: wallet });
+      } catch (error) {
+        answered.error = error;
+        return null;
+      }
+      const { order: now, payment } = answered.result;
+      return payment.status === 'pending' && now.totalCents === shown ? payment.clientSecret : null;
+    });
+    setBusy(true);
+    try {
+      const outcome = await paying;
+      if (outcome.status === 'cancelled') return outcome.message ? setMessage(outcome.message) : undefined;
+      if (outcome.status === 'declined') return await settled(false, outcome.message);
+      const paid = outcome.status === 'paid' || answered.result?.payment.status === 'paid';
+      const error = answered.error instanceof ApiError ? answered.error.message : null;
+      await settled(paid, error ?? answered.result?.payment.message ?? null);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function retry(method: 'stripe_card' | 'cod') {
     let parsed: CardInput | undefined;
@@ -58,11 +113,9 @@ export default function CheckoutFailurePage() {
         });
         failed = failure !== null;
       }
-      await client.invalidateQueries({ queryKey: ['orders'] });
-      if (failed) setMessage(failure);
-      else navigate(`/checkout/success?order=${id}`, { replace: true });
+      await settled(!failed, failure);
     } catch (error) {
-      setMessage(error instanceof ApiError ? error.message : 'An unexpected error occurred. Please try again.');
+      setMessage(error instanceof ApiError ? error.message : UNEXPECTED_MESSAGE);
     } finally {
       setBusy(false);
     }
@@ -85,12 +138,33 @@ export default function CheckoutFailurePage() {
               minutes.
             </p>
             {stripe ? (
-              <StripeCardField card={stripeCard} />
-            ) : (
-              <DemoCardFields card={card} onChange={setCard} errors={errors} />
-            )}
+              <fieldset className="mt-4 grid gap-2">
+                <legend className="mb-2 text-sm font-semibold text-ink">Pay with</legend>
+                {STRIPE_METHODS.map((m) => (
+                  <PaymentMethodOption
+                    key={m}
+                    method={m}
+                    checked={choice === m}
+                    availability={isWallet(m) ? wallets.availability[m] : 'available'}
+                    demo={false}
+                    onSelect={() => setPicked(m)}
+                  />
+                ))}
+              </fieldset>
+            ) : null}
+            {stripe && choice === 'stripe_card' ? <StripeCardField card={stripeCard} /> : null}
+            {stripe && isWallet(choice) ? (
+              <p className="mt-3 text-sm text-muted">
+                Try again opens {PAYMENT_METHOD_LABELS[choice]} to approve {formatCents(o.totalCents)}.
+              </p>
+            ) : null}
+            {stripe ? null : <DemoCardFields card={card} onChange={setCard} errors={errors} />}
             <div className="mt-4 flex flex-wrap gap-3">
-              <Button variant="accent" disabled={busy} onClick={() => void retry('stripe_card')}>
+              <Button
+                variant="accent"
+                disabled={busy || (isWallet(choice) && wallets.availability[choice] !== 'available')}
+                onClick={() => void (stripe && isWallet(choice) ? retryByWallet(choice, o) : retry('stripe_card'))}
+              >
                 {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 Try again
               </Button>

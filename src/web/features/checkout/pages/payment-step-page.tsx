@@ -11,32 +11,18 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { CART_KEYS } from '../../../lib/cart-queries';
-import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { paymentConfigQuery, placeOrder, quoteQuery } from '../api/checkout-api';
 import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
 import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
-import {
-  useStripeWallets,
-  WALLET_UNAVAILABLE,
-  type Wallet,
-  type WalletAvailability,
-  WALLETS_FAILED_MESSAGE,
-} from '../components/stripe-wallets';
+import { PaymentMethodOption } from '../components/payment-method-option';
+import { isWallet, useStripeWallets, type Wallet, type WalletAvailability } from '../components/stripe-wallets';
 
-const isWallet = (m: PaymentMethod): m is Wallet => m === 'apple_pay' || m === 'google_pay';
 const UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again.';
 const totalChangedMessage = (total: string) =>
   `The order total changed to ${total} while it was being placed, so nothing was charged. Please pay the new total.`;
-
-/** Under a wallet the shopper cannot choose: why, and what would make it work. */
-function walletNote(wallet: Wallet, availability: WalletAvailability) {
-  if (availability === 'checking') return 'Checking whether this browser can use it…';
-  if (availability === 'failed') return WALLETS_FAILED_MESSAGE;
-  return `Not available in this browser. ${WALLET_UNAVAILABLE[wallet]}`;
-}
 
 /** Step 3 (/checkout/payment): method, tip, promo, loyalty, then review the total and place the order. */
 export default function PaymentStepPage() {
@@ -211,42 +197,16 @@ export default function PaymentStepPage() {
         <h2 className="text-lg font-bold text-ink">Payment method</h2>
         <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
           <legend className="sr-only">Payment method</legend>
-          {PAYMENT_METHODS.map((m) => {
-            const usable = availability(m) === 'available';
-            const noteId = `payment-method-${m}-note`;
-            return (
-              <div
-                key={m}
-                className={cn(
-                  'rounded-lg border text-sm',
-                  method === m ? 'border-brand-700 bg-brand-50' : 'border-gray-200',
-                  !usable && 'bg-gray-50',
-                )}
-              >
-                <label className={cn('flex items-center gap-3 p-3', !usable && 'cursor-not-allowed')}>
-                  <input
-                    type="radio"
-                    name="method"
-                    checked={method === m}
-                    disabled={!usable}
-                    aria-describedby={usable ? undefined : noteId}
-                    onChange={() => setMethod(m)}
-                  />
-                  <span className={cn('font-semibold', !usable && 'text-muted')}>{PAYMENT_METHOD_LABELS[m]}</span>
-                  {demo && m !== 'cod' ? (
-                    <span className="ml-auto rounded bg-saffron-100 px-1.5 text-xs font-bold text-saffron-900">
-                      DEMO
-                    </span>
-                  ) : null}
-                </label>
-                {usable || !isWallet(m) ? null : (
-                  <p id={noteId} className="-mt-1 px-3 pb-3 pl-9 text-xs text-muted">
-                    {walletNote(m, availability(m))}
-                  </p>
-                )}
-              </div>
-            );
-          })}
+          {PAYMENT_METHODS.map((m) => (
+            <PaymentMethodOption
+              key={m}
+              method={m}
+              checked={method === m}
+              availability={availability(m)}
+              demo={demo}
+              onSelect={() => setMethod(m)}
+            />
+          ))}
         </fieldset>
         {method === 'stripe_card' && demo ? <DemoCardFields card={card} onChange={setCard} errors={errors} /> : null}
         {method !== 'cod' && method !== 'stripe_card' && demo ? (
