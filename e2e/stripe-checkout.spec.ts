@@ -110,6 +110,9 @@ test('a declined card goes to the failure page; another card through Stripe pays
   expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
   // payment_failed, then succeeded: both signed, both accepted.
   await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+  // The declined attempt's intent was cancelled before the new one was made: it can never be paid too.
+  const ofOrder = [...stripe.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
+  expect(ofOrder.map((intent) => intent.status)).toEqual(['canceled', 'succeeded']);
 });
 
 /** What the fake wallet sheet showed (its total) and how the page closed it ('success', 'fail', or null). */
@@ -251,10 +254,11 @@ test('a declined Google Pay payment goes to the failure page; Google Pay again t
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
 
-  // Two intents for the one order, both for its total: the declined one, then the one Google Pay paid.
+  // Two intents for the one order, both for its total: the declined one (cancelled before the next was
+  // made, so it can never be paid too), then the one Google Pay paid.
   const forOrder = [...stripe.intents.values()].filter((i) => i.metadata.order_number === orderNumber);
   expect(forOrder.map((i) => [i.status, dollars(i.amount)])).toEqual([
-    ['requires_payment_method', total],
+    ['canceled', total],
     ['succeeded', total],
   ]);
   const paidWith = stripe.paymentMethods.get(stripe.paidWith.get(forOrder[1]!.id)!);

@@ -174,6 +174,21 @@ export async function startStripeStandIn(options: {
         : reply(response, 404, { error: { message: 'No such payment_intent' } });
     }
 
+    const cancel = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/);
+    if (request.method === 'POST' && cancel) {
+      if (!bearer) return reply(response, 401, { error: { message: 'Invalid API Key provided' } });
+      const intent = intents.get(cancel[1]!);
+      if (!intent) return reply(response, 404, { error: { message: 'No such payment_intent' } });
+      // Like Stripe: a paid intent cannot be cancelled.
+      if (intent.status === 'succeeded') {
+        return reply(response, 400, {
+          error: { message: 'This PaymentIntent has already succeeded.', type: 'invalid_request_error' },
+        });
+      }
+      intent.status = 'canceled';
+      return reply(response, 200, intent);
+    }
+
     // The wallet sheet's payment method, made by Stripe.js once the shopper approved in the sheet.
     if (request.method === 'POST' && path === '/v1/payment_methods') {
       if (form.get('key') !== options.publishableKey)
@@ -198,10 +213,9 @@ export async function startStripeStandIn(options: {
           error: { message: 'Invalid client secret or key', type: 'invalid_request_error' },
         });
       }
-      if (intent.status === 'succeeded') {
-        return reply(response, 400, {
-          error: { message: 'This PaymentIntent has already succeeded.', type: 'invalid_request_error' },
-        });
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        const message = `This PaymentIntent has already ${intent.status === 'canceled' ? 'been canceled' : 'succeeded'}.`;
+        return reply(response, 400, { error: { message, type: 'invalid_request_error' } });
       }
       const walletMethod = form.get('payment_method');
       if (walletMethod) {

@@ -7,11 +7,19 @@ import { AppError, notFound } from '../../errors';
 import type { OrdersService } from '../orders/orders-service';
 import { withTransaction } from '../orders/transaction';
 import { demoCharge } from './demo-processor';
-import { createPaymentIntent, retrievePaymentIntent, StripeError, verifyWebhookSignature } from './stripe-client';
+import {
+  cancelPaymentIntent,
+  createPaymentIntent,
+  retrievePaymentIntent,
+  StripeError,
+  verifyWebhookSignature,
+} from './stripe-client';
 
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
 export const ALREADY_PAID_MESSAGE = 'This order is already paid';
 const STRIPE_UNREACHABLE_MESSAGE = 'The card processor could not be reached. Please try again.';
+export const PAYMENT_IN_PROGRESS_MESSAGE =
+  'Your earlier payment for this order is still being processed. Please try again in a minute.';
 const LATE_PAYMENT_NOTE = 'Payment received after the order was cancelled; a refund is due.';
 
 interface PayableOrder {
@@ -159,8 +167,40 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /**
+   * Before an order moves to another attempt, the shopper's open Stripe intent for it is cancelled at
+   * Stripe: a page still open on it, or a bank check still pending, could otherwise pay it as well as
+   * the new attempt, charging twice. When Stripe refuses because that intent was paid meanwhile, the
+   * order is settled as paid instead (true). When Stripe cannot say, nothing changes.
+   */
+  async function closeOpenIntent(userId: string, orderId: string): Promise<boolean> {
+    if (!stripe) return false;
+    const [payment] = await database.query<{ id: string; provider_ref: string }>(
+      `select p.id, p.provider_ref from payments p join orders o on o.id = p.order_id
+       where p.order_id = $1 and o.user_id = $2 and p.provider = 'stripe' and p.provider_ref is not null
+         and p.status in ('pending', 'failed')
+       order by p.created_at desc limit 1`,
+      [orderId, userId],
+    );
+    if (!payment) return false;
+    const cancelled = await cancelPaymentIntent(stripe, payment.provider_ref).then(
+      () => true,
+      () => false,
+    );
+    if (cancelled) return false;
+    const intent = await retrievePaymentIntent(stripe, payment.provider_ref).catch((error: unknown) => {
+      log.warn({ err: error, orderId }, 'stripe payment intent could not be cancelled or looked up');
+      throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE, 503);
+    });
+    if (intent.status === 'canceled') return false;
+    if (intent.status !== 'succeeded') throw new AppError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE, 409);
+    await markPaid(payment.id, null);
+    return true;
+  }
+
   /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
   async function retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
+    if (await closeOpenIntent(userId, orderId)) return { order: await orders.detail(orderId, userId), payment: PAID };
     const switched = await withTransaction(database, async (q) => {
       const order = await orders.repository.lockOrder(q, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -204,18 +244,8 @@ export function createPaymentsService(deps: {
    */
   async function replay(userId: string, order: OrderDto, method: PaymentMethod, card?: { number: string }) {
     const switching = method !== order.paymentMethod && order.status === 'pending' && order.paymentStatus !== 'paid';
-    if (switching) {
-      const payment = stripe && order.paymentStatus === 'pending' ? await pendingStripePayment(order.id) : undefined;
-      if (!payment?.provider_ref) return retry(userId, order.id, method, card);
-      const intent = await retrievePaymentIntent(stripe!, payment.provider_ref).catch((error: unknown) => {
-        // Not knowing whether the first method paid, switching could charge the shopper twice.
-        log.warn({ err: error, orderId: order.id }, 'stripe payment intent lookup failed');
-        throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE, 503);
-      });
-      if (intent.status !== 'succeeded') return retry(userId, order.id, method, card);
-      await markPaid(payment.id, null);
-      return { order: await orders.detail(order.id, userId), payment: PAID };
-    }
+    // retry settles the order instead when Stripe already took the first method's payment.
+    if (switching) return retry(userId, order.id, method, card);
     const payment = await resume(order);
     return { order: payment.status === order.paymentStatus ? order : await orders.detail(order.id, userId), payment };
   }

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The two things the shop needs from Stripe, without its SDK: create a PaymentIntent (amount from the
- * server, idempotent per attempt) and check a webhook's signature (Stripe-Signature: t=…,v1=…, an
+ * What the shop needs from Stripe, without its SDK: create a PaymentIntent (amount from the server,
+ * idempotent per attempt), look one up, cancel one, and check a webhook's signature (Stripe-Signature: t=…,v1=…, an
  * HMAC-SHA256 of "t.body" with the endpoint secret, within five minutes).
  */
 export interface StripeConfig {
@@ -50,6 +50,19 @@ export async function createPaymentIntent(
 /** The intent as Stripe has it now: how the shop settles a payment when the webhook is late. */
 export async function retrievePaymentIntent(config: StripeConfig, intentId: string): Promise<PaymentIntent> {
   const response = await fetch(`${config.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId)}`, {
+    headers: { authorization: `Bearer ${config.secretKey}` },
+    signal: AbortSignal.timeout(15_000),
+  });
+  return intentFrom(response);
+}
+
+/**
+ * Cancels an intent that will not be used (the order moved to another attempt), so a page still open
+ * on it can never pay it as well. Stripe refuses once the intent succeeded (or is being processed).
+ */
+export async function cancelPaymentIntent(config: StripeConfig, intentId: string): Promise<PaymentIntent> {
+  const response = await fetch(`${config.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`, {
+    method: 'POST',
     headers: { authorization: `Bearer ${config.secretKey}` },
     signal: AbortSignal.timeout(15_000),
   });

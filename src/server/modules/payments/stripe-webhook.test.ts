@@ -49,6 +49,19 @@ beforeAll(async () => {
           }),
         );
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(request.url!);
+      if (cancel) {
+        const id = cancel[1]!;
+        intents.push({ amount: 'cancel', idempotencyKey: '', auth: String(request.headers.authorization) });
+        // Like Stripe: a paid intent, or one whose payment is being processed, cannot be cancelled.
+        const current = intentStatus.get(id)?.status ?? '';
+        const status = lookupFails.has(id) ? 500 : ['succeeded', 'processing'].includes(current) ? 400 : 200;
+        response.statusCode = status;
+        if (status === 200) intentStatus.set(id, { status: 'canceled' });
+        return response.end(
+          JSON.stringify(status === 200 ? { id, status: 'canceled' } : { error: { message: 'Cannot cancel' } }),
+        );
+      }
       const form = new URLSearchParams(body);
       const n = intents.push({
         amount: form.get('amount')!,
@@ -309,9 +322,11 @@ describe('Stripe payments', () => {
         order: { id: first.order.id, status: 'pending', paymentMethod: 'stripe_card', paymentStatus: 'pending' },
         payment: { status: 'pending', message: null },
       });
-      // The old intent looked up (not paid), then a new one for the order's own total, its own key.
+      // The old intent cancelled at Stripe (a page still open on it can no longer pay it), then a new one
+      // for the order's own total, with its own key.
       const made = intents.slice(before);
-      expect(made.map((i) => i.amount)).toEqual(['lookup', String(first.order.totalCents)]);
+      expect(made.map((i) => i.amount)).toEqual(['cancel', String(first.order.totalCents)]);
+      expect(intentStatus.get(intent)).toEqual({ status: 'canceled' });
       expect(made[1]!.idempotencyKey).not.toBe(intents[before - 1]!.idempotencyKey);
       const next = card.body.payment.clientSecret!.split('_secret')[0]!;
       expect(next).not.toBe(intent);
@@ -373,10 +388,22 @@ describe('Stripe payments', () => {
         order: { status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'google_pay' },
         payment: { status: 'paid', message: null, clientSecret: null },
       });
-      expect(intents.slice(before).map((i) => i.amount)).toEqual(['lookup']);
+      // Stripe refused to cancel a paid intent; the lookup found it paid.
+      expect(intents.slice(before).map((i) => i.amount)).toEqual(['cancel', 'lookup']);
       expect((await paymentsOf(first.order.id)).map((p) => [p.method, p.status])).toEqual([
         ['google_pay', 'succeeded'],
       ]);
+    });
+
+    it('changes nothing while the first payment is still being processed', async () => {
+      const { body, first, intent } = await ordered('google_pay');
+      intentStatus.set(intent, { status: 'processing' });
+      const card = await submit(withMethod(body, 'stripe_card'));
+      expect(card.status).toBe(409);
+      expect(card.body.error.message).toBe(
+        'Your earlier payment for this order is still being processed. Please try again in a minute.',
+      );
+      expect((await paymentsOf(first.order.id)).map((p) => [p.method, p.status])).toEqual([['google_pay', 'pending']]);
     });
 
     it('changes nothing when Stripe cannot say whether the first method paid', async () => {
