@@ -24,7 +24,7 @@ const BROWSER_ONLY_PAGES =
 
 /**
  * How long a page rendered for a visitor who is not signed in is reused for the next such visitors.
- * Rendering the home page costs ~25 ms of the server's single thread (three passes of React over
+ * Rendering the home page costs ~25 ms of the server's single thread (up to three passes of React over
  * ~1,100 elements, plus its API reads); reused, a burst of visitors costs one render per page per
  * interval. The data may be that much older, well within what the app itself treats as fresh (products
  * 30 min, spec "Caching"); stock and prices are checked again when a product is added and at checkout.

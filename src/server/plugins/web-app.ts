@@ -21,7 +21,7 @@ export async function registerWebApp(
       root: webDistDir,
       wildcard: true,
       index: false,
-      // The build writes .br and .gz copies of scripts and styles (scripts/precompress-assets.ts).
+      // The build writes .br and .gz copies of scripts and styles (precompressAssets in vite.config.ts).
       preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(webDistDir, 'assets')}`);
