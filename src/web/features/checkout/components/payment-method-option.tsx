@@ -1,9 +1,45 @@
+import type { ReactNode } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '../../../../shared/orders';
 import { cn } from '../../../lib/cn';
 import { isWallet, type WalletAvailability, walletNote } from './stripe-wallets';
 
+/** The methods to choose from, one radio each, in one fieldset (its legend given by the page). */
+export function PaymentMethodChoices<M extends PaymentMethod>({
+  legend,
+  className,
+  methods,
+  chosen,
+  availability,
+  demo,
+  onSelect,
+}: {
+  legend: ReactNode;
+  className: string;
+  methods: readonly M[];
+  chosen: M;
+  availability: (method: M) => WalletAvailability;
+  demo: boolean;
+  onSelect: (method: M) => void;
+}) {
+  return (
+    <fieldset className={className}>
+      {legend}
+      {methods.map((m) => (
+        <PaymentMethodOption
+          key={m}
+          method={m}
+          checked={chosen === m}
+          availability={availability(m)}
+          demo={demo}
+          onSelect={() => onSelect(m)}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
 /**
- * One payment method to choose (a radio in the caller's fieldset), on the payment page and on the
+ * One payment method to choose (a radio in a fieldset), on the payment page and on the
  * failure page: a wallet the browser does not have cannot be chosen and says why.
  */
 export function PaymentMethodOption({

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PaymentConfigDto } from '../../../../shared/checkout';
+import type { PaymentConfigDto, PaymentOutcomeDto } from '../../../../shared/checkout';
 import type { PaymentMethod } from '../../../../shared/orders';
 import {
   stripeClient,
@@ -48,6 +48,9 @@ export type WalletOutcome =
   | { status: 'declined'; message: string };
 
 type Ready = { stripe: StripeClient; requests: Partial<Record<Wallet, StripePaymentRequest>> };
+
+/** What placing (or switching) the order answered: its total and its payment. */
+type ApprovedOrder = { order: { totalCents: number }; payment: PaymentOutcomeDto };
 
 /**
  * Apple Pay and Google Pay through Stripe's payment request, when Stripe is configured: Stripe.js is
@@ -108,11 +111,36 @@ export function useStripeWallets(config: PaymentConfigDto | undefined, totalCent
 
   /**
    * Opens the wallet's sheet for `amountCents` (call it straight from the click: browsers open the
-   * sheet only from a user gesture). Once the shopper approves, `approved` places the order and
-   * answers with its PaymentIntent's client secret, or null to stop; the intent is then confirmed with
-   * the wallet's payment method, and a 3-D Secure step, if the bank asks for one, after the sheet closed.
+   * sheet only from a user gesture). Once the shopper approves, `order` places (or switches) the order;
+   * its PaymentIntent is confirmed with the wallet's payment method only when the payment awaits it
+   * and the order's total is the one the sheet showed, then a 3-D Secure step, if the bank asks for
+   * one, after the sheet closed. Answers how it ended, with what `order` answered or threw.
    */
-  function pay(wallet: Wallet, amountCents: number, approved: () => Promise<string | null>): Promise<WalletOutcome> {
+  async function pay<Answer extends ApprovedOrder>(
+    wallet: Wallet,
+    amountCents: number,
+    order: () => Promise<Answer>,
+  ): Promise<{ outcome: WalletOutcome; answer?: Answer; error?: unknown }> {
+    const result: { answer?: Answer; error?: unknown } = {};
+    const outcome = await openSheet(wallet, amountCents, async () => {
+      try {
+        result.answer = await order();
+      } catch (error) {
+        result.error = error;
+        return null;
+      }
+      const { order: placed, payment } = result.answer;
+      return payment.status === 'pending' && placed.totalCents === amountCents ? payment.clientSecret : null;
+    });
+    return { outcome, ...result };
+  }
+
+  /** The sheet itself: `approved` answers the client secret to confirm, or null to stop. */
+  function openSheet(
+    wallet: Wallet,
+    amountCents: number,
+    approved: () => Promise<string | null>,
+  ): Promise<WalletOutcome> {
     const request = ready?.requests[wallet];
     if (!ready || !request) return Promise.resolve({ status: 'cancelled', message: WALLETS_FAILED_MESSAGE });
     const { stripe } = ready;

@@ -12,7 +12,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { paymentConfigQuery, retryPayment } from '../api/checkout-api';
 import { placedOrderQuery } from '../api/order-query';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
-import { PaymentMethodOption } from '../components/payment-method-option';
+import { PaymentMethodChoices } from '../components/payment-method-option';
 import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
 import { isWallet, useStripeWallets, type Wallet } from '../components/stripe-wallets';
 
@@ -65,26 +65,15 @@ export default function CheckoutFailurePage() {
    * method. Closing the sheet changes nothing.
    */
   async function retryByWallet(wallet: Wallet, placed: OrderDto) {
-    const shown = placed.totalCents;
-    const answered: { result?: Awaited<ReturnType<typeof retryPayment>>; error?: unknown } = {};
-    const paying = wallets.pay(wallet, shown, async () => {
-      try {
-        answered.result = await retryPayment(id, { method: wallet });
-      } catch (error) {
-        answered.error = error;
-        return null;
-      }
-      const { order: now, payment } = answered.result;
-      return payment.status === 'pending' && now.totalCents === shown ? payment.clientSecret : null;
-    });
+    const paying = wallets.pay(wallet, placed.totalCents, () => retryPayment(id, { method: wallet }));
     setBusy(true);
     try {
-      const outcome = await paying;
+      const { outcome, answer, error: failed } = await paying;
       if (outcome.status === 'cancelled') return outcome.message ? setMessage(outcome.message) : undefined;
       if (outcome.status === 'declined') return await settled(false, outcome.message);
-      const paid = outcome.status === 'paid' || answered.result?.payment.status === 'paid';
-      const error = answered.error instanceof ApiError ? answered.error.message : null;
-      await settled(paid, error ?? answered.result?.payment.message ?? null);
+      const paid = outcome.status === 'paid' || answer?.payment.status === 'paid';
+      const error = failed instanceof ApiError ? failed.message : null;
+      await settled(paid, error ?? answer?.payment.message ?? null);
     } finally {
       setBusy(false);
     }
@@ -138,19 +127,15 @@ export default function CheckoutFailurePage() {
               minutes.
             </p>
             {stripe ? (
-              <fieldset className="mt-4 grid gap-2">
-                <legend className="mb-2 text-sm font-semibold text-ink">Pay with</legend>
-                {STRIPE_METHODS.map((m) => (
-                  <PaymentMethodOption
-                    key={m}
-                    method={m}
-                    checked={choice === m}
-                    availability={isWallet(m) ? wallets.availability[m] : 'available'}
-                    demo={false}
-                    onSelect={() => setPicked(m)}
-                  />
-                ))}
-              </fieldset>
+              <PaymentMethodChoices
+                legend={<legend className="mb-2 text-sm font-semibold text-ink">Pay with</legend>}
+                className="mt-4 grid gap-2"
+                methods={STRIPE_METHODS}
+                chosen={choice}
+                availability={(m) => (isWallet(m) ? wallets.availability[m] : 'available')}
+                demo={false}
+                onSelect={setPicked}
+              />
             ) : null}
             {stripe && choice === 'stripe_card' ? <StripeCardField card={stripeCard} /> : null}
             {stripe && isWallet(choice) ? (

@@ -17,7 +17,7 @@ import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
 import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
-import { PaymentMethodOption } from '../components/payment-method-option';
+import { PaymentMethodChoices } from '../components/payment-method-option';
 import { isWallet, useStripeWallets, type Wallet, type WalletAvailability } from '../components/stripe-wallets';
 
 const UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again.';
@@ -161,23 +161,12 @@ export default function PaymentStepPage() {
   async function payByWallet(wallet: Wallet) {
     if (availability(wallet) !== 'available' || !quote.data) return;
     const shown = quote.data.totals.totalCents;
-    const placed: { result?: PlaceOrderResult; error?: unknown } = {};
-    const paying = wallets.pay(wallet, shown, async () => {
-      try {
-        placed.result = await placeOrder(orderInput());
-      } catch (error) {
-        placed.error = error;
-        return null;
-      }
-      const { order, payment: outcome } = placed.result;
-      return outcome.status === 'pending' && order.totalCents === shown ? outcome.clientSecret : null;
-    });
+    const paying = wallets.pay(wallet, shown, () => placeOrder(orderInput()));
     setBusy(true);
     try {
-      const outcome = await paying;
-      const result = placed.result;
+      const { outcome, answer: result, error } = await paying;
       if (outcome.status === 'cancelled') return setFailure(outcome.message);
-      if (!result) return await notPlaced(placed.error);
+      if (!result) return await notPlaced(error);
       if (outcome.status === 'paid') return await finish(result, false, null);
       if (outcome.status === 'declined') return await finish(result, true, outcome.message);
       // Placed but not paid here: already paid (a retried submit), another total, or no intent.
@@ -195,19 +184,15 @@ export default function PaymentStepPage() {
     <div className="space-y-6">
       <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 className="text-lg font-bold text-ink">Payment method</h2>
-        <fieldset className="mt-3 grid gap-2 sm:grid-cols-2">
-          <legend className="sr-only">Payment method</legend>
-          {PAYMENT_METHODS.map((m) => (
-            <PaymentMethodOption
-              key={m}
-              method={m}
-              checked={method === m}
-              availability={availability(m)}
-              demo={demo}
-              onSelect={() => setMethod(m)}
-            />
-          ))}
-        </fieldset>
+        <PaymentMethodChoices
+          legend={<legend className="sr-only">Payment method</legend>}
+          className="mt-3 grid gap-2 sm:grid-cols-2"
+          methods={PAYMENT_METHODS}
+          chosen={method}
+          availability={availability}
+          demo={demo}
+          onSelect={setMethod}
+        />
         {method === 'stripe_card' && demo ? <DemoCardFields card={card} onChange={setCard} errors={errors} /> : null}
         {method !== 'cod' && method !== 'stripe_card' && demo ? (
           <p className="mt-3 text-sm text-muted">Demo mode: the wallet payment is approved without a real wallet.</p>
