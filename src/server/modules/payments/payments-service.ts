@@ -18,7 +18,7 @@ import {
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
 export const ALREADY_PAID_MESSAGE = 'This order is already paid';
 const STRIPE_UNREACHABLE_MESSAGE = 'The card processor could not be reached. Please try again.';
-export const PAYMENT_IN_PROGRESS_MESSAGE =
+const PAYMENT_IN_PROGRESS_MESSAGE =
   'Your earlier payment for this order is still being processed. Please try again in a minute.';
 const LATE_PAYMENT_NOTE = 'Payment received after the order was cancelled; a refund is due.';
 
@@ -126,12 +126,16 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /** The order's latest pending Stripe attempt, with the id of its PaymentIntent once one was made. */
-  async function pendingStripePayment(orderId: string) {
+  /**
+   * The shopper's order's latest Stripe attempt in one of these states, with the id of its
+   * PaymentIntent once one was made. Scoped by the shopper, so nobody acts on another's payment.
+   */
+  async function latestStripePayment(userId: string, orderId: string, statuses: ('pending' | 'failed')[]) {
     const [payment] = await database.query<{ id: string; provider_ref: string | null }>(
-      `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
-         order by created_at desc limit 1`,
-      [orderId],
+      `select p.id, p.provider_ref from payments p join orders o on o.id = p.order_id
+       where p.order_id = $1 and o.user_id = $2 and p.provider = 'stripe' and p.status = any($3::text[])
+       order by p.created_at desc limit 1`,
+      [orderId, userId, statuses],
     );
     return payment;
   }
@@ -143,7 +147,7 @@ export function createPaymentsService(deps: {
    * intent was made, it is made now, with the same idempotency key that submit would have used.
    * A confirmed or cancelled order gets no secret.
    */
-  async function resume(order: ReplayedOrder) {
+  async function resume(userId: string, order: ReplayedOrder) {
     const unchanged: PaymentOutcomeDto = {
       status: order.paymentStatus,
       message: order.paymentMessage,
@@ -151,7 +155,7 @@ export function createPaymentsService(deps: {
     };
     if (!stripe || order.status !== 'pending' || order.paymentMethod === 'cod' || order.paymentStatus !== 'pending')
       return unchanged;
-    const payment = await pendingStripePayment(order.id);
+    const payment = await latestStripePayment(userId, order.id, ['pending']);
     if (!payment) return unchanged;
     if (!payment.provider_ref) return collect(order);
     try {
@@ -175,14 +179,8 @@ export function createPaymentsService(deps: {
    */
   async function closeOpenIntent(userId: string, orderId: string): Promise<boolean> {
     if (!stripe) return false;
-    const [payment] = await database.query<{ id: string; provider_ref: string }>(
-      `select p.id, p.provider_ref from payments p join orders o on o.id = p.order_id
-       where p.order_id = $1 and o.user_id = $2 and p.provider = 'stripe' and p.provider_ref is not null
-         and p.status in ('pending', 'failed')
-       order by p.created_at desc limit 1`,
-      [orderId, userId],
-    );
-    if (!payment) return false;
+    const payment = await latestStripePayment(userId, orderId, ['pending', 'failed']);
+    if (!payment?.provider_ref) return false;
     const cancelled = await cancelPaymentIntent(stripe, payment.provider_ref).then(
       () => true,
       () => false,
@@ -246,7 +244,7 @@ export function createPaymentsService(deps: {
     const switching = method !== order.paymentMethod && order.status === 'pending' && order.paymentStatus !== 'paid';
     // retry settles the order instead when Stripe already took the first method's payment.
     if (switching) return retry(userId, order.id, method, card);
-    const payment = await resume(order);
+    const payment = await resume(userId, order);
     return { order: payment.status === order.paymentStatus ? order : await orders.detail(order.id, userId), payment };
   }
 
@@ -256,7 +254,6 @@ export function createPaymentsService(deps: {
     stripeJsUrl: stripe?.jsUrl ?? null,
     provider: (method: PaymentMethod) => (method === 'cod' ? 'cod' : mode),
     collect,
-    resume,
     retry,
     replay,
 
@@ -268,12 +265,8 @@ export function createPaymentsService(deps: {
     async refresh(userId: string, orderId: string) {
       const order = await orders.detail(orderId, userId);
       if (!stripe || order.paymentStatus !== 'pending') return order;
-      const [payment] = await database.query<{ id: string; provider_ref: string }>(
-        `select id, provider_ref from payments where order_id = $1 and provider = 'stripe' and status = 'pending'
-           and provider_ref is not null order by created_at desc limit 1`,
-        [orderId],
-      );
-      if (!payment) return order;
+      const payment = await latestStripePayment(userId, orderId, ['pending']);
+      if (!payment?.provider_ref) return order;
       try {
         const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
         if (intent.status === 'succeeded') await markPaid(payment.id, null);
