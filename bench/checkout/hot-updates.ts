@@ -6,16 +6,14 @@
  * or, with --hot, each taking one unit of the same product.
  * Run: npx tsx bench/checkout/hot-updates.ts [--orders 1000] [--hot]
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openSlots } from '../../src/shared/delivery-slots';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openPostgres } from '../../src/server/db/client';
 import { recreateDatabase } from '../lib';
-import { stockedShop } from './shop';
+import { BENCH_PASSWORD, fillCart, insertShoppers, orderBody, spreadCart, stockedShop } from './shop';
 
 const { values } = parseArgs({
   options: { orders: { type: 'string', default: '1000' }, hot: { type: 'boolean', default: false } },
@@ -27,19 +25,10 @@ const url = await recreateDatabase('bench_hot_updates');
 const setup = await openPostgres(url);
 const { catalog, hot } = await stockedShop(setup);
 await setup.query('vacuum analyze products, product_variants');
-const hash = await hashPassword('Bench#Order2026');
-const shopperIds: string[] = [];
-for (let i = 0; i < SHOPPERS; i++) {
-  const [user] = await setup.query<{ id: string }>(
-    `insert into users (name, email, email_verified) values ('Bench Shopper', $1, true) returning id`,
-    [`hot.${i}@example.test`],
-  );
-  await setup.query(
-    `insert into accounts (user_id, account_id, provider_id, password) values ($1::uuid, $1::text, 'credential', $2)`,
-    [user!.id, hash],
-  );
-  shopperIds.push(user!.id);
-}
+const shopperIds = await insertShoppers(
+  setup.query,
+  Array.from({ length: SHOPPERS }, (_, i) => `hot.${i}@example.test`),
+);
 await setup.close();
 
 /** Updates so far on the two stock tables, read after every backend that wrote has flushed its counters. */
@@ -82,51 +71,27 @@ for (let i = 0; i < SHOPPERS; i++) {
     method: 'POST',
     url: '/api/auth/sign-in/email',
     headers: { origin },
-    payload: { email: `hot.${i}@example.test`, password: 'Bench#Order2026', rememberMe: true },
+    payload: { email: `hot.${i}@example.test`, password: BENCH_PASSWORD, rememberMe: true },
   });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   cookies.push(response.cookies.map((c) => `${c.name}=${c.value}`).join('; '));
 }
 
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 const slots = openSlots();
-function cart() {
-  if (values.hot) return [{ id: hot.id, variant_id: null }];
-  const lines: typeof catalog = [];
-  for (let subtotal = 0; subtotal < 6000;) {
-    const product = pick(catalog);
-    if (lines.includes(product)) continue;
-    lines.push(product);
-    subtotal += product.price;
-  }
-  return lines;
-}
+// One unit of each product, as this count was first measured.
+const cart = () => (values.hot ? [{ id: hot.id, variant_id: null, quantity: 1 }] : spreadCart(catalog, 1));
 let placed = 0;
 let failed = 0;
 let next = 0;
 await Promise.all(
   shopperIds.map(async (userId, i) => {
     while (next++ < orderCount) {
-      const lines = cart();
-      await database.query(
-        `insert into cart_items (user_id, product_id, variant_id, quantity)
-         select $1, u.p, u.v, 1 from unnest($2::uuid[], $3::uuid[]) as u(p, v)`,
-        [userId, lines.map((l) => l.id), lines.map((l) => l.variant_id)],
-      );
+      await fillCart(database.query, userId, cart());
       const response = await app.inject({
         method: 'POST',
         url: '/api/checkout/orders',
         headers: { cookie: cookies[i]!, origin },
-        payload: {
-          idempotencyKey: randomUUID(),
-          contact: { fullName: 'Bench Shopper', email: 'bench@example.test', phone: '(972) 555-0100' },
-          delivery: {
-            address: { street: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75038' },
-            slot: pick(slots),
-            express: false,
-          },
-          payment: { method: 'cod', tip: { percent: 10 } },
-        },
+        payload: orderBody(slots),
       });
       if (response.statusCode === 201) placed++;
       else {

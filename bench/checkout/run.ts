@@ -6,17 +6,16 @@
  * with the stock decrement, payment record, email outbox row), not the cart API.
  * Runs the bundled server (builds it first). Run: npx tsx bench/checkout/run.ts [--seconds 15]
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { hashPassword } from 'better-auth/crypto';
 import pg from 'pg';
 import { openSlots } from '../../src/shared/delivery-slots';
 import { openPostgres } from '../../src/server/db/client';
 import { recreateDatabase, startProcess, waitForHttp } from '../lib';
-import { stockedShop } from './shop';
+import { BENCH_PASSWORD, type CartLine, fillCart, insertShoppers, orderBody, spreadCart, stockedShop } from './shop';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '15' }, shoppers: { type: 'string', default: '50' } },
@@ -49,55 +48,26 @@ process.on('exit', () => server.kill('SIGTERM'));
 await waitForHttp(`${api}/readyz`);
 
 // Shoppers: written directly with one password hash, each signed in through the API for a session.
-const hash = await hashPassword('Bench#Order2026');
+const emails = Array.from({ length: shopperCount }, (_, i) => `bench.${i}@example.test`);
+const ids = await insertShoppers(database.query, emails);
 const shoppers: { id: string; cookie: string }[] = [];
-for (let i = 0; i < shopperCount; i++) {
-  const email = `bench.${i}@example.test`;
-  const [user] = await database.query<{ id: string }>(
-    `insert into users (name, email, email_verified) values ('Bench Shopper', $1, true) returning id`,
-    [email],
-  );
-  await database.query(
-    `insert into accounts (user_id, account_id, provider_id, password) values ($1::uuid, $1::text, 'credential', $2)`,
-    [user!.id, hash],
-  );
+for (const [i, email] of emails.entries()) {
   const response = await fetch(`${api}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: api },
-    body: JSON.stringify({ email, password: 'Bench#Order2026', rememberMe: true }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, rememberMe: true }),
   });
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
   if (!response.ok) throw new Error(`sign-in failed: ${await response.text()}`);
-  shoppers.push({ id: user!.id, cookie });
+  shoppers.push({ id: ids[i]!, cookie });
 }
 
 const pool = new pg.Pool({ connectionString: url, max: 8 });
+const poolQuery: typeof database.query = async (text, params) => (await pool.query(text, params)).rows;
 const slots = openSlots();
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
-
-function spreadCart() {
-  const lines: { id: string; variant_id: string | null; quantity: number }[] = [];
-  let subtotal = 0;
-  while (subtotal < 6000) {
-    const product = pick(catalog);
-    if (lines.some((l) => l.id === product.id)) continue;
-    const quantity = 1 + Math.floor(Math.random() * 3);
-    lines.push({ id: product.id, variant_id: product.variant_id, quantity });
-    subtotal += product.price * quantity;
-  }
-  return lines;
-}
-
-async function fillCart(userId: string, lines: { id: string; variant_id: string | null; quantity: number }[]) {
-  await pool.query(
-    `insert into cart_items (user_id, product_id, variant_id, quantity)
-     select $1, u.p, u.v, u.q from unnest($2::uuid[], $3::uuid[], $4::numeric[]) as u(p, v, q)`,
-    [userId, lines.map((l) => l.id), lines.map((l) => l.variant_id), lines.map((l) => l.quantity)],
-  );
-}
 
 /** CPU time (user + system) the server process has used so far, in ms, from /proc. */
 function serverCpuMs(): number {
@@ -105,11 +75,7 @@ function serverCpuMs(): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-async function run(
-  name: string,
-  cart: () => { id: string; variant_id: string | null; quantity: number }[],
-  duration = seconds,
-) {
+async function run(name: string, cart: () => CartLine[], duration = seconds) {
   const cpuBefore = serverCpuMs();
   let ok = 0;
   let failed = 0;
@@ -120,22 +86,12 @@ async function run(
   await Promise.all(
     shoppers.map(async (shopper) => {
       while (performance.now() < deadline) {
-        await fillCart(shopper.id, cart());
-        const slot = pick(slots);
+        await fillCart(poolQuery, shopper.id, cart());
         const t0 = performance.now();
         const response = await fetch(`${api}/api/checkout/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: shopper.cookie, origin: api },
-          body: JSON.stringify({
-            idempotencyKey: randomUUID(),
-            contact: { fullName: 'Bench Shopper', email: 'bench@example.test', phone: '(972) 555-0100' },
-            delivery: {
-              address: { street: '1 Main St', city: 'Irving', state: 'TX', zipCode: '75038' },
-              slot,
-              express: false,
-            },
-            payment: { method: 'cod', tip: { percent: 10 } },
-          }),
+          body: JSON.stringify(orderBody(slots)),
         });
         await response.arrayBuffer();
         times.push(performance.now() - t0);
@@ -167,8 +123,9 @@ async function run(
 }
 
 // Warm up (JIT, pools), then measure.
-await run('warm-up', spreadCart, 3);
-const spread = await run(`spread over ${catalog.length.toLocaleString('en-US')} products`, spreadCart);
+const spreadOrder = () => spreadCart(catalog, 3);
+await run('warm-up', spreadOrder, 3);
+const spread = await run(`spread over ${catalog.length.toLocaleString('en-US')} products`, spreadOrder);
 const hotBefore = (await pool.query('select stock_quantity::float8 as s from products where id = $1', [hot.id])).rows[0]
   .s as number;
 const hotOrdersBefore = (
