@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache';
+import { sessionCookie } from '../modules/auth/session-cache';
 
 /** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
 interface ServerRenderer {
@@ -30,9 +31,6 @@ const BROWSER_ONLY_PAGES =
  * 30 min, spec "Caching"); stock and prices are checked again when a product is added and at checkout.
  */
 const ANONYMOUS_PAGE_TTL_MS = 5_000;
-
-/** A signed-in shopper's page shows their name and may differ by account: never shared. */
-const hasSession = (request: FastifyRequest) => /(^|;\s*)[\w.-]*session_token=/.test(request.headers.cookie ?? '');
 
 type RenderedHtml = { status: number; html: string } | null;
 
@@ -87,7 +85,8 @@ export async function loadServerRenderer(
   return async function renderPageHtml(request: FastifyRequest): Promise<RenderedHtml> {
     const path = request.url.split('?')[0] ?? '/';
     if (BROWSER_ONLY_PAGES.test(path)) return null;
-    if (hasSession(request)) return render(request);
+    // A signed-in shopper's page shows their name and may differ by account: never shared.
+    if (sessionCookie(request.headers.cookie)) return render(request);
     const cached = anonymousPages.get(request.url);
     if (cached) return cached;
     const rendering = render(request);
