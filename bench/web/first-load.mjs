@@ -1,8 +1,7 @@
 // JS a page loads before it can render (the entry chunk, the page's lazy chunk, and their static imports),
 // gzipped (the goal's measure) and as brotli (what the server sends browsers that take it).
-// Usage: node bench/web/first-load.mjs   (after `npm run build`)
-import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// Usage: node bench/web/first-load.mjs   (after `npm run build`, which writes the .gz and .br copies it sizes)
+import { readFileSync, statSync } from 'node:fs';
 
 const dist = new URL('../../dist/web/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
@@ -20,9 +19,9 @@ function closure(key, seen = new Set()) {
   for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
   return seen;
 }
-const gz = (file) => gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
-const br = (file) =>
-  brotliCompressSync(readFileSync(new URL(file, dist)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+// The copies the server sends (precompressAssets in vite.config.ts: gzip level 9, brotli quality 11).
+const gz = (file) => statSync(new URL(`${file}.gz`, dist)).size;
+const br = (file) => statSync(new URL(`${file}.br`, dist)).size;
 
 const rows = [];
 for (const [name, src] of Object.entries(pages)) {
