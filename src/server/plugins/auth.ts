@@ -7,6 +7,7 @@ import { authRoutes } from '../modules/auth/auth-routes';
 import { createAuthService } from '../modules/auth/auth-service';
 import { staffRoutes } from '../modules/auth/staff-routes';
 import { registerSessionLookup } from './auth-session';
+import { registerStaffGuard } from './staff-guard';
 
 /**
  * Accounts wiring on the root instance: the session lookup every module's guards use, better-auth under
@@ -18,6 +19,7 @@ export async function registerAuth(
 ) {
   const service = createAuthService({ ...deps, log: app.log });
   registerSessionLookup(app, (request) => service.sessionLookup(request));
+  registerStaffGuard(app);
   app.addHook('onClose', async () => service.close());
   await app.register(authRoutes, { prefix: '/api', service });
   await app.register(staffRoutes, {

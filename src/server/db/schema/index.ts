@@ -9,3 +9,4 @@ export * from './cart';
 export * from './orders';
 export * from './promos';
 export * from './loyalty';
+export * from './admin';

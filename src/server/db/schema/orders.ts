@@ -63,6 +63,8 @@ export const orders = pgTable(
     promoId: uuid('promo_id'),
     stockHeld: boolean('stock_held').notNull().default(true),
     paymentMessage: text('payment_message'),
+    /** Money given back so far (staff refunds, full or per line); never more than total_cents. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -81,6 +83,7 @@ export const orders = pgTable(
     check('orders_payment_method_check', sql`${t.paymentMethod} in ('cod','stripe_card','apple_pay','google_pay')`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ('unpaid','pending','paid','failed','refunded')`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedCents} between 0 and ${t.totalCents}`),
   ],
 );
 
@@ -105,6 +108,8 @@ export const orderItems = pgTable(
     customRequirements: text('custom_requirements'),
     /** The line's place in the order, as it was in the cart. */
     position: smallint('position').notNull().default(0),
+    /** Set once a staff refund has covered this line, so a line is never refunded twice. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -188,5 +193,33 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_key').on(t.provider, t.providerRef),
     check('payments_provider_check', sql`${t.provider} in ('cod','demo','stripe')`),
     check('payments_status_check', sql`${t.status} in ('pending','succeeded','failed','cancelled','refunded')`),
+  ],
+);
+
+/**
+ * Money given back to a shopper by staff: the whole order or some of its lines. provider says how it
+ * went back (stripe: a Stripe refund of the PaymentIntent; demo: the demo processor; cod: cash handed
+ * back, only recorded).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** The order_items ids this refund covers; empty for a whole-order refund. */
+    orderItemIds: uuid('order_item_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId, t.createdAt),
+    check('order_refunds_amount_check', sql`${t.amountCents} > 0`),
+    check('order_refunds_provider_check', sql`${t.provider} in ('cod','demo','stripe')`),
   ],
 );

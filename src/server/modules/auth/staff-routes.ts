@@ -21,9 +21,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   onRoleChanged: (userId: string) => void;
 }> = async (app, { repository, onRoleChanged }) => {
   const staff = createStaffService(repository, onRoleChanged);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/admin/staff')) await requireStaff(request);
-  });
   app.get(
     '/admin/staff',
     { schema: { tags: ['admin'], response: { 200: z.object({ staff: z.array(staffMemberDto) }), ...errors } } },
