@@ -1,5 +1,6 @@
 import type { StaffRole } from '../../../shared/auth';
 import type { Database } from '../../db/client';
+import { type TxQuery, withTransaction } from '../orders/transaction';
 
 export interface ProfileSummary {
   role: StaffRole | null;
@@ -42,11 +43,41 @@ export function createAuthRepository(database: Database) {
          where p.role is not null order by p.role desc, u.email`,
       );
     },
-    async setRole(userId: string, role: StaffRole | null): Promise<StaffRow | undefined> {
-      const rows = await database.query<StaffRow>(
+    /** Runs a role change and its audit row in one transaction. */
+    transaction<T>(work: (q: TxQuery) => Promise<T>): Promise<T> {
+      return withTransaction(database, work);
+    },
+    /**
+     * Locks the actor's, the target's and every super_admin's profile (in one order, so two changes
+     * cannot deadlock) and answers their roles as they are now: the rules are checked on what no other
+     * change can move until this transaction ends.
+     */
+    async lockRoles(q: TxQuery, actorId: string, targetId: string) {
+      const rows = await q<{ user_id: string; role: StaffRole | null }>(
+        `select user_id, role from profiles where user_id in ($1, $2) or role = 'super_admin'
+         order by user_id for update`,
+        [actorId, targetId],
+      );
+      const roleOf = (id: string) => rows.find((row) => row.user_id === id)?.role ?? null;
+      return {
+        actorRole: roleOf(actorId),
+        targetRole: roleOf(targetId),
+        superAdmins: rows.filter((row) => row.role === 'super_admin').length,
+      };
+    },
+    async setRole(q: TxQuery, userId: string, role: StaffRole | null): Promise<StaffRow | undefined> {
+      const rows = await q<StaffRow>(
         `update profiles p set role = $2, updated_at = now() from users u
          where p.user_id = $1 and u.id = p.user_id returning p.user_id, u.email, p.full_name, p.role`,
         [userId, role],
+      );
+      return rows[0];
+    },
+    async staffMember(userId: string): Promise<StaffRow | undefined> {
+      const rows = await database.query<StaffRow>(
+        `select p.user_id, u.email, p.full_name, p.role from profiles p join users u on u.id = p.user_id
+         where p.user_id = $1`,
+        [userId],
       );
       return rows[0];
     },

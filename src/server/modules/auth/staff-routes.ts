@@ -44,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const actor = await requireSuperAdmin(request);
-      return { member: await staff.setRole(actor.id, request.body.email, request.body.role) };
+      return { member: await staff.setRole(actor, request.body.email, request.body.role) };
     },
   );
 };
