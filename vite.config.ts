@@ -54,6 +54,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 2 },
             // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // The staff area's shell and shared parts in one chunk of its own; shoppers never load it.
+            {
+              name: 'admin',
+              test: /src[\\/]web[\\/]features[\\/]admin[\\/](admin-app|later-pages|components)/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -36,8 +36,10 @@ const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/page
 const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
 const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
 const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
+// The whole staff area is one lazy chunk with its own route table: the storefront never downloads it.
+const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 
-/** Pages that later issues build (checkout, orders, content, admin) show a placeholder for now. */
+/** Pages that later issues build (wishlist, loyalty, subscriptions, content) show a placeholder for now. */
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/wishlist', title: 'Wishlist', access: 'user' },
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
@@ -111,13 +113,14 @@ export const routes: RouteObject[] = [
             .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
         ],
       },
-      {
-        // Every /admin page needs a staff role; the server checks it again on every staff API.
-        element: <RequireStaff />,
-        children: [{ path: 'admin/*', element: <PlaceholderPage title="Admin" /> }],
-      },
       { path: '*', element: <NotFoundPage /> },
     ],
+  },
+  {
+    // Every /admin page needs a staff role; the server checks it again on every staff API.
+    // The staff area has its own layout, not the shop's header and footer (/admin/login keeps those).
+    element: <RequireStaff />,
+    children: [{ path: 'admin/*', element: <AdminApp /> }],
   },
 ];
 

@@ -11,7 +11,7 @@ export const STAFF_API_PREFIX = '/api/admin';
 export function registerStaffGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     // The matched route's pattern, not the raw URL: an encoded path (/api/%61dmin/…) routes the same.
-    const route = request.routeOptions.url ?? request.url.split('?', 1)[0];
+    const route = request.routeOptions.url ?? request.url.split('?', 1)[0]!;
     if (isStaffPath(route)) await requireStaff(request);
   });
 }

@@ -1,0 +1,108 @@
+import { LogOut, Menu, Store } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import type { SessionUserDto } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useSignOut } from '../../../lib/session';
+import { AdminNav } from './admin-nav';
+import { ROLE_LABELS } from './admin-nav-items';
+
+type Staff = SessionUserDto & { role: NonNullable<SessionUserDto['role']> };
+
+function StaffBadge({ user }: { user: Staff }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate text-sm font-semibold text-ink">{user.fullName || user.email}</p>
+      <p className="truncate text-xs text-muted">{ROLE_LABELS[user.role]}</p>
+    </div>
+  );
+}
+
+function SignOutButton({ className }: { className?: string }) {
+  const signOut = useSignOut();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={className}
+      disabled={signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
+      <LogOut aria-hidden="true" />
+      Sign out
+    </Button>
+  );
+}
+
+/**
+ * The staff area's frame: a sidebar from 1024 px (a tablet in landscape), a menu dialog below it.
+ * Pages render in <main>; the shop's own header and footer are not part of it.
+ */
+export function AdminLayout({ user }: { user: Staff }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[15rem_1fr]">
+      <a
+        href="#admin-main"
+        className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
+        <Link to="/admin" className="text-base font-extrabold text-brand-800">
+          Desi Grocer <span className="font-semibold text-muted">Admin</span>
+        </Link>
+        <Button variant="outline" size="sm" onClick={() => setMenuOpen(true)} aria-haspopup="dialog">
+          <Menu aria-hidden="true" />
+          Menu
+        </Button>
+      </header>
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <DialogContent side="left" closeLabel="Close menu">
+          <DialogTitle className="text-lg font-bold text-brand-800">Admin menu</DialogTitle>
+          <DialogDescription className="sr-only">Staff sections</DialogDescription>
+          <nav aria-label="Admin" className="mt-4">
+            <AdminNav role={user.role} onNavigate={() => setMenuOpen(false)} />
+          </nav>
+          <div className="mt-6 flex items-center justify-between gap-3 border-t border-gray-200 pt-4">
+            <StaffBadge user={user} />
+            <SignOutButton />
+          </div>
+        </DialogContent>
+      </Dialog>
+
+      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-gray-200 bg-white lg:flex">
+        <Link to="/admin" className="px-5 pb-4 pt-5 text-lg font-extrabold text-brand-800">
+          Desi Grocer{' '}
+          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Staff admin</span>
+        </Link>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
+          <AdminNav role={user.role} />
+        </nav>
+        <div className="space-y-3 border-t border-gray-200 p-4">
+          <StaffBadge user={user} />
+          <div className="flex gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/">
+                <Store aria-hidden="true" />
+                Shop
+              </Link>
+            </Button>
+            <SignOutButton />
+          </div>
+        </div>
+      </aside>
+
+      <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
+        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { NavLink } from 'react-router';
+import type { StaffRole } from '../../../../shared/auth';
+import { cn } from '../../../lib/cn';
+import { navFor } from './admin-nav-items';
+
+/** The admin sections as a list of links; the current one is marked for screen readers too. */
+export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {navFor(role).map(({ to, label, Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={to === '/admin'}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium',
+                isActive ? 'bg-brand-800 text-white' : 'text-ink hover:bg-gray-100',
+              )
+            }
+          >
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Boxes, Inbox, Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
+import type { NotYetPageProps } from './components/not-yet-page';
+
+/**
+ * Admin pages whose tools belong to later work (catalog admin, subscriptions, content inbox, chat).
+ * Each says what it is for and what is true today, never a "coming soon" banner.
+ */
+export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
+  {
+    path: 'products',
+    title: 'Products',
+    Icon: Boxes,
+    purpose: 'Create and edit products, variants, prices, stock and images; import and export the catalog as CSV.',
+    meanwhile: (
+      <p>
+        Products cannot be edited from the admin yet: the catalog is loaded from the shop&apos;s data when it starts.
+        Low-stock and out-of-stock products are listed on the dashboard.
+      </p>
+    ),
+    link: { to: '/products', label: 'See the catalog as shoppers do' },
+  },
+  {
+    path: 'chat-analytics',
+    title: 'Chat Analytics',
+    Icon: MessagesSquare,
+    purpose: 'Conversations per day, top questions, unanswered questions, hand-offs and satisfaction.',
+    meanwhile: <p>The shop has no chat assistant yet, so there are no conversations to report on.</p>,
+  },
+  {
+    path: 'subscriptions',
+    title: 'Subscriptions',
+    Icon: Repeat,
+    purpose: "Shoppers' recurring Subscribe & Save boxes: next deliveries, skips, pauses and failed orders.",
+    meanwhile: <p>Shoppers cannot subscribe yet, so there are no subscriptions to manage.</p>,
+  },
+  {
+    path: 'promos',
+    title: 'Promos',
+    Icon: TicketPercent,
+    purpose: 'Create, edit and deactivate promo codes, with their usage and revenue, and set the Thursday sale.',
+    meanwhile: (
+      <p>
+        The demo promo codes work at checkout and each order shows the code it used, but codes cannot be changed here
+        yet.
+      </p>
+    ),
+    link: { to: '/admin/orders', label: 'See orders' },
+  },
+  {
+    path: 'queries',
+    title: 'Queries',
+    Icon: Inbox,
+    purpose: 'The inbox of contact, bulk-order and franchise messages and chat hand-offs, with replies.',
+    meanwhile: (
+      <p>The contact, bulk-order and franchise forms do not send messages to the shop yet, so the inbox is empty.</p>
+    ),
+  },
+  {
+    path: 'scrolling-banners',
+    title: 'Scrolling Banners',
+    Icon: Megaphone,
+    purpose: "The home page's scrolling announcements: their text, order, schedule and whether they show.",
+    meanwhile: <p>The home page shows the shop&apos;s standard banners; they cannot be edited here yet.</p>,
+    link: { to: '/', label: 'See the home page' },
+  },
+];
