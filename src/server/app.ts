@@ -19,6 +19,7 @@ import { cartRoutes } from './modules/cart/cart-routes';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
+import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
   await registerCheckout(app, { config, database, mailer: auth.mailer });
+  await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
 
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
   await registerWebApp(app, config);
