@@ -23,7 +23,13 @@ export interface TotalsLine {
   /** Whole units, or pounds with up to two decimals for weight-based products. */
   quantity: number;
   taxClass: TaxClass;
+  /** A weighed line counts as one item however many pounds it holds (PRODUCT.md). */
+  weightBased?: boolean;
 }
+
+/** "3 items" for two packs and 2.2 lb of okra, never "4.2 items" (PRODUCT.md "Checkout and orders"). */
+export const countItems = (lines: readonly Pick<TotalsLine, 'quantity' | 'weightBased'>[]): number =>
+  lines.reduce((n, l) => n + (l.weightBased ? 1 : l.quantity), 0);
 
 export type Tip = { percent: (typeof TIP_PERCENTS)[number] } | { cents: number };
 export type PromoEffect =
@@ -78,7 +84,7 @@ function allocate(amount: number, lineTotals: number[]): number[] {
 export function computeTotals(input: TotalsInput): Totals {
   const lineTotals = input.lines.map((l) => lineTotalCents(l.unitPriceCents, l.quantity));
   const subtotalCents = lineTotals.reduce((a, b) => a + b, 0);
-  const itemCount = Math.round(input.lines.reduce((n, l) => n + l.quantity, 0) * 100) / 100;
+  const itemCount = countItems(input.lines);
 
   // Promo: percent off each line (half-up per line), or a fixed amount spread over the lines.
   const promo = input.promo ?? null;

@@ -24,3 +24,8 @@ export function stockBadge(flaggedInStock: boolean, quantity: number): StockBadg
 export function formatQuantity(quantity: number): string {
   return Number.isInteger(quantity) ? String(quantity) : String(Math.round(quantity * 100) / 100);
 }
+
+/** "1 item", "3 items": counts from countItems (a weighed line is one item). */
+export function formatItemCount(count: number): string {
+  return `${formatQuantity(count)} ${count === 1 ? 'item' : 'items'}`;
+}

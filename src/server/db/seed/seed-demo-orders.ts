@@ -261,7 +261,8 @@ function deliverySlot(delivery: DemoOrder['delivery'], placedAt: Date, now: Date
 async function productsFor(database: Database, categories: string[]) {
   const rows = await database.query<Omit<CheckoutLineRow, 'quantity'> & { category: string }>(
     `select distinct on (c.slug) c.slug as category, '' as cart_item_id, p.id as product_id, v.id as variant_id,
-       null as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.price_cents,
+       null as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based,
+       p.price_cents,
        p.stock_quantity::float8 as stock, v.id is not null as has_variants, v.name as variant_name,
        v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock
      from products p join categories c on c.id = p.category_id

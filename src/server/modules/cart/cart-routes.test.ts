@@ -99,6 +99,9 @@ describe('POST /api/cart/items', () => {
     expect(body.item).toMatchObject({ quantity: 2.2, lineTotalCents: 878 });
     const ounces = await add(alice, { productId: okra.id, quantity: 32, unit: 'oz' });
     expect(ounces.body.item.quantity).toBe(4.2);
+    // Two mangoes and 4.2 lb of okra are three items, not 6.2 (PRODUCT.md: a weighed line counts once).
+    await add(alice, { productId: shop.products.mangoes.id, quantity: 2 });
+    expect((await cartOf(alice)).summary.itemCount).toBe(3);
   });
 
   it.each([

@@ -27,7 +27,12 @@ export interface DeliveryEstimate {
 /** Spec section 3 "cart summary", computed by the shared order rules (PRODUCT.md, Checkout and orders). */
 export function cartSummary(lines: CartLineDto[], delivery: DeliveryEstimate): CartSummaryDto {
   const totals = computeTotals({
-    lines: lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity, taxClass: l.taxClass })),
+    lines: lines.map((l) => ({
+      unitPriceCents: l.unitPriceCents,
+      quantity: l.quantity,
+      taxClass: l.taxClass,
+      weightBased: l.product.isWeightBased,
+    })),
     zone: delivery.zone,
     express: false,
     state: delivery.state,

@@ -19,6 +19,7 @@ export interface PricedLine extends QuoteLineDto {
   cartItemId: string;
   slug: string;
   taxClass: 'food' | 'taxable';
+  weightBased: boolean;
   customRequirements: string | null;
 }
 
@@ -60,6 +61,7 @@ export function priceLines(rows: CheckoutLineRow[]): PricedLine[] {
       lineTotalCents: lineTotalCents(unitPriceCents, row.quantity),
       availableQuantity: row.is_active ? (row.variant_id ? row.variant_stock! : row.stock) : 0,
       taxClass: row.tax_class,
+      weightBased: row.is_weight_based,
       customRequirements: row.custom_requirements,
     };
   });
@@ -99,7 +101,12 @@ export function cartProblems(
 }
 
 export const totalsLines = (lines: PricedLine[]): TotalsLine[] =>
-  lines.map((l) => ({ unitPriceCents: l.unitPriceCents, quantity: l.quantity, taxClass: l.taxClass }));
+  lines.map((l) => ({
+    unitPriceCents: l.unitPriceCents,
+    quantity: l.quantity,
+    taxClass: l.taxClass,
+    weightBased: l.weightBased,
+  }));
 
 /** Prices that differ from what the shopper was shown; the order goes ahead at today's price. */
 export function priceChanges(

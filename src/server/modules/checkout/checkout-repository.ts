@@ -14,6 +14,7 @@ export interface CheckoutLineRow {
   image: string | null;
   is_active: boolean;
   tax_class: 'food' | 'taxable';
+  is_weight_based: boolean;
   price_cents: number;
   stock: number;
   has_variants: boolean;
@@ -41,7 +42,7 @@ export const checkoutRepository = {
   async cartLines(q: TxQuery, userId: string, lock: boolean, zip: string | null = null): Promise<CheckoutCartRow[]> {
     return q<CheckoutCartRow>(
       `select ci.id as cart_item_id, ci.product_id, ci.variant_id, ci.quantity::float8 as quantity, ci.custom_requirements,
-         p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.price_cents, p.stock_quantity::float8 as stock,
+         p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock,
          exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
          v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
          z.delivery_charge_cents as zone_delivery_charge_cents, z.express_available as zone_express_available

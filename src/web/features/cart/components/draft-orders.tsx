@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { CART_TOASTS, DRAFT_NAME_MAX, DRAFT_NAME_REQUIRED_MESSAGE } from '../../../../shared/cart-constants';
 import { formatCents } from '../../../../shared/money';
-import { formatQuantity } from '../../../../shared/stock';
+import { formatItemCount } from '../../../../shared/stock';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { CART_KEYS } from '../../../lib/cart-queries';
@@ -68,7 +68,7 @@ export function DraftOrders({ run, busy, cartEmpty }: { run: Run; busy: string |
             <div className="min-w-0 flex-1">
               <p className="truncate font-semibold text-ink">{draft.name}</p>
               <p className="text-xs text-muted">
-                {formatQuantity(draft.itemCount)} items · {formatCents(draft.totalAmountCents)} ·{' '}
+                {formatItemCount(draft.itemCount)} · {formatCents(draft.totalAmountCents)} ·{' '}
                 {dateFormat.format(new Date(draft.createdAt))}
               </p>
             </div>

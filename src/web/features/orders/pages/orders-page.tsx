@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
+import { formatItemCount } from '../../../../shared/stock';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -52,7 +53,8 @@ export default function OrdersPage() {
                   <span>
                     <span className="block font-bold">{o.orderNumber}</span>
                     <span className="text-sm text-muted">
-                      {day(o.createdAt)} · {o.itemCount} items · delivery {o.deliveryDate}, {o.deliveryWindow}
+                      {day(o.createdAt)} · {formatItemCount(o.itemCount)} · delivery {o.deliveryDate},{' '}
+                      {o.deliveryWindow}
                     </span>
                   </span>
                   <span className="text-right">
