@@ -61,7 +61,13 @@ export interface LoadResult {
 }
 
 /** Runs autocannon over a rotation of URLs, keeping every response time for exact percentiles. */
-export async function load(name: string, urls: string[], seconds = 10, connections = 50): Promise<LoadResult> {
+export async function load(
+  name: string,
+  urls: string[],
+  seconds = 10,
+  connections = 50,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const paths = urls.map((u) => {
     const url = new URL(u);
     return url.pathname + url.search;
@@ -72,6 +78,7 @@ export async function load(name: string, urls: string[], seconds = 10, connectio
     url: new URL(urls[0]!).origin,
     connections,
     duration: seconds,
+    headers,
     requests: [
       { setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) },
     ],
