@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  customerDetailDto,
+  customerIdParam,
+  customerListDto,
+  customerListQuery,
+} from '../../../shared/admin-customers';
+import type { Database } from '../../db/client';
+import { errorReply } from '../../http-schemas';
+import { createCustomersAdminRepository } from './customers-admin-repository';
+import { createCustomersAdminService } from './customers-admin-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+
+/** /api/admin/customers: read-only for every staff member; the staff guard on /api/admin checks the role. */
+export const customersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const customers = createCustomersAdminService(createCustomersAdminRepository(database));
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/customers',
+    { schema: { tags, querystring: customerListQuery, response: { 200: customerListDto, ...errors } } },
+    async (request) => customers.list(request.query),
+  );
+
+  app.get(
+    '/admin/customers/:id',
+    { schema: { tags, params: customerIdParam, response: { 200: customerDetailDto, ...errors } } },
+    async (request) => customers.detail(request.params.id),
+  );
+};
