@@ -4,9 +4,14 @@ import type { LiveHub } from './live-hub';
 /** The NOTIFY channel the triggers of migration 0005_cart.sql publish on (the spec's 'cart_channel'). */
 export const CART_CHANNEL = 'cart_channel';
 
-/** Payloads: a shopper's list changed ({ t, u }), or products changed ({ t: 'products', ids | all }). */
+/**
+ * Payloads: a shopper's list changed ({ t, u }), one of their orders changed ({ t: 'order', u, o }, sent
+ * by the orders service after the change committed), or products changed ({ t: 'products', ids | all }).
+ */
 type CartNotification =
-  { t: 'cart' | 'saved' | 'removed' | 'drafts'; u: string } | { t: 'products'; ids?: string[]; all?: boolean };
+  | { t: 'cart' | 'saved' | 'removed' | 'drafts'; u: string }
+  | { t: 'order'; u: string; o: string }
+  | { t: 'products'; ids?: string[]; all?: boolean };
 
 export type WatchedLoader = (userId: string) => Promise<{ product_id: string; list: 'cart' | 'saved' }[]>;
 
@@ -67,6 +72,10 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
         return;
       }
       if (!hub.has(message.u)) return;
+      if (message.t === 'order') {
+        hub.send(message.u, 'order', { orderId: message.o });
+        return;
+      }
       hub.send(message.u, message.t, { reason: 'items' });
       if (message.t === 'cart' || message.t === 'saved') void reload(message.u);
     },
@@ -75,7 +84,7 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
     resync() {
       for (const userId of hub.users()) {
         void reload(userId);
-        for (const event of ['cart', 'saved', 'removed', 'drafts'] as const)
+        for (const event of ['cart', 'saved', 'removed', 'drafts', 'order'] as const)
           hub.send(userId, event, { reason: 'resync' });
       }
     },

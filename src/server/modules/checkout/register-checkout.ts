@@ -3,6 +3,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { startScheduler } from '../../jobs/scheduler';
+import { ordersAdminRoutes } from '../orders/orders-admin-routes';
+import { createOrdersDesk } from '../orders/orders-desk-service';
 import { ordersRoutes } from '../orders/orders-routes';
 import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
@@ -16,11 +18,18 @@ export async function registerCheckout(
   deps: { config: Config; database: Database; mailer: Mailer },
 ) {
   const { config, database, mailer } = deps;
-  const orders = createOrdersService({ database, mailer, publicUrl: config.publicUrl, log: app.log });
+  const orders = createOrdersService({
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    stripe: config.stripe,
+  });
   const payments = createPaymentsService({ database, config, orders, log: app.log });
   const checkout = createCheckoutService({ database, config, orders, payments });
   await app.register(checkoutRoutes, { prefix: '/api', checkout, payments });
   await app.register(ordersRoutes, { prefix: '/api', orders, payments });
+  await app.register(ordersAdminRoutes, { prefix: '/api', orders, desk: createOrdersDesk(database, orders) });
   await app.register(paymentsRoutes, { prefix: '/api', payments });
   if (config.jobsEnabled) {
     const scheduler = startScheduler({ database, orders, log: app.log });

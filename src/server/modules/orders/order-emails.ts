@@ -65,6 +65,27 @@ export function orderStatusMessage(order: OrderDetailRow, status: OrderStatus, p
   );
 }
 
+/** A refund: how much goes back, and whether it was the whole order. */
+export function orderRefundMessage(
+  order: OrderDetailRow,
+  amountCents: number,
+  whole: boolean,
+  publicUrl: string,
+): EmailMessage {
+  const method = order.payment_method === 'cod' ? 'in cash by our store' : 'to your original payment method';
+  return compose(
+    order.contact_email,
+    'order-refund',
+    `Order ${order.order_number}: ${whole ? 'refunded' : 'partly refunded'}`,
+    [
+      `Hello ${order.contact_name},`,
+      `We refunded ${formatCents(amountCents)} ${method}${whole ? ' for your whole order' : ' for some items of your order'}.`,
+      order.payment_method === 'cod' ? '' : 'It can take a few days to show on your statement.',
+    ].filter(Boolean),
+    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+  );
+}
+
 /** Status changes worth an email (a confirmation has its own). */
 export const EMAILED_STATUSES: readonly OrderStatus[] = [
   'packed',

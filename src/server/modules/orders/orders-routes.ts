@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentOutcomeDto, retryPaymentInput } from '../../../shared/checkout';
-import { orderDto, orderListDto, orderListQuery, orderLookupInput, orderStatusInput } from '../../../shared/orders';
+import { orderDto, orderListDto, orderListQuery, orderLookupInput } from '../../../shared/orders';
 import { errorReply } from '../../http-schemas';
-import { requireStaff, requireUser } from '../../plugins/auth-session';
+import { requireUser } from '../../plugins/auth-session';
 import type { PaymentsService } from '../payments/payments-service';
 import type { OrdersService } from './orders-service';
 
@@ -14,7 +14,7 @@ const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-
 const NIL = '00000000-0000-0000-0000-000000000000';
 const uuidOrNil = (v: string) => (isUuid(v) ? v : NIL);
 
-/** /api/orders (the shopper's own) and /api/admin/orders (staff). */
+/** /api/orders: the shopper's own orders (staff use orders-admin-routes.ts). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; payments: PaymentsService }> = async (
   app,
   { orders, payments },
@@ -94,39 +94,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     async (request) => {
       const user = await requireUser(request);
       return payments.refresh(user.id, uuidOrNil(request.params.id));
-    },
-  );
-
-  const staffTags = ['admin'];
-  app.get(
-    '/admin/orders',
-    { schema: { tags: staffTags, querystring: orderListQuery, response: { 200: orderListDto, ...errors } } },
-    async (request) => {
-      await requireStaff(request);
-      return orders.list(null, request.query);
-    },
-  );
-
-  app.get(
-    '/admin/orders/:id',
-    { schema: { tags: staffTags, params: idParams, response: { 200: orderDto, ...errors } } },
-    async (request) => {
-      await requireStaff(request);
-      return orders.detail(uuidOrNil(request.params.id), null);
-    },
-  );
-
-  app.post(
-    '/admin/orders/:id/status',
-    { schema: { tags: staffTags, params: idParams, body: orderStatusInput, response: { 200: orderDto, ...errors } } },
-    async (request) => {
-      const staff = await requireStaff(request);
-      return orders.changeStatus(
-        uuidOrNil(request.params.id),
-        request.body.status,
-        request.body.note ?? null,
-        staff.id,
-      );
     },
   );
 };

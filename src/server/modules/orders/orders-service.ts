@@ -10,15 +10,21 @@ import {
 import type { Database } from '../../db/client';
 import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
 import { createCartRepository } from '../cart/cart-repository';
+import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
 import {
   type ConfirmationFields,
   EMAILED_STATUSES,
   orderConfirmationMessage,
+  orderRefundMessage,
   orderStatusMessage,
 } from './order-emails';
 import { toOrderDto, toOrderSummary } from './order-dto';
+import { notifyOrderChanged } from './order-live';
+import { refundLocked, type RefundRequest } from './order-refunds';
+import { lockOrderForStaff } from './orders-admin-repository';
 import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
 import { salesCountRepository } from './sales-count-repository';
 import { stockRepository } from './stock-repository';
@@ -31,10 +37,12 @@ export interface OrdersDeps {
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where card refunds go when the order was paid through Stripe (null: demo mode). */
+  stripe?: StripeConfig | null;
 }
 
 /** Orders after they are placed: reading, tracking, cancelling, staff status changes, reorder, emails. */
-export function createOrdersService({ database, mailer, publicUrl, log }: OrdersDeps) {
+export function createOrdersService({ database, mailer, publicUrl, log, stripe = null }: OrdersDeps) {
   const repository = createOrdersRepository(database);
   const cart = createCartRepository(database);
 
@@ -58,6 +66,24 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
     }
   }
 
+  /** Tells the order's shopper's open pages (/track-order, /account/orders) to reload it; never fails the change. */
+  async function announce(orderId: string) {
+    try {
+      await notifyOrderChanged(database, orderId);
+    } catch (error) {
+      log.warn({ err: error, orderId }, 'order live event failed');
+    }
+  }
+
+  async function sendRefund(orderId: string, amountCents: number, whole: boolean) {
+    try {
+      const order = await detailOrThrow(orderId, null);
+      await mailer.send(orderRefundMessage(order, amountCents, whole, publicUrl));
+    } catch (error) {
+      log.error({ err: error, orderId }, 'refund email failed');
+    }
+  }
+
   /**
    * Cancels inside the caller's transaction (order row locked): units back to stock, the delivery
    * window, promo use and loyalty points given back, exactly once thanks to stock_held.
@@ -75,6 +101,18 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
       await salesCountRepository.takeBack(q, lines);
     }
     await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });
+  }
+
+  /** Staff: refund the whole order or chosen lines (rules in order-refunds.ts), then tell the shopper. */
+  async function refundOrder(orderId: string, request: RefundRequest, actor: AuditActor) {
+    const result = await withTransaction(database, async (q) => {
+      const order = await lockOrderForStaff(q, orderId);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return refundLocked(q, { repository, stripe }, order, request, actor);
+    });
+    await announce(orderId);
+    await sendRefund(orderId, result.amountCents, result.whole);
+    return toOrderDto(await detailOrThrow(orderId, null));
   }
 
   return {
@@ -120,12 +158,18 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
         }
         await cancelLocked(q, order, userId ? 'Cancelled by the shopper' : 'Cancelled by staff', by);
       });
+      await announce(orderId);
       await send('cancelled', orderId);
       return toOrderDto(await detailOrThrow(orderId, userId));
     },
 
-    /** Staff: one step along the lifecycle; cancelling returns stock, delivering earns loyalty points. */
-    async changeStatus(orderId: string, status: OrderStatus, note: string | null, staffId: string) {
+    /**
+     * Staff: one step along the lifecycle, with its audit row in the same transaction. The order row is
+     * locked first, so of two changes at once the second sees the first's result (and may be refused).
+     * Cancelling returns stock; delivering earns loyalty points; `refunded` is a whole-order refund.
+     */
+    async changeStatus(orderId: string, status: OrderStatus, note: string | null, actor: AuditActor) {
+      if (status === 'refunded') return refundOrder(orderId, { reason: note ?? undefined }, actor);
       await withTransaction(database, async (q) => {
         const order = await repository.lockOrder(q, orderId, null);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -137,28 +181,31 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
             409,
           );
         }
-        if (status === 'cancelled') return cancelLocked(q, order, note ?? 'Cancelled by staff', staffId);
-        if (status === 'refunded') {
-          if (order.payment_status !== 'paid') throw new AppError('NOT_PAID', 'Only a paid order can be refunded', 409);
-          await q(
-            `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
-            [orderId],
-          );
-          return repository.setStatus(q, orderId, status, note, staffId, { paymentStatus: 'refunded' });
-        }
+        await recordAudit(q, actor, {
+          action: 'order.status',
+          entityType: 'order',
+          entityId: orderId,
+          summary: `${order.order_number}: ${from} → ${status}`,
+          before: { status: from },
+          after: { status, note },
+        });
+        if (status === 'cancelled') return cancelLocked(q, order, note ?? 'Cancelled by staff', actor.id);
         if (status === 'delivered') {
           const points = Math.floor(order.subtotal_cents / 100);
           if (points > 0) await repository.addPoints(q, order.user_id, orderId, points, 'earned');
           // Cash is collected at the door.
           const paid = order.payment_method === 'cod' ? 'paid' : undefined;
-          return repository.setStatus(q, orderId, status, note, staffId, { releaseStock: true, paymentStatus: paid });
+          return repository.setStatus(q, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
         }
-        await repository.setStatus(q, orderId, status, note, staffId);
+        await repository.setStatus(q, orderId, status, note, actor.id);
       });
+      await announce(orderId);
       if (EMAILED_STATUSES.includes(status)) await send(status, orderId);
       else if (status === 'confirmed') await send('confirmation', orderId);
       return toOrderDto(await detailOrThrow(orderId, null));
     },
+
+    refund: refundOrder,
 
     /** Puts an old order's products back in the cart, as much as stock and the line limits allow. */
     async reorder(orderId: string, userId: string) {
@@ -213,6 +260,7 @@ export function createOrdersService({ database, mailer, publicUrl, log }: Orders
         });
         if (!id) return released;
         released++;
+        await announce(id);
         await send('cancelled', id);
       }
     },

@@ -30,3 +30,8 @@ export function demoCharge(method: string, cardNumber: string | undefined): Demo
   if (APPROVED.has(number)) return { ok: true, last4: number.slice(-4) };
   return { ok: false, message: DECLINED[number] ?? DEMO_UNKNOWN_CARD_MESSAGE };
 }
+
+/** A demo refund always goes through (no money moved); its reference looks like Stripe's. */
+export function demoRefund(): { ref: string } {
+  return { ref: `demo_re_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}` };
+}

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What the shop needs from Stripe, without its SDK: create a PaymentIntent (amount from the server,
- * idempotent per attempt), look one up, cancel one, and check a webhook's signature (Stripe-Signature: t=…,v1=…, an
+ * idempotent per attempt), look one up, cancel one, refund one, and check a webhook's signature (Stripe-Signature: t=…,v1=…, an
  * HMAC-SHA256 of "t.body" with the endpoint secret, within five minutes).
  */
 export interface StripeConfig {
@@ -67,6 +67,40 @@ export async function cancelPaymentIntent(config: StripeConfig, intentId: string
     signal: AbortSignal.timeout(15_000),
   });
   return intentFrom(response);
+}
+
+export interface StripeRefund {
+  id: string;
+  status: string;
+  amount: number;
+}
+
+/**
+ * Refunds part or all of a paid intent. The idempotency key names the refund (order and what it
+ * covers), so a retry after a lost answer cannot refund the same money twice.
+ */
+export async function createRefund(
+  config: StripeConfig,
+  input: { paymentIntentId: string; amountCents: number; orderId: string },
+  idempotencyKey: string,
+): Promise<StripeRefund> {
+  const response = await fetch(`${config.apiUrl}/v1/refunds`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      'idempotency-key': idempotencyKey,
+    },
+    body: new URLSearchParams({
+      payment_intent: input.paymentIntentId,
+      amount: String(input.amountCents),
+      'metadata[order_id]': input.orderId,
+    }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const json = (await response.json().catch(() => null)) as (StripeRefund & { error?: { message?: string } }) | null;
+  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
+  return json;
 }
 
 async function intentFrom(response: Response): Promise<PaymentIntent> {

@@ -1,0 +1,178 @@
+import type { AdminOrderFilters } from '../../../shared/admin-orders';
+import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
+import type { Database } from '../../db/client';
+import { orderColumns, type OrderRow } from './orders-repository';
+import type { TxQuery } from './transaction';
+
+/**
+ * What the staff search matches, as ONE expression so a trigram index on exactly this text can serve
+ * `like '%term%'` (bench/admin at 100,000 orders):
+ *   create index orders_search_trgm_idx on orders using gin ((<ORDER_SEARCH_TEXT>) gin_trgm_ops);
+ * The phone keeps its digits only, so "972 555" and "(972) 555-0142" both find it.
+ */
+export const ORDER_SEARCH_TEXT = `lower(o.order_number || ' ' || o.contact_name || ' ' || o.contact_email || ' ' || regexp_replace(o.contact_phone, '[^0-9]', '', 'g'))`;
+
+const SORTS: Record<AdminOrderFilters['sort'], string[]> = {
+  placed: ['o.created_at'],
+  total: ['o.total_cents'],
+  delivery: ['o.delivery_date', 'o.delivery_window_start'],
+  status: ['o.status'],
+};
+
+/** A search term as the search text holds it: a phone number typed with punctuation keeps its digits. */
+export function searchTerm(q: string): string {
+  const digits = q.replace(/\D/g, '');
+  const looksLikePhone = /^[\d\s().+-]+$/.test(q) && digits.length >= 3;
+  const term = (looksLikePhone ? digits : q).toLowerCase();
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of the list and the export. Every filter is a plain comparison on one column (the
+ * placed-date range becomes a created_at range in store time), so a btree index can serve it.
+ */
+export function adminOrderWhere(filters: AdminOrderFilters): { where: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const clauses: string[] = [];
+  const add = (sql: (p: string) => string, value: unknown) => {
+    params.push(value);
+    clauses.push(sql(`$${params.length}`));
+  };
+  if (filters.q) add((p) => `${ORDER_SEARCH_TEXT} like ${p}`, searchTerm(filters.q));
+  if (filters.status?.length) add((p) => `o.status = any(${p}::text[])`, filters.status);
+  const zone = `'${STORE_TIME_ZONE}'`;
+  if (filters.from) add((p) => `o.created_at >= (${p}::date)::timestamp at time zone ${zone}`, filters.from);
+  if (filters.to) add((p) => `o.created_at < (${p}::date + 1)::timestamp at time zone ${zone}`, filters.to);
+  if (filters.deliveryDate) add((p) => `o.delivery_date = ${p}::date`, filters.deliveryDate);
+  if (filters.slot !== undefined) add((p) => `o.delivery_window_start = ${p}::smallint`, filters.slot);
+  if (filters.payment) add((p) => `o.payment_method = ${p}`, filters.payment);
+  if (filters.zip) add((p) => `o.zip_code = ${p}`, filters.zip);
+  return { where: clauses.length ? clauses.join(' and ') : 'true', params };
+}
+
+export function adminOrderBy(filters: AdminOrderFilters): string {
+  const dir = filters.dir === 'asc' ? 'asc' : 'desc';
+  // The id breaks ties, so paging never shows a row twice or skips one.
+  return [...SORTS[filters.sort], 'o.id'].map((column) => `${column} ${dir}`).join(', ');
+}
+
+export interface AdminOrderRow extends OrderRow {
+  refunded_cents: number;
+}
+
+export interface PackingLineRow {
+  order_id: string;
+  id: string;
+  name: string;
+  variant_name: string | null;
+  quantity: number;
+  is_weight_based: boolean | null;
+  substitution: string;
+  custom_requirements: string | null;
+  category: string | null;
+}
+
+export function createOrdersAdminRepository(database: Database) {
+  return {
+    async list(filters: AdminOrderFilters, page: number, pageSize: number) {
+      const { where, params } = adminOrderWhere(filters);
+      const [rows, count] = await Promise.all([
+        database.query<AdminOrderRow>(
+          `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
+           limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          params,
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
+      ]);
+      return { rows, total: count[0]?.n ?? 0 };
+    },
+
+    /** Every matching order for the CSV, up to `limit` (the export says when it stopped there). */
+    async exportRows(filters: AdminOrderFilters, limit: number) {
+      const { where, params } = adminOrderWhere(filters);
+      return database.query<AdminOrderRow>(
+        `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
+         limit ${limit}`,
+        params,
+      );
+    },
+
+    /** What staff see beyond the shopper's view: who changed the status, payments, refunds, line refunds. */
+    async extras(orderId: string) {
+      const [order] = await database.query<{
+        user_id: string;
+        refunded_cents: number;
+        history: { status: string; note: string | null; at: string; by_name: string | null; by_email: string | null }[];
+        payments: {
+          id: string;
+          provider: 'cod' | 'demo' | 'stripe';
+          method: string;
+          amount_cents: number;
+          status: string;
+          provider_ref: string | null;
+          card_last4: string | null;
+          failure_message: string | null;
+          created_at: string;
+        }[];
+        refunds: {
+          id: string;
+          amount_cents: number;
+          provider: 'cod' | 'demo' | 'stripe';
+          provider_ref: string | null;
+          order_item_ids: string[];
+          reason: string | null;
+          by_name: string | null;
+          by_email: string | null;
+          created_at: string;
+        }[];
+        lines: { id: string; refunded_at: string | null; unit: string | null }[];
+      }>(
+        `select o.user_id, o.refunded_cents,
+           (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
+              'by_name', u.name, 'by_email', u.email) order by h.created_at, h.id), '[]'::json)
+            from order_status_history h left join users u on u.id = h.changed_by where h.order_id = o.id) as history,
+           (select coalesce(json_agg(json_build_object('id', p.id, 'provider', p.provider, 'method', p.method,
+              'amount_cents', p.amount_cents, 'status', p.status, 'provider_ref', p.provider_ref,
+              'card_last4', p.card_last4, 'failure_message', p.failure_message, 'created_at', p.created_at)
+              order by p.created_at, p.id), '[]'::json) from payments p where p.order_id = o.id) as payments,
+           (select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'provider', r.provider,
+              'provider_ref', r.provider_ref, 'order_item_ids', r.order_item_ids, 'reason', r.reason,
+              'by_name', u.name, 'by_email', u.email, 'created_at', r.created_at) order by r.created_at, r.id), '[]'::json)
+            from order_refunds r left join users u on u.id = r.created_by where r.order_id = o.id) as refunds,
+           (select coalesce(json_agg(json_build_object('id', i.id, 'refunded_at', i.refunded_at,
+              'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
+            from order_items i left join products pr on pr.id = i.product_id where i.order_id = o.id) as lines
+         from orders o where o.id = $1`,
+        [orderId],
+      );
+      return order;
+    },
+
+    /** A slot's orders still to pick (confirmed or packed), with each line's category. */
+    async packing(date: string, windowStart: number) {
+      const orders = await database.query<OrderRow>(
+        `select ${orderColumns} from orders o
+         where o.delivery_date = $1::date and o.delivery_window_start = $2::smallint and o.status in ('confirmed', 'packed')
+         order by o.created_at, o.id`,
+        [date, windowStart],
+      );
+      const lines = await database.query<PackingLineRow>(
+        `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
+           i.substitution, i.custom_requirements, c.name as category
+         from order_items i left join products p on p.id = i.product_id left join categories c on c.id = p.category_id
+         where i.order_id = any($1::uuid[]) order by c.name nulls last, i.name, i.id`,
+        [orders.map((o) => o.id)],
+      );
+      return { orders, lines };
+    },
+  };
+}
+
+/** The order row with what a refund needs, locked for the refund. */
+export async function lockOrderForStaff(q: TxQuery, orderId: string): Promise<AdminOrderRow | undefined> {
+  const rows = await q<AdminOrderRow>(
+    `select ${orderColumns}, o.refunded_cents from orders o where o.id = $1 for update`,
+    [orderId],
+  );
+  return rows[0];
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminOrderDto,
+  adminOrderFilters,
+  adminOrderListDto,
+  adminOrderListQuery,
+  packingListDto,
+  packingListQuery,
+  refundInput,
+} from '../../../shared/admin-orders';
+import { storeClock } from '../../../shared/delivery-slots';
+import { orderDto, orderStatusInput } from '../../../shared/orders';
+import { errorReply } from '../../http-schemas';
+import { requireStaff } from '../../plugins/auth-session';
+import type { OrdersDesk } from './orders-desk-service';
+import type { OrdersService } from './orders-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+const idParams = z.object({ id: z.string().max(64) });
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+// Anything that is not a UUID cannot be an order: the same 404 as an unknown one.
+const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
+
+/**
+ * /api/admin/orders: the staff orders desk (ARCHITECTURE.md "The staff side"). The staff guard on
+ * /api/admin already refused guests and shoppers; handlers still ask for the staff member, who is the
+ * actor of every audit row.
+ */
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; desk: OrdersDesk }> = async (
+  app,
+  { orders, desk },
+) => {
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/orders',
+    { schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return desk.list(request.query);
+    },
+  );
+
+  app.get(
+    '/admin/orders/export.csv',
+    {
+      schema: {
+        tags,
+        description: 'The filtered list as CSV, one row per order (columns: ORDERS_CSV_HEADER), money in dollars.',
+        querystring: adminOrderFilters,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request);
+      const { csv, truncated } = await desk.exportCsv(request.query);
+      const name = `orders-${storeClock().date}${truncated ? '-first-100000' : ''}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/admin/orders/packing',
+    { schema: { tags, querystring: packingListQuery, response: { 200: packingListDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return desk.packing(request.query.date, request.query.slot);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    { schema: { tags, params: idParams, response: { 200: adminOrderDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return desk.detail(uuidOrNil(request.params.id));
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/status',
+    { schema: { tags, params: idParams, body: orderStatusInput, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return orders.changeStatus(uuidOrNil(request.params.id), request.body.status, request.body.note ?? null, staff);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/refund',
+    { schema: { tags, params: idParams, body: refundInput, response: { 200: orderDto, ...errors } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return orders.refund(uuidOrNil(request.params.id), request.body, staff);
+    },
+  );
+};

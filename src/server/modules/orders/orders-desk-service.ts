@@ -1,0 +1,138 @@
+import type {
+  AdminOrderDto,
+  AdminOrderFilters,
+  AdminOrderListDto,
+  AdminOrderListQuery,
+  PackingListDto,
+} from '../../../shared/admin-orders';
+import { windowLabel } from '../../../shared/delivery-slots';
+import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus, type Substitution } from '../../../shared/orders';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { toOrderDto, toOrderSummary } from './order-dto';
+import { createOrdersAdminRepository } from './orders-admin-repository';
+import { ordersCsv } from './orders-csv';
+import type { OrdersService } from './orders-service';
+
+/** The most rows one CSV export holds; the export says so in its file name when it stopped there. */
+export const CSV_EXPORT_LIMIT = 100_000;
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const REFUNDABLE: readonly string[] = ['delivered', 'cancelled'];
+
+/** The staff desk's reads: the filtered list, the full detail, the CSV export and the packing list. */
+export function createOrdersDesk(database: Database, orders: OrdersService) {
+  const repository = createOrdersAdminRepository(database);
+
+  return {
+    async list(query: AdminOrderListQuery): Promise<AdminOrderListDto> {
+      const { rows, total } = await repository.list(query, query.page, query.pageSize);
+      return {
+        orders: rows.map((row) => ({
+          ...toOrderSummary(row),
+          customerName: row.contact_name,
+          email: row.contact_email,
+          phone: row.contact_phone,
+          zipCode: row.zip_code,
+          deliveryWindowStart: row.delivery_window_start,
+          refundedCents: row.refunded_cents,
+        })),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async detail(orderId: string): Promise<AdminOrderDto> {
+      const row = await orders.repository.detail(orderId, null);
+      const extras = row && (await repository.extras(orderId));
+      if (!row || !extras) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const base = toOrderDto(row);
+      const lineExtras = new Map(extras.lines.map((l) => [l.id, l]));
+      const refundable =
+        row.payment_status === 'paid' && REFUNDABLE.includes(row.status) ? row.total_cents - extras.refunded_cents : 0;
+      return {
+        ...base,
+        userId: extras.user_id,
+        deliveryWindowStart: row.delivery_window_start,
+        refundedCents: extras.refunded_cents,
+        refundableCents: Math.max(0, refundable),
+        lines: base.lines.map((line) => ({
+          ...line,
+          refundedAt: lineExtras.get(line.id)?.refunded_at ? iso(lineExtras.get(line.id)!.refunded_at!) : null,
+          unit: lineExtras.get(line.id)?.unit ?? null,
+        })),
+        history: extras.history.map((h) => ({
+          status: h.status as OrderStatus,
+          note: h.note,
+          at: iso(h.at),
+          by: h.by_email ? { name: h.by_name ?? '', email: h.by_email } : null,
+        })),
+        payments: extras.payments.map((p) => ({
+          id: p.id,
+          provider: p.provider,
+          method: p.method,
+          amountCents: p.amount_cents,
+          status: p.status,
+          providerRef: p.provider_ref,
+          cardLast4: p.card_last4,
+          failureMessage: p.failure_message,
+          createdAt: iso(p.created_at),
+        })),
+        refunds: extras.refunds.map((r) => ({
+          id: r.id,
+          amountCents: r.amount_cents,
+          provider: r.provider,
+          providerRef: r.provider_ref,
+          lineIds: r.order_item_ids,
+          reason: r.reason,
+          by: r.by_email ? { name: r.by_name ?? '', email: r.by_email } : null,
+          createdAt: iso(r.created_at),
+        })),
+      };
+    },
+
+    async exportCsv(filters: AdminOrderFilters): Promise<{ csv: string; rows: number; truncated: boolean }> {
+      const rows = await repository.exportRows(filters, CSV_EXPORT_LIMIT + 1);
+      const truncated = rows.length > CSV_EXPORT_LIMIT;
+      const kept = truncated ? rows.slice(0, CSV_EXPORT_LIMIT) : rows;
+      return { csv: ordersCsv(kept), rows: kept.length, truncated };
+    },
+
+    async packing(date: string, windowStart: number): Promise<PackingListDto> {
+      const { orders: rows, lines } = await repository.packing(date, windowStart);
+      return {
+        date,
+        windowStart,
+        window: windowLabel(windowStart),
+        orders: rows.map((o) => {
+          const groups = new Map<string, PackingListDto['orders'][number]['groups'][number]>();
+          for (const line of lines.filter((l) => l.order_id === o.id)) {
+            const category = line.category ?? 'Other';
+            if (!groups.has(category)) groups.set(category, { category, lines: [] });
+            groups.get(category)!.lines.push({
+              id: line.id,
+              name: line.name,
+              variantName: line.variant_name,
+              quantity: line.quantity,
+              unit: line.is_weight_based ? 'lb' : null,
+              substitution: line.substitution as Substitution,
+              notes: line.custom_requirements,
+            });
+          }
+          return {
+            id: o.id,
+            orderNumber: o.order_number,
+            status: o.status as OrderStatus,
+            customerName: o.contact_name,
+            phone: o.contact_phone,
+            address: [o.street, o.street2, `${o.city}, ${o.state} ${o.zip_code}`].filter(Boolean).join(', '),
+            groups: [...groups.values()],
+          };
+        }),
+      };
+    },
+  };
+}
+
+export type OrdersDesk = ReturnType<typeof createOrdersDesk>;

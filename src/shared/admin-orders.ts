@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { DELIVERY_WINDOW_STARTS } from './delivery-slots';
+import {
+  ORDER_STATUSES,
+  orderDto,
+  orderLineDto,
+  orderSummaryDto,
+  PAYMENT_METHODS,
+  statusEventDto,
+  SUBSTITUTIONS,
+} from './orders';
+
+/**
+ * The staff orders desk (issue 19): the list's filters and sort, the detail staff see, refunds and the
+ * packing list. Shared so the admin pages build the same query strings the server parses.
+ */
+export const ADMIN_ORDER_SORTS = ['placed', 'total', 'delivery', 'status'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25');
+const windowStart = z.coerce
+  .number()
+  .int()
+  .refine((v) => (DELIVERY_WINDOW_STARTS as readonly number[]).includes(v), 'Unknown delivery window');
+
+/** "confirmed,packed" (or a repeated parameter) → ['confirmed', 'packed']. */
+const statusList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.flatMap((s) => String(s).split(',')) : typeof v === 'string' ? v.split(',') : v),
+  z.array(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })).max(ORDER_STATUSES.length),
+);
+
+/** The filters of the list and of its CSV export (no paging there). */
+export const adminOrderFilters = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: statusList.optional(),
+  /** Placed on or after / on or before these store dates (America/Chicago). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  deliveryDate: isoDate.optional(),
+  slot: windowStart.optional(),
+  payment: z.enum(PAYMENT_METHODS, { error: 'Unknown payment method' }).optional(),
+  zip: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'ZIP code must be 5 digits')
+    .optional(),
+  sort: z.enum(ADMIN_ORDER_SORTS).default('placed'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+export const adminOrderListQuery = adminOrderFilters.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_ORDERS_MAX_PAGE_SIZE).default(25),
+});
+export type AdminOrderListQuery = z.infer<typeof adminOrderListQuery>;
+
+export const adminOrderRowDto = orderSummaryDto.extend({
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  zipCode: z.string(),
+  deliveryWindowStart: z.number().int(),
+  refundedCents: z.number().int(),
+});
+export type AdminOrderRowDto = z.infer<typeof adminOrderRowDto>;
+
+export const adminOrderListDto = z.object({
+  orders: z.array(adminOrderRowDto),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderListDto = z.infer<typeof adminOrderListDto>;
+
+export const adminOrderDto = orderDto.extend({
+  userId: z.string(),
+  deliveryWindowStart: z.number().int(),
+  refundedCents: z.number().int(),
+  lines: z.array(orderLineDto.extend({ refundedAt: z.string().nullable(), unit: z.string().nullable() })),
+  history: z.array(statusEventDto.extend({ by: z.object({ name: z.string(), email: z.string() }).nullable() })),
+  payments: z.array(
+    z.object({
+      id: z.string(),
+      provider: z.enum(['cod', 'demo', 'stripe']),
+      method: z.string(),
+      amountCents: z.number().int(),
+      status: z.string(),
+      providerRef: z.string().nullable(),
+      cardLast4: z.string().nullable(),
+      failureMessage: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amountCents: z.number().int(),
+      provider: z.enum(['cod', 'demo', 'stripe']),
+      providerRef: z.string().nullable(),
+      lineIds: z.array(z.string()),
+      reason: z.string().nullable(),
+      by: z.object({ name: z.string(), email: z.string() }).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** What a refund may still give back; 0 when the order cannot be refunded (unpaid, not finished…). */
+  refundableCents: z.number().int(),
+});
+export type AdminOrderDto = z.infer<typeof adminOrderDto>;
+
+export const refundInput = z.object({
+  /** Omitted: the whole order (what is left of it). */
+  lineIds: z.array(z.string().uuid('Unknown order line')).min(1, 'Choose at least one line').max(200).optional(),
+  reason: z.string().trim().max(500, 'Reason cannot exceed 500 characters').optional(),
+});
+export type RefundInput = z.infer<typeof refundInput>;
+
+export const REFUND_MESSAGES = {
+  notPaid: 'Only a paid order can be refunded',
+  notFinished: 'Only a delivered or cancelled order can be refunded',
+  alreadyRefunded: 'This order is already fully refunded',
+  lineRefunded: 'A chosen line is already refunded',
+  unknownLine: 'A chosen line is not part of this order',
+  providerFailed: 'The card processor refused the refund',
+} as const;
+
+export const packingListQuery = z.object({ date: isoDate, slot: windowStart });
+
+export const packingListDto = z.object({
+  date: z.string(),
+  windowStart: z.number().int(),
+  window: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      customerName: z.string(),
+      phone: z.string(),
+      address: z.string(),
+      groups: z.array(
+        z.object({
+          category: z.string(),
+          lines: z.array(
+            z.object({
+              id: z.string(),
+              name: z.string(),
+              variantName: z.string().nullable(),
+              quantity: z.number(),
+              /** 'lb' for weight-based products, else null (a count). */
+              unit: z.string().nullable(),
+              substitution: z.enum(SUBSTITUTIONS),
+              notes: z.string().nullable(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type PackingListDto = z.infer<typeof packingListDto>;
+
+/** The CSV export's columns, in order (docs: one row per order, money in dollars). */
+export const ORDERS_CSV_HEADER = [
+  'Order number',
+  'Placed (store time)',
+  'Status',
+  'Customer',
+  'Email',
+  'Phone',
+  'ZIP',
+  'Delivery date',
+  'Delivery window',
+  'Payment method',
+  'Payment status',
+  'Items',
+  'Subtotal',
+  'Discounts',
+  'Delivery',
+  'Tax',
+  'Tip',
+  'Total',
+  'Refunded',
+] as const;
+
+/** The list's filters as URL parameters (the page's address and the CSV link use the same ones). */
+export function adminOrderSearch(filters: Partial<AdminOrderListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(key, value.join(','));
+    } else params.set(key, String(value));
+  }
+  return params;
+}
