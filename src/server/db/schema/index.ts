@@ -10,3 +10,4 @@ export * from './orders';
 export * from './promos';
 export * from './loyalty';
 export * from './admin';
+export * from './wishlist';

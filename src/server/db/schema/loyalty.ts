@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { id, timestamps } from './columns';
 import { orders } from './orders';
@@ -37,5 +37,9 @@ export const loyaltyLedger = pgTable(
     reason: text('reason').notNull(),
     ...timestamps,
   },
-  (t) => [index('loyalty_ledger_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index('loyalty_ledger_user_idx').on(t.userId, t.createdAt.desc()),
+    // A delivered order earns its points once, whatever happens to its status afterwards.
+    uniqueIndex('loyalty_ledger_earned_once').on(t.orderId).where(sql`${t.reason} = 'earned'`),
+  ],
 );

@@ -39,12 +39,17 @@ export const promos = pgTable(
     /** 0 = Sunday … 6 = Saturday in store time; null = any day. */
     weekday: smallint('weekday'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Only for a shopper with no order yet (cancelled ones do not count). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
+    /** A tier perk: only for shoppers of this loyalty tier or above; null = everyone. */
+    minTier: text('min_tier'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('promos_code_key').on(t.code),
     check('promos_kind_check', sql`${t.kind} in ('percent','fixed','free_delivery')`),
     check('promos_times_used_check', sql`${t.timesUsed} >= 0`),
+    check('promos_min_tier_check', sql`${t.minTier} is null or ${t.minTier} in ('gold','platinum')`),
     check('promos_percent_check', sql`${t.percentOff} is null or (${t.percentOff} > 0 and ${t.percentOff} <= 100)`),
   ],
 );
