@@ -151,7 +151,8 @@ async function load(
                 ...req,
                 method: r.method,
                 path: r.path,
-                headers: { ...req.headers, cookie: r.cookie, 'content-type': 'application/json' },
+                // The shop refuses writes that do not come from its own origin (plugins/origin-check.ts).
+                headers: { ...req.headers, cookie: r.cookie, 'content-type': 'application/json', origin },
                 body: r.body === undefined ? undefined : JSON.stringify(r.body),
               };
             },
@@ -261,7 +262,7 @@ try {
     const started = performance.now();
     const response = await fetch(`${origin}/api/cart/items`, {
       method: 'POST',
-      headers: { cookie: listener.cookie, 'content-type': 'application/json' },
+      headers: { cookie: listener.cookie, 'content-type': 'application/json', origin },
       body: JSON.stringify({ productId: productIds[i]!, quantity: 1 }),
     });
     if (response.status !== 200) throw new Error(`add failed: ${response.status} ${await response.text()}`);

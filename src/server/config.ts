@@ -23,6 +23,20 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), 'DATABASE_URL must start with postgres://'),
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
+  /** Other sites (comma-separated origins) whose pages may write to the API, e.g. a second domain. */
+  EXTRA_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every((o) => URL.canParse(o) && new URL(o).origin === o),
+      'EXTRA_ORIGINS must be comma-separated origins such as https://shop.example (scheme, host, port; no path)',
+    ),
   DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -82,6 +96,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   publicUrl: string;
+  /** EXTRA_ORIGINS: accepted on writes besides PUBLIC_URL (see plugins/origin-check.ts). */
+  extraOrigins: string[];
   demoData: boolean;
   logLevel: string;
   webDistDir: string;
@@ -128,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: resolve(e.DATA_DIR),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    extraOrigins: e.EXTRA_ORIGINS,
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolve(e.WEB_DIST_DIR),

@@ -119,6 +119,7 @@ describe('developer outbox and production', () => {
         const signedIn = await production.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
+          headers: { origin: 'http://localhost:3000' },
           payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, rememberMe: true },
         });
         expect(signedIn.statusCode).toBe(200);

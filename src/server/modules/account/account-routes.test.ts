@@ -90,6 +90,7 @@ describe('profile', () => {
     const response = await shop.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
+      headers: { origin: shop.config.publicUrl },
       payload: { fullName: 'x' },
     });
     expect(response.statusCode).toBe(401);

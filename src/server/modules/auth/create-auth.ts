@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { accounts, authRateLimits, sessions, users, verifications } from '../../db/schema/auth';
 import type { Mailer } from '../../email/mailer';
 import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from '../../email/templates';
+import { allowedOrigins } from '../../plugins/origin-check';
 import type { AuthRepository } from './auth-repository';
 
 /** The header the Fastify bridge fills with request.ip, so better-auth's limiter keys on the real client. */
@@ -34,7 +35,8 @@ export interface CreateAuthDeps {
 export function createAuth({ config, database, mailer, repository, secret, log, onSessionEnded }: CreateAuthDeps) {
   const limit = config.authRateLimitMax;
   const perMinute = { window: 60, max: limit };
-  const trustedOrigins = config.env === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173'];
+  // The same origins the API's own check accepts (PUBLIC_URL, EXTRA_ORIGINS, loopback names outside production).
+  const trustedOrigins = allowedOrigins(config);
 
   return betterAuth({
     appName: 'Desi Grocer',
