@@ -16,6 +16,7 @@ import { searchRoutes } from './modules/search/search-routes';
 import type { Mailer } from './email/mailer';
 import { accountRoutes } from './modules/account/account-routes';
 import { customersAdminRoutes } from './modules/account/customers-admin-routes';
+import { auditLogRoutes } from './modules/admin/audit-log-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const auth = await registerAuth(app, { config, database, mailer });
   await app.register(accountRoutes, { prefix: '/api', database });
   await app.register(customersAdminRoutes, { prefix: '/api', database });
+  await app.register(auditLogRoutes, { prefix: '/api', database });
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
