@@ -18,6 +18,7 @@ import { accountRoutes } from './modules/account/account-routes';
 import { customersAdminRoutes } from './modules/account/customers-admin-routes';
 import { auditLogRoutes } from './modules/admin/audit-log-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
+import { registerAccountExtras } from './modules/register-account-extras';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(contentRoutes, { prefix: '/api', database });
   await app.register(searchRoutes, { prefix: '/api', database });
   await app.register(cartRoutes, { prefix: '/api', database });
+  await registerAccountExtras(app, { database });
   await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
   await registerCheckout(app, { config, database, mailer: auth.mailer });

