@@ -57,6 +57,8 @@ export interface StripeStandIn {
   paidWith: Map<string, string>;
   /** Status codes the shop answered our webhooks with, in order. */
   webhookReplies: number[];
+  /** Cents refunded so far, by intent (POST /v1/refunds). */
+  refunded: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -78,6 +80,8 @@ export async function startStripeStandIn(options: {
   const paidWith = new Map<string, string>();
   const idempotent = new Map<string, Intent>();
   const webhookReplies: number[] = [];
+  /** Cents refunded so far, by intent. */
+  const refunded = new Map<string, number>();
   let url = '';
 
   async function sendWebhook(type: string, intent: Intent) {
@@ -189,6 +193,24 @@ export async function startStripeStandIn(options: {
       return reply(response, 200, intent);
     }
 
+    // A refund of a paid intent (the staff desk); like Stripe, never more than is left of the intent.
+    if (request.method === 'POST' && path === '/v1/refunds') {
+      if (!bearer) return reply(response, 401, { error: { message: 'Invalid API Key provided' } });
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent || intent.status !== 'succeeded') {
+        return reply(response, 400, { error: { message: 'This PaymentIntent has not succeeded.' } });
+      }
+      const amount = Number(form.get('amount') ?? intent.amount);
+      const left = intent.amount - (refunded.get(intent.id) ?? 0);
+      if (!(amount > 0) || amount > left) {
+        return reply(response, 400, {
+          error: { message: `Refund amount is greater than unrefunded amount (${left})` },
+        });
+      }
+      refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
+      return reply(response, 200, { id: `re_${randomBytes(8).toString('hex')}`, status: 'succeeded', amount });
+    }
+
     // The wallet sheet's payment method, made by Stripe.js once the shopper approved in the sheet.
     if (request.method === 'POST' && path === '/v1/payment_methods') {
       if (form.get('key') !== options.publishableKey)
@@ -269,6 +291,7 @@ export async function startStripeStandIn(options: {
     paymentMethods,
     paidWith,
     webhookReplies,
+    refunded,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '../../../shared/admin-orders';
 import { ORDER_STATUSES, ORDER_TRANSITIONS, type OrderDto, type OrderStatus } from '../../../shared/orders';
+import type { LiveEvent } from '../../../shared/cart';
+import { CART_CHANNEL, createCartLive } from '../../realtime/cart-live';
+import { LiveHub } from '../../realtime/live-hub';
+import { createNotificationListener } from '../../realtime/notification-listener';
 import { stockOf } from '../checkout/checkout-test-kit';
 import {
   auditRows,
@@ -264,5 +268,41 @@ describe('refunds', () => {
     expect(await refunds(cod.id)).toEqual([]);
     expect(await refunds(paid.id)).toEqual([]);
     expect(await auditRows(desk, paid.id)).toEqual([]);
+  });
+});
+
+describe('the shopper sees changes live', () => {
+  it('sends an order event to the order’s owner on the live channel after a staff change and a refund', async () => {
+    const hub = new LiveHub(60_000);
+    const sent: [string, LiveEvent, unknown][] = [];
+    hub.add({
+      userId: desk.shopper.id,
+      send: (event, data) => void sent.push([desk.shopper.id, event, data]),
+      close() {},
+    });
+    hub.add({
+      userId: 'someone-else',
+      send: (event, data) => void sent.push(['someone-else', event, data]),
+      close() {},
+    });
+    const silent = { warn() {}, info() {}, error() {} } as never;
+    const live = createCartLive(hub, async () => [], silent);
+    const listener = createNotificationListener(
+      desk.shop.database,
+      [CART_CHANNEL],
+      { onNotification: (_channel, payload) => live.handle(payload), onResync() {} },
+      silent,
+    );
+    try {
+      await listener.ready();
+      const order = await placeOrder(desk, [mangoes()]);
+      await moveTo(desk, order.id, 'packed');
+      await expect
+        .poll(() => sent.filter(([, event]) => event === 'order'))
+        .toEqual([[desk.shopper.id, 'order', { orderId: order.id }]]);
+    } finally {
+      hub.closeAll();
+      await listener.close();
+    }
   });
 });
