@@ -26,6 +26,7 @@ import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerTextInputCheck } from './plugins/text-input';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
 import { SERVER_RENDER_HEADER } from './plugins/server-render';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   registerOriginCheck(app, config);
+  registerTextInputCheck(app);
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/healthz' || request.url === '/readyz' || request.headers[SERVER_RENDER_HEADER]) return;
     request.log.info(
