@@ -71,7 +71,18 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_key').on(t.orderNumber),
     uniqueIndex('orders_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
-    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    // Staff lists (orders desk, dashboard): placed order with the id tiebreak of their paging, whole
+    // table or one status, so a page is an index walk instead of a sort of every matching order.
+    // Ascending on purpose: read backwards it is exactly `created_at desc, id desc` (nulls first),
+    // which drizzle's .desc() (DESC NULLS LAST) would not serve.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt, t.id),
+    // The desk's search text (ORDER_SEARCH_TEXT in orders-admin-repository.ts, the same expression
+    // exactly, or the planner cannot use it): `like '%term%'` on number, name, email and phone digits.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.orderNumber} || ' ' || ${t.contactName} || ' ' || ${t.contactEmail} || ' ' || regexp_replace(${t.contactPhone}, '[^0-9]', '', 'g'))) gin_trgm_ops`,
+    ),
     // The release job's scan: pending orders still holding stock, oldest first.
     index('orders_pending_held_idx')
       .on(t.createdAt)
@@ -212,7 +223,10 @@ export const orderRefunds = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     /** The order_items ids this refund covers; empty for a whole-order refund. */
-    orderItemIds: uuid('order_item_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    orderItemIds: uuid('order_item_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
