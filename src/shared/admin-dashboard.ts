@@ -46,6 +46,7 @@ export const dashboardDto = z.object({
   to: z.string(),
   previousFrom: z.string(),
   previousTo: z.string(),
+  /** When the period's figures were computed: they are cached up to 30 s; needsAction and stock are live. */
   generatedAt: z.string(),
   kpis: z.object({
     revenueCents: kpi,

@@ -223,9 +223,8 @@ describe('GET /api/admin/dashboard', () => {
     expect((await get(admin.cookie, '?range=year')).statusCode).toBe(400);
   });
 
-  it('shows an order placed just now in today’s figures', async () => {
-    const before = dashboardDto.parse((await get(admin.cookie)).json());
-    expect(before.to).toBe(storeClock().date);
+  it('shows an order placed just now in today’s figures, and a new pending order at once', async () => {
+    const before = await createDashboardService(shop.database, { slotCapacity: 20 }).summary('today');
     await placeOrder({
       at: new Date(Date.now() - 1000),
       status: 'confirmed',
@@ -235,8 +234,21 @@ describe('GET /api/admin/dashboard', () => {
     const response = await get(admin.cookie);
     expect(response.statusCode).toBe(200);
     const after = dashboardDto.parse(response.json());
+    expect(after.to).toBe(storeClock().date);
     expect(after.kpis.revenueCents.current - before.kpis.revenueCents.current).toBe(4321);
     expect(after.kpis.orders.current - before.kpis.orders.current).toBe(1);
     expect(after.topProducts.find((p) => p.slug === products[2]!.slug)?.revenueCents).toBeGreaterThanOrEqual(4321);
+
+    // The period's figures are cached for a while; what needs action is read on every request.
+    await placeOrder({
+      at: new Date(),
+      status: 'pending',
+      total: 999,
+      method: 'stripe_card',
+      paymentStatus: 'pending',
+    });
+    const again = dashboardDto.parse((await get(admin.cookie)).json());
+    expect(again.needsAction.pendingPayment.orders).toBe(after.needsAction.pendingPayment.orders + 1);
+    expect(again.statusMix).toEqual(after.statusMix);
   });
 });
