@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { staffMemberDto } from '../../../shared/admin-staff';
 import { emailField, STAFF_ROLES } from '../../../shared/auth';
 import { errorReply } from '../../http-schemas';
 import { requireStaff, requireSuperAdmin } from '../../plugins/auth-session';
 import type { AuthRepository } from './auth-repository';
 import { createStaffService } from './staff-service';
 
-const staffMemberDto = z.object({
-  userId: z.string(),
-  email: z.string(),
-  fullName: z.string().nullable(),
-  role: z.enum(STAFF_ROLES),
-});
 const setRoleInput = z.object({ email: emailField, role: z.enum(STAFF_ROLES).nullable() });
 const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
 

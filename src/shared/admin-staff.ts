@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { STAFF_ROLES } from './auth';
+
+/** The staff page's rows and answers (GET /api/admin/staff, PUT /api/admin/staff/role). */
+export const staffMemberDto = z.object({
+  userId: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMemberDto = z.infer<typeof staffMemberDto>;
+
+export const STAFF_ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
