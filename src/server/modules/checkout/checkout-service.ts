@@ -38,6 +38,7 @@ import { promoEffect, promoProblem } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
 import { checkoutRepository as repo, type NewOrderRow } from './checkout-repository';
+import { keyReusedError, sameOrderRequest } from './idempotent-replay';
 import { createOrderNumbers } from './order-numbers';
 import { type PlaceAbort, placeAbortReason, placeOrderRepository as placeRepo } from './place-order-repository';
 
@@ -326,7 +327,8 @@ export function createCheckoutService(deps: {
       if ('replayed' in placed) {
         // The same order again: a Stripe payment still awaited gets its client secret again, and a
         // method changed since the first submit replaces the order's while it awaits payment.
-        const { order } = await orders.detailWithRow(placed.replayed, userId);
+        const { order, row } = await orders.detailWithRow(placed.replayed, userId);
+        if (!sameOrderRequest(row, input)) throw keyReusedError();
         const { order: current, payment } = await payments.replay(userId, order, method, input.card);
         return {
           order: current,
