@@ -84,7 +84,7 @@ export const maxQuantityMessage = (isWeightBased: boolean) =>
   isWeightBased ? MAX_WEIGHT_MESSAGE : MAX_QUANTITY_MESSAGE;
 
 /** Server-Sent Events of GET /api/events (the spec's live 'cart_channel'). */
-export const LIVE_EVENTS = ['ready', 'heartbeat', 'cart', 'saved', 'removed', 'drafts', 'order'] as const;
+export const LIVE_EVENTS = ['ready', 'heartbeat', 'cart', 'saved', 'removed', 'drafts', 'order', 'wishlist'] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_TIMEOUT_MS = 10_000;

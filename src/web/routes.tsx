@@ -25,6 +25,7 @@ const StaffLoginPage = lazyComponent(() => import('./features/auth/pages/staff-l
 const AccountPage = lazyComponent(() => import('./features/account/pages/account-page'));
 const ProfilePage = lazyComponent(() => import('./features/account/pages/profile-page'));
 const AddressesPage = lazyComponent(() => import('./features/account/pages/addresses-page'));
+const WishlistPage = lazyComponent(() => import('./features/account/pages/wishlist-page'));
 const CheckoutLayout = lazyComponent(() =>
   import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
 );
@@ -41,7 +42,6 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 
 /** Pages that later issues build (wishlist, loyalty, subscriptions, content) show a placeholder for now. */
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
-  { path: 'account/wishlist', title: 'Wishlist', access: 'user' },
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
   { path: 'account/loyalty', title: 'Loyalty Rewards', access: 'user' },
@@ -94,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'account', element: <AccountPage /> },
           { path: 'account/profile', element: <ProfilePage /> },
           { path: 'account/addresses', element: <AddressesPage /> },
+          { path: 'account/wishlist', element: <WishlistPage /> },
           {
             path: 'checkout',
             element: <CheckoutLayout />,

@@ -9,7 +9,7 @@ export const CART_CHANNEL = 'cart_channel';
  * by the orders service after the change committed), or products changed ({ t: 'products', ids | all }).
  */
 type CartNotification =
-  | { t: 'cart' | 'saved' | 'removed' | 'drafts'; u: string }
+  | { t: 'cart' | 'saved' | 'removed' | 'drafts' | 'wishlist'; u: string }
   | { t: 'order'; u: string; o: string }
   | { t: 'products'; ids?: string[]; all?: boolean };
 
@@ -84,7 +84,7 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
     resync() {
       for (const userId of hub.users()) {
         void reload(userId);
-        for (const event of ['cart', 'saved', 'removed', 'drafts', 'order'] as const)
+        for (const event of ['cart', 'saved', 'removed', 'drafts', 'order', 'wishlist'] as const)
           hub.send(userId, event, { reason: 'resync' });
       }
     },

@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
+import { WishlistLink } from './wishlist-link';
 
 export function Header() {
   return (
@@ -27,6 +28,7 @@ export function Header() {
           <SearchBox className="mx-4 hidden flex-1 md:block" />
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
             <UserMenu />
+            <WishlistLink />
             <CartLink />
           </div>
         </div>

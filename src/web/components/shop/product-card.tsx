@@ -11,6 +11,7 @@ import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
 import { VariantSelect } from './variant-select';
+import { WishlistHeart } from './wishlist-heart';
 
 // Quick view (and its Radix dialog) loads when first opened.
 const QuickView = lazy(() => import('./quick-view'));
@@ -59,6 +60,7 @@ export function ProductCard({
             <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge>
           ) : null}
         </div>
+        <WishlistHeart productId={product.id} name={product.name} className="absolute right-2 top-2" />
         <button
           type="button"
           onClick={() => setQuickView(true)}

@@ -7,12 +7,14 @@ import {
   type LiveEvent,
 } from '../../../../shared/cart-constants';
 import { CART_KEYS } from '../../../lib/cart-queries';
+import { WISHLIST_KEYS } from '../../../lib/wishlist-queries';
 
 const RELOADS: [LiveEvent, readonly string[]][] = [
   ['cart', CART_KEYS.current],
   ['saved', CART_KEYS.saved],
   ['removed', CART_KEYS.removed],
   ['drafts', CART_KEYS.drafts],
+  ['wishlist', WISHLIST_KEYS.all],
 ];
 
 /**
@@ -40,7 +42,10 @@ export function useCartLive(enabled: boolean) {
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
         alive();
-        if (opened) void client.invalidateQueries({ queryKey: CART_KEYS.all });
+        if (opened) {
+          void client.invalidateQueries({ queryKey: CART_KEYS.all });
+          void client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
+        }
         opened = true;
         failures = 0;
       });

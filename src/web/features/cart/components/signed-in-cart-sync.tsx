@@ -4,6 +4,7 @@ import { toast } from '../../../lib/toast';
 import { CART_TOASTS } from '../../../../shared/cart-constants';
 import { CART_KEYS } from '../../../lib/cart-queries';
 import { guestCart, useGuestCart } from '../../../lib/guest-cart-store';
+import { useSavePendingHeart } from '../../../lib/wishlist-queries';
 import { guestLinesToMerge, storedCart } from '../api/cart-api';
 import { useCartLive } from '../api/use-cart-live';
 
@@ -19,6 +20,7 @@ export default function SignedInCartSync({ userId }: { userId: string }) {
   const failedFor = useRef<string | null>(null);
 
   useCartLive(true);
+  useSavePendingHeart();
 
   useEffect(() => {
     if (merging.current || failedFor.current === userId || guestItems.length === 0) return;

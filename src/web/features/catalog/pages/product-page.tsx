@@ -10,6 +10,7 @@ import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/produ
 import { defaultVariantId, effectiveOffer, unitLabel } from '../../../components/shop/product-pricing';
 import { RatingStars } from '../../../components/shop/rating-stars';
 import { StockBadge } from '../../../components/shop/stock-badge';
+import { WishlistHeart } from '../../../components/shop/wishlist-heart';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -135,14 +136,17 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
               />
             )
           ) : null}
-          <AddToCartButton
-            size="lg"
-            product={product}
-            variantId={offer.variant?.id ?? null}
-            quantity={quantity}
-            inStock={offer.inStock}
-            className="sm:max-w-sm"
-          />
+          <div className="flex items-center gap-3">
+            <AddToCartButton
+              size="lg"
+              product={product}
+              variantId={offer.variant?.id ?? null}
+              quantity={quantity}
+              inStock={offer.inStock}
+              className="flex-1 sm:max-w-sm"
+            />
+            <WishlistHeart productId={product.id} name={product.name} className="border border-gray-300" />
+          </div>
           <ul className="grid gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
             <li className="flex gap-2">
               <Truck className="size-4 shrink-0" aria-hidden="true" /> Same-day delivery when you order before 2 PM

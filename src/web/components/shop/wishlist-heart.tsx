@@ -1,0 +1,41 @@
+import { Heart } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '../../lib/cn';
+import { pendingHeart, useToggleWishlist, useWishlistIds } from '../../lib/wishlist-queries';
+
+/**
+ * The favorite toggle of spec section 4 (cards and the product page). A guest is sent to sign in with
+ * this page as the return target (the ?returnTo the login page reads) and the heart saved on return.
+ */
+export function WishlistHeart({ productId, name, className }: { productId: string; name: string; className?: string }) {
+  const { ids, signedIn } = useWishlistIds();
+  const toggle = useToggleWishlist();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const saved = ids.has(productId);
+
+  function onClick() {
+    if (!signedIn) {
+      pendingHeart.set(productId);
+      const here = `${location.pathname}${location.search}`;
+      navigate(`/login?${new URLSearchParams({ returnTo: here })}`, { state: { from: here } });
+      return;
+    }
+    toggle.mutate({ productId, saved: !saved });
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={`Save ${name} to wishlist`}
+      className={cn(
+        'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:text-red-700',
+        className,
+      )}
+    >
+      <Heart className={cn('size-5', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
+    </button>
+  );
+}
