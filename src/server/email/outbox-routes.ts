@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/client';
+import { getSessionUser } from '../plugins/auth-session';
+import { body } from '../plugins/error-handler';
 import { createOutboxRepository } from './outbox-repository';
 import { escapeHtml } from './templates';
 
@@ -19,12 +21,24 @@ const outboxEmailDto = z.object({
   createdAt: z.string(),
 });
 
+export const OUTBOX_FORBIDDEN_MESSAGE =
+  'The email outbox can only be read on the machine the shop runs on, or by signed-in staff.';
+
+/** request.ip is the socket's address, or the client's as told by TRUST_PROXY_HOPS trusted proxies. */
+export const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
+
 /**
  * Developer view of the email outbox (registered only when NODE_ENV is not production): JSON at
  * /api/dev/emails for tests and tools, a plain page at /dev/emails for people.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const outbox = createOutboxRepository(database);
+  // The outbox holds every account's reset and verification links, and `npm start` listens on every
+  // interface: only the machine itself or signed-in staff may read it, whatever NODE_ENV says.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopback(request.ip) || (await getSessionUser(request))?.role) return;
+    return reply.status(403).send(body('FORBIDDEN', OUTBOX_FORBIDDEN_MESSAGE));
+  });
   app.get(
     '/api/dev/emails',
     {

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AccountsTestShop,
+  createAccountsTestShop,
+  post,
+  signIn,
+  signUpAndVerify,
+} from '../modules/auth/auth-test-kit';
+import { OUTBOX_FORBIDDEN_MESSAGE } from './outbox-routes';
+
+const OUTSIDER = '203.0.113.9';
+let shop: AccountsTestShop;
+beforeAll(async () => {
+  // Development mode, as `npm start` runs: the outbox exists and the port is open to the network.
+  shop = await createAccountsTestShop({ NODE_ENV: 'development', AUTH_SECRET: 'o'.repeat(40), JOBS: 'off' });
+  await post(shop, '/api/auth/request-password-reset', { email: 'someone@example.test' });
+});
+afterAll(() => shop?.close());
+
+const read = (url: string, remoteAddress: string, cookie = '') =>
+  shop.app.inject({ method: 'GET', url, remoteAddress, headers: cookie ? { cookie } : {} });
+
+describe('the developer email outbox', () => {
+  it('answers the machine itself', async () => {
+    expect((await read('/api/dev/emails', '127.0.0.1')).statusCode).toBe(200);
+    expect((await read('/dev/emails', '::1')).statusCode).toBe(200);
+  });
+
+  it('refuses anyone else on the network, signed in as a shopper or not', async () => {
+    const shopper = await signUpAndVerify(shop);
+    const { cookie } = await signIn(shop, shopper.email, shopper.password);
+    for (const url of ['/api/dev/emails', '/dev/emails']) {
+      for (const who of ['', cookie]) {
+        const response = await read(url, OUTSIDER, who);
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: OUTBOX_FORBIDDEN_MESSAGE });
+        expect(response.body).not.toContain('reset-password');
+      }
+    }
+  });
+
+  it('answers signed-in staff from anywhere', async () => {
+    const staff = await signUpAndVerify(shop);
+    await shop.database.query(`update profiles set role = 'admin' where email = $1`, [staff.email]);
+    const { cookie } = await signIn(shop, staff.email, staff.password);
+    expect((await read('/api/dev/emails', OUTSIDER, cookie)).statusCode).toBe(200);
+  });
+});
