@@ -1,4 +1,4 @@
 DROP INDEX "orders_status_idx";--> statement-breakpoint
-CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at","id","status","total_cents","refunded_cents");--> statement-breakpoint
 CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ((lower("order_number" || ' ' || "contact_name" || ' ' || "contact_email" || ' ' || regexp_replace("contact_phone", '[^0-9]', '', 'g'))) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","created_at","id");

@@ -1,3 +1,4 @@
+import { addDays } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
 
 /**
@@ -20,6 +21,8 @@ export interface PeriodBounds {
   currentStart: Date;
   previousStart: Date;
   previousEnd: Date;
+  /** Local midnights from previousFrom to the day after `to` (2 × days + 1 instants), for width_bucket. */
+  dayStarts: Date[];
 }
 
 export interface DayStatusRow {
@@ -60,6 +63,7 @@ export function createDashboardRepository(database: Database) {
         current_start: Date;
         previous_start: Date;
         previous_end: Date;
+        day_starts: Date[];
       }>(
         `with b as (
            select ($1::timestamptz at time zone ${TZ}) as local_now,
@@ -70,7 +74,10 @@ export function createDashboardRepository(database: Database) {
                 (local_now - $2::int * interval '1 day')::date::text as previous_to,
                 local_start at time zone ${TZ} as current_start,
                 (local_start - $2::int * interval '1 day') at time zone ${TZ} as previous_start,
-                (local_now - $2::int * interval '1 day') at time zone ${TZ} as previous_end
+                (local_now - $2::int * interval '1 day') at time zone ${TZ} as previous_end,
+                (select array_agg(d at time zone ${TZ} order by d)
+                 from generate_series(local_start - $2::int * interval '1 day', local_start + $2::int * interval '1 day',
+                                      interval '1 day') d) as day_starts
          from b`,
         [now.toISOString(), days],
       );
@@ -82,20 +89,33 @@ export function createDashboardRepository(database: Database) {
         currentStart: new Date(row!.current_start),
         previousStart: new Date(row!.previous_start),
         previousEnd: new Date(row!.previous_end),
+        dayStarts: row!.day_starts.map((d) => new Date(d)),
       };
     },
 
-    /** Orders and revenue per store day and status, for both periods, in one pass over the created_at index. */
+    /**
+     * Orders and revenue per store day and status, for both periods, in one pass over the created_at
+     * index. The day is found by width_bucket over the local midnights (a binary search on instants)
+     * rather than by converting every row to Chicago time, which cost 2–3× the scan at 60 days.
+     */
     async ordersByDayAndStatus(b: PeriodBounds, now: Date): Promise<DayStatusRow[]> {
-      return database.query<DayStatusRow>(
-        `select (created_at at time zone ${TZ})::date::text as day, created_at >= $2 as current, status,
-                count(*)::int as orders,
+      const days = (b.dayStarts.length - 1) / 2;
+      const rows = await database.query<{ bucket: number; status: string; orders: number; revenue_cents: number }>(
+        `select width_bucket(created_at, $5::timestamptz[]) as bucket, status, count(*)::int as orders,
                 coalesce(sum(total_cents - refunded_cents) filter (where ${IS_SALE}), 0)::float8 as revenue_cents
          from orders
          where created_at >= $1 and created_at <= $3 and (created_at >= $2 or created_at < $4)
-         group by 1, 2, 3`,
-        [b.previousStart, b.currentStart, now, b.previousEnd],
+         group by 1, 2`,
+        [b.previousStart, b.currentStart, now, b.previousEnd, b.dayStarts],
       );
+      // Bucket k (1-based) is the day starting at dayStarts[k - 1]: the previous period's days, then the current's.
+      return rows.map((r) => ({
+        day: addDays(b.previousFrom, r.bucket - 1),
+        current: r.bucket > days,
+        status: r.status,
+        orders: r.orders,
+        revenue_cents: r.revenue_cents,
+      }));
     },
 
     /** Shopper accounts created in each period (staff have a role on their profile). */

@@ -191,6 +191,20 @@ describe('dashboard figures (store time, America/Chicago)', () => {
     expect(categoryTotal).toBe(15000);
   });
 
+  it('keeps store days right across the end of daylight saving time (Nov 1)', async () => {
+    // 23:30 on Oct 31 in Chicago is CDT (UTC-5): 04:30 UTC on Nov 1.
+    await placeOrder({ at: new Date('2026-10-31T23:30:00-05:00'), status: 'delivered', total: 1234 });
+    const d = await dashboard().summary('30d', NOW);
+    expect(d).toMatchObject({ from: '2026-10-22', to: '2026-11-20' });
+    expect(d.daily).toHaveLength(30);
+    expect(d.daily.filter((day) => day.orders > 0).map((day) => [day.date, day.revenueCents])).toEqual([
+      ['2026-10-31', 1234],
+      ['2026-11-13', 17900],
+      ['2026-11-19', 10000],
+      ['2026-11-20', 4000],
+    ]);
+  });
+
   it('lists what needs action, today’s slots and stock', async () => {
     const d = await dashboard().summary('7d', NOW);
     expect(d.needsAction.pendingPayment).toEqual({ orders: 1, oldestAt: '2026-11-18T16:00:00.000Z' });
