@@ -1,4 +1,5 @@
-import { Link, Route, Routes } from 'react-router';
+import { lazy } from 'react';
+import { Link, Navigate, Route, Routes } from 'react-router';
 import { useSession } from '../../lib/session';
 import { AdminLayout } from './components/admin-layout';
 import NotYetPage from './components/not-yet-page';
@@ -9,7 +10,14 @@ import { LATER_PAGES } from './later-pages';
  * The staff area (spec section 2, /admin/*), one lazy chunk the storefront never loads; each page
  * below is a chunk of its own, so the dashboard's charts load only with the dashboard.
  */
-// The pages are added here as they land (issue 19): dashboard, orders, customers, staff, audit log.
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page'));
+const OrdersPage = lazy(() => import('./orders/orders-page'));
+const OrderDetailPage = lazy(() => import('./orders/order-detail-page'));
+const PackingListPage = lazy(() => import('./orders/packing-list-page'));
+const CustomersPage = lazy(() => import('./customers/customers-page'));
+const CustomerDetailPage = lazy(() => import('./customers/customer-detail-page'));
+const StaffPage = lazy(() => import('./staff/staff-page'));
+const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'));
 
 function AdminNotFound() {
   return (
@@ -30,6 +38,15 @@ export default function AdminApp() {
   return (
     <Routes>
       <Route element={<AdminLayout user={staff} />}>
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<Navigate to="/admin" replace />} />
+        <Route path="orders" element={<OrdersPage />} />
+        <Route path="orders/packing" element={<PackingListPage />} />
+        <Route path="orders/:id" element={<OrderDetailPage />} />
+        <Route path="customers" element={<CustomersPage />} />
+        <Route path="customers/:id" element={<CustomerDetailPage />} />
+        <Route path="staff" element={<StaffPage />} />
+        <Route path="audit-log" element={<AuditLogPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}
