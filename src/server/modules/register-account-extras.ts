@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { loyaltyRoutes } from './loyalty/loyalty-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
 
 /**
@@ -8,4 +9,5 @@ import { wishlistRoutes } from './wishlist/wishlist-routes';
  */
 export async function registerAccountExtras(app: FastifyInstance, deps: { database: Database }) {
   await app.register(wishlistRoutes, { prefix: '/api', database: deps.database });
+  await app.register(loyaltyRoutes, { prefix: '/api', database: deps.database });
 }
