@@ -4,17 +4,25 @@ import { LIVE_HEARTBEAT_MS, type LiveEvent } from '../../shared/cart';
 /** One open event stream of one signed-in shopper. */
 export interface LiveClient {
   userId: string;
+  sessionId: string;
   send(event: LiveEvent, data?: unknown): void;
   close(): void;
 }
 
-/** A shopper rarely has more tabs than this open; past it the oldest stream is closed. */
-const MAX_STREAMS_PER_USER = 10;
+/**
+ * Streams one browser (session) and one shopper (all devices) may hold on an instance. A browser
+ * opens at most 6 connections to a host over HTTP/1.1, so more streams per session are a script, not
+ * tabs. Past a cap the new stream is refused (429) and the open ones keep working: closing the oldest
+ * instead would let one looping client knock the shopper's real tabs off (docs/decisions/010).
+ */
+export const MAX_STREAMS_PER_SESSION = 6;
+export const MAX_STREAMS_PER_USER = 10;
 
 /** Writes Server-Sent Events to a raw response: `event:` + one-line JSON `data:`. */
-export function sseClient(userId: string, response: ServerResponse): LiveClient {
+export function sseClient(userId: string, sessionId: string, response: ServerResponse): LiveClient {
   return {
     userId,
+    sessionId,
     send(event, data = {}) {
       if (!response.writableEnded) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
@@ -34,17 +42,19 @@ export class LiveHub {
 
   constructor(private readonly heartbeatMs = LIVE_HEARTBEAT_MS) {}
 
-  /** Returns true when this is the shopper's first stream on this instance. */
+  /** Which cap another stream of this session would pass ('session' or 'user'), or null when there is room. */
+  full(userId: string, sessionId: string): 'session' | 'user' | null {
+    const streams = [...(this.byUser.get(userId) ?? [])];
+    if (streams.filter((c) => c.sessionId === sessionId).length >= MAX_STREAMS_PER_SESSION) return 'session';
+    return streams.length >= MAX_STREAMS_PER_USER ? 'user' : null;
+  }
+
+  /** Returns true when this is the shopper's first stream on this instance. Callers check full() first. */
   add(client: LiveClient): boolean {
     let streams = this.byUser.get(client.userId);
     const first = !streams;
     if (!streams) this.byUser.set(client.userId, (streams = new Set()));
     streams.add(client);
-    if (streams.size > MAX_STREAMS_PER_USER) {
-      const oldest = streams.values().next().value!;
-      streams.delete(oldest);
-      oldest.close();
-    }
     this.heartbeat ??= setInterval(() => this.broadcast('heartbeat', {}), this.heartbeatMs).unref();
     return first;
   }

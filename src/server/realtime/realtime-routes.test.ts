@@ -10,6 +10,8 @@ import {
   type Shopper,
 } from '../modules/cart/cart-test-kit';
 import { type EventStream, openEventStream } from './event-stream-client';
+import { MAX_STREAMS_PER_SESSION } from './live-hub';
+import { TOO_MANY_STREAMS_MESSAGES } from './realtime-routes';
 
 const AUTH_SECRET = 'realtime-test-secret-that-is-long-enough-0123456789';
 let shop: CartTestShop;
@@ -46,6 +48,22 @@ describe('GET /api/events', () => {
     const response = await fetch(`${base}/api/events`);
     expect(response.status).toBe(401);
     expect((await response.json()).error.code).toBe('UNAUTHORIZED');
+  });
+
+  it('refuses a stream past the per-session cap with 429, and the open ones keep working', async () => {
+    const carol = await createShopper(shop);
+    const tabs = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) tabs.push(await stream(carol));
+    expect(tabs.map((t) => t.status)).toEqual(tabs.map(() => 200));
+    const refused = await fetch(`${base}/api/events`, { headers: { cookie: carol.cookie } });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(await refused.json()).toEqual({
+      error: { code: 'TOO_MANY_STREAMS', message: TOO_MANY_STREAMS_MESSAGES.session },
+    });
+    const started = performance.now();
+    await add(carol, shop.products.mangoes.id);
+    await Promise.all(tabs.map((t) => t.next('cart', 1_000, started)));
   });
 
   it("sends 'cart' to every tab of the shopper within a second of a change, and nothing to others", async () => {

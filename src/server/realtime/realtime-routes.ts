@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
+import { AppError } from '../errors';
 import { errorReply } from '../http-schemas';
 import { createCartRepository } from '../modules/cart/cart-repository';
 import { requireUser } from '../plugins/auth-session';
 import { CART_CHANNEL, createCartLive } from './cart-live';
-import { LiveHub, sseClient } from './live-hub';
+import { LiveHub, MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, sseClient } from './live-hub';
 import { createNotificationListener, type NotificationListener } from './notification-listener';
+
+export const TOO_MANY_STREAMS_MESSAGES = {
+  session: `This browser already has ${MAX_STREAMS_PER_SESSION} live windows open. Close one to get live updates here.`,
+  user: `Your account already has ${MAX_STREAMS_PER_USER} live windows open. Close one to get live updates here.`,
+};
 
 export interface RealtimeOptions {
   database: Database;
@@ -48,7 +54,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         description:
           'text/event-stream. Events: ready, heartbeat (every 25 s), cart, saved, removed, drafts ({ reason }). ' +
           'Reload the named list when its event arrives.',
-        response: { 401: errorReply },
+        response: { 401: errorReply, 429: errorReply },
       },
     },
     async (request, reply) => {
@@ -56,6 +62,13 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       await startListening()
         .ready()
         .catch((error: unknown) => request.log.warn({ err: error }, 'live listener not ready; stream opens anyway'));
+      // Counted with no await before hub.add, so concurrent opens cannot all slip under the cap; before
+      // the response is taken over, so the refusal is an ordinary JSON error.
+      const full = hub.full(user.id, user.sessionId);
+      if (full) {
+        reply.header('retry-after', '60');
+        throw new AppError('TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGES[full], 429);
+      }
 
       reply.hijack();
       const response = reply.raw;
@@ -67,7 +80,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         'x-accel-buffering': 'no',
       });
       response.write('retry: 1000\n\n');
-      const client = sseClient(user.id, response);
+      const client = sseClient(user.id, user.sessionId, response);
       hub.add(client);
       // The response's close is the connection's end (the request's close only means "body read").
       response.once('close', () => {
