@@ -1,3 +1,5 @@
+import fastifyHelmet from '@fastify/helmet';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { securityHeaders } from './security-headers';
@@ -39,5 +41,30 @@ describe('content security policy', () => {
     expect(csp.scriptSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
     expect(csp.frameSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
     expect(csp.connectSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
+  });
+});
+
+describe('security headers on a response', () => {
+  const headersIn = async (env: Record<string, string>) => {
+    const app = Fastify();
+    await app.register(fastifyHelmet, securityHeaders(loadConfig(env)));
+    app.get('/', async () => 'ok');
+    const { headers } = await app.inject({ url: '/' });
+    await app.close();
+    return headers;
+  };
+
+  it('sends HSTS in production only', async () => {
+    expect((await headersIn({ NODE_ENV: 'production' }))['strict-transport-security']).toBe(
+      'max-age=15552000; includeSubDomains',
+    );
+    expect((await headersIn({ NODE_ENV: 'development' }))['strict-transport-security']).toBeUndefined();
+  });
+
+  it("refuses framing in both headers: X-Frame-Options DENY agrees with frame-ancestors 'none'", async () => {
+    const headers = await headersIn({});
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 });

@@ -39,5 +39,11 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
     },
     // The SPA and its SVG art are same-origin; keep cross-origin isolation off so images work in previews.
     crossOriginEmbedderPolicy: false,
+    // Older browsers read X-Frame-Options instead of frame-ancestors: both say "never in a frame".
+    xFrameOptions: { action: 'deny' },
+    // HSTS over plain http (development, tests, a local demo) would pin localhost to https; production
+    // sits behind TLS, where helmet's default (180 days, subdomains) applies.
+    strictTransportSecurity:
+      config.env === 'production' ? { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true } : false,
   };
 }
