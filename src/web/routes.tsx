@@ -26,6 +26,7 @@ const AccountPage = lazyComponent(() => import('./features/account/pages/account
 const ProfilePage = lazyComponent(() => import('./features/account/pages/profile-page'));
 const AddressesPage = lazyComponent(() => import('./features/account/pages/addresses-page'));
 const WishlistPage = lazyComponent(() => import('./features/account/pages/wishlist-page'));
+const LoyaltyPage = lazyComponent(() => import('./features/account/pages/loyalty-page'));
 const CheckoutLayout = lazyComponent(() =>
   import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
 );
@@ -44,7 +45,6 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'account/loyalty', title: 'Loyalty Rewards', access: 'user' },
   { path: 'account/promos', title: 'My Promos', access: 'user' },
   { path: 'franchise', title: 'Franchise' },
   { path: 'recipes', title: 'Recipes' },
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'account/profile', element: <ProfilePage /> },
           { path: 'account/addresses', element: <AddressesPage /> },
           { path: 'account/wishlist', element: <WishlistPage /> },
+          { path: 'account/loyalty', element: <LoyaltyPage /> },
           {
             path: 'checkout',
             element: <CheckoutLayout />,

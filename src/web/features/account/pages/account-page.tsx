@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession, useSignOut } from '../../../lib/session';
 import { addressesQuery } from '../api/account-api';
+import { loyaltyQuery } from '../api/loyalty-api';
 import { AccountShell } from '../components/account-shell';
+import { PremiumBadge } from '../components/premium-badge';
 
 const SECTIONS = [
   { to: '/account/profile', label: 'Profile', text: 'Name, phone, birth date and password', Icon: UserRound },
@@ -22,6 +24,7 @@ export default function AccountPage() {
   const session = useSession();
   const signOut = useSignOut();
   const { data: addresses } = useQuery(addressesQuery);
+  const { data: loyalty } = useQuery(loyaltyQuery());
   const user = session.user;
   const defaultAddress = addresses?.find((a) => a.isDefault);
 
@@ -29,8 +32,14 @@ export default function AccountPage() {
     <AccountShell title="My Account" back={false}>
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-saffron-50 p-5">
         <div>
-          <p className="text-lg font-bold text-ink">Namaste{user?.fullName ? `, ${user.fullName}` : ''}!</p>
+          <p className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+            Namaste{user?.fullName ? `, ${user.fullName}` : ''}!
+            {loyalty ? <PremiumBadge sessionType={loyalty.sessionType} tier={loyalty.tier} /> : null}
+          </p>
           <p className="text-sm text-muted">{user?.email}</p>
+          {loyalty ? (
+            <p className="text-sm text-muted">{loyalty.balance.toLocaleString('en-US')} loyalty points</p>
+          ) : null}
           {defaultAddress ? (
             <p className="mt-1 text-sm text-muted">
               Delivering to {defaultAddress.street}, {defaultAddress.city}, {defaultAddress.state}{' '}
