@@ -36,7 +36,7 @@ function where(filters: AuditLogFilters) {
     params.push(value);
     clauses.push(clause(`$${params.length}`));
   };
-  if (filters.actor) add((p) => `actor_email ilike ${p}`, `%${likeEscape(filters.actor.toLowerCase())}%`);
+  if (filters.actor) add((p) => `actor_email ilike ${p}`, `%${likeEscape(filters.actor)}%`);
   if (filters.action) {
     if (filters.action.endsWith('.')) add((p) => `action like ${p}`, `${likeEscape(filters.action)}%`);
     else add((p) => `action = ${p}`, filters.action);

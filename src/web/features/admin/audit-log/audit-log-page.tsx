@@ -148,7 +148,7 @@ export default function AuditLogPage() {
   const { user } = useSession();
   return (
     <>
-      <AdminPageHeader title="Audit log" description="Every staff change: who made it, when, and what it changed." />
+      <AdminPageHeader title="Audit Log" description="Every staff change: who made it, when, and what it changed." />
       {user?.role === 'super_admin' ? (
         <AuditLog />
       ) : (

@@ -173,7 +173,7 @@ export default function StaffPage() {
   return (
     <>
       <AdminPageHeader
-        title="Staff and roles"
+        title="Staff"
         description={
           canManage
             ? 'Grant, change or revoke staff access. Nobody can change their own role, and the shop always keeps a super admin.'
