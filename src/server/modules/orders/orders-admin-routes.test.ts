@@ -277,11 +277,13 @@ describe('the shopper sees changes live', () => {
     const sent: [string, LiveEvent, unknown][] = [];
     hub.add({
       userId: desk.shopper.id,
+      sessionId: 'shopper-session',
       send: (event, data) => void sent.push([desk.shopper.id, event, data]),
       close() {},
     });
     hub.add({
       userId: 'someone-else',
+      sessionId: 'other-session',
       send: (event, data) => void sent.push(['someone-else', event, data]),
       close() {},
     });
@@ -300,6 +302,11 @@ describe('the shopper sees changes live', () => {
       await expect
         .poll(() => sent.filter(([, event]) => event === 'order'))
         .toEqual([[desk.shopper.id, 'order', { orderId: order.id }]]);
+      for (const status of ['out_for_delivery', 'delivered'] as const) await moveTo(desk, order.id, status);
+      expect((await staffCall(desk, 'POST', `/api/admin/orders/${order.id}/refund`, {})).status).toBe(200);
+      // One event per change (out for delivery, delivered, refunded), only ever to the order's owner.
+      await expect.poll(() => sent.filter(([, event]) => event === 'order').length).toBe(4);
+      expect(sent.filter(([user]) => user === 'someone-else')).toEqual([]);
     } finally {
       hub.closeAll();
       await listener.close();

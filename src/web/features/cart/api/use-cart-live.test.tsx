@@ -4,6 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEYS } from '../../../lib/cart-queries';
+import { ORDER_KEYS } from '../../../lib/order-queries';
 import { useCartLive } from './use-cart-live';
 
 /** A stand-in EventSource the test drives: open streams, events, errors. */
@@ -60,6 +61,9 @@ describe('useCartLive', () => {
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.saved });
     act(() => latest().emit('drafts'));
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.drafts });
+    // A staff change or refund of one of the shopper's orders: /track-order and /account/orders reload.
+    act(() => latest().emit('order'));
+    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ORDER_KEYS.all });
   });
 
   it('reconnects after 1, 2, 5 and then 10 s, and reloads everything once back', () => {
@@ -75,7 +79,9 @@ describe('useCartLive', () => {
       expect(FakeEventSource.all.length).toBe(before + 1);
     }
     act(() => latest().emit('ready'));
-    expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.all });
+    // Everything the stream keeps current, since events may have been missed.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: CART_KEYS.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ORDER_KEYS.all });
     // Back to 1 s after a successful open.
     act(() => latest().onerror!());
     const before = FakeEventSource.all.length;

@@ -7,6 +7,7 @@ import {
   type LiveEvent,
 } from '../../../../shared/cart-constants';
 import { CART_KEYS } from '../../../lib/cart-queries';
+import { ORDER_KEYS } from '../../../lib/order-queries';
 import { WISHLIST_KEYS } from '../../../lib/wishlist-queries';
 
 const RELOADS: [LiveEvent, readonly string[]][] = [
@@ -15,6 +16,7 @@ const RELOADS: [LiveEvent, readonly string[]][] = [
   ['removed', CART_KEYS.removed],
   ['drafts', CART_KEYS.drafts],
   ['wishlist', WISHLIST_KEYS.all],
+  ['order', ORDER_KEYS.all],
 ];
 
 /**
@@ -45,6 +47,7 @@ export function useCartLive(enabled: boolean) {
         if (opened) {
           void client.invalidateQueries({ queryKey: CART_KEYS.all });
           void client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
+          void client.invalidateQueries({ queryKey: ORDER_KEYS.all });
         }
         opened = true;
         failures = 0;

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OrderDto, OrderListDto } from '../../../../shared/orders';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { ORDER_KEYS } from '../../../lib/order-queries';
 
 /** The shopper's orders: list, detail, tracking by number, cancel and reorder. */
-export const ORDER_KEYS = {
-  all: ['orders'] as const,
-  list: (page: number) => ['orders', 'list', page] as const,
-  detail: (id: string) => ['orders', 'detail', id] as const,
-  track: (orderNumber: string) => ['orders', 'track', orderNumber] as const,
-};
+export { ORDER_KEYS };
 
 export const ordersQuery = (page: number) =>
   queryOptions({

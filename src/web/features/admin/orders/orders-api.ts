@@ -1,0 +1,52 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type AdminOrderDto,
+  type AdminOrderListDto,
+  type AdminOrderListQuery,
+  adminOrderSearch,
+  type PackingListDto,
+  type RefundInput,
+} from '../../../../shared/admin-orders';
+import type { OrderDto, OrderStatus } from '../../../../shared/orders';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** Staff data sits under 'admin' so signing out can drop it with the rest of the admin's cache. */
+export const ADMIN_ORDER_KEYS = {
+  all: ['admin', 'orders'] as const,
+  detail: (id: string) => ['admin', 'orders', 'detail', id] as const,
+};
+
+export const adminOrdersQuery = (query: Partial<AdminOrderListQuery>) =>
+  queryOptions({
+    queryKey: [...ADMIN_ORDER_KEYS.all, 'list', query],
+    queryFn: ({ signal }) =>
+      apiGet<AdminOrderListDto>(`/api/admin/orders?${adminOrderSearch(query).toString()}`, undefined, { signal }),
+    // The table keeps showing the last page while the next one loads, instead of jumping to empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const adminOrderQuery = (id: string) =>
+  queryOptions({
+    queryKey: ADMIN_ORDER_KEYS.detail(id),
+    queryFn: ({ signal }) =>
+      apiGet<AdminOrderDto>(`/api/admin/orders/${encodeURIComponent(id)}`, undefined, { signal }),
+  });
+
+export const packingListQuery = (date: string, slot: number) =>
+  queryOptions({
+    queryKey: [...ADMIN_ORDER_KEYS.all, 'packing', date, slot],
+    queryFn: ({ signal }) => apiGet<PackingListDto>('/api/admin/orders/packing', { date, slot }, { signal }),
+  });
+
+/** The CSV of exactly the filters on screen (paging aside). */
+export function exportCsvHref(query: Partial<AdminOrderListQuery>): string {
+  const { page: _page, pageSize: _pageSize, ...filters } = query;
+  const search = adminOrderSearch(filters).toString();
+  return `/api/admin/orders/export.csv${search ? `?${search}` : ''}`;
+}
+
+export const changeOrderStatus = (id: string, status: OrderStatus, note?: string) =>
+  apiRequest<OrderDto>('POST', `/api/admin/orders/${encodeURIComponent(id)}/status`, { status, note });
+
+export const refundOrder = (id: string, input: RefundInput) =>
+  apiRequest<OrderDto>('POST', `/api/admin/orders/${encodeURIComponent(id)}/refund`, input);

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download, Printer } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type {
+  ADMIN_ORDER_SORTS} from '../../../../shared/admin-orders';
+import {
+  type AdminOrderRowDto,
+  adminOrderFilters,
+  adminOrderSearch,
+} from '../../../../shared/admin-orders';
+import { formatCents } from '../../../../shared/money';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { DataTable } from '../components/data-table';
+import { calendarDay, storeDayTime } from '../components/store-time';
+import { OrderStatusBadge } from './order-status-badge';
+import { type OrderFilters, OrdersFilters } from './orders-filters';
+import { adminOrdersQuery, exportCsvHref } from './orders-api';
+
+const PAGE_SIZE = 25;
+type Sort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** The URL's parameters as filters; anything the server would refuse is dropped rather than shown broken. */
+function readFilters(params: URLSearchParams): OrderFilters {
+  const raw = Object.fromEntries(params);
+  const parsed = adminOrderFilters.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (adminOrderFilters.safeParse({ [key]: value }).success) kept[key] = value;
+  }
+  return adminOrderFilters.parse(kept);
+}
+
+const columns: ColumnDef<AdminOrderRowDto>[] = [
+  {
+    id: 'number',
+    header: 'Order',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <Link to={`/admin/orders/${row.original.id}`} className="font-semibold text-brand-700 underline">
+        {row.original.orderNumber}
+      </Link>
+    ),
+  },
+  { id: 'placed', header: 'Placed', cell: ({ row }) => storeDayTime(row.original.createdAt) },
+  {
+    id: 'customer',
+    header: 'Customer',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <span className="block font-medium text-ink">{row.original.customerName}</span>
+        <span className="block text-muted">{row.original.email}</span>
+        <span className="block text-muted">{row.original.phone}</span>
+      </>
+    ),
+  },
+  { id: 'status', header: 'Status', cell: ({ row }) => <OrderStatusBadge status={row.original.status} /> },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    cell: ({ row }) => (
+      <>
+        <span className="block">{calendarDay(row.original.deliveryDate)}</span>
+        <span className="block text-muted">
+          {row.original.deliveryWindow} · {row.original.zipCode}
+        </span>
+      </>
+    ),
+  },
+  {
+    id: 'payment',
+    header: 'Payment',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <>
+        <span className="block">{PAYMENT_METHOD_LABELS[row.original.paymentMethod]}</span>
+        <span className="block text-muted">{row.original.paymentStatus}</span>
+      </>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    cell: ({ row }) => (
+      <>
+        <span className="block font-semibold">{formatCents(row.original.totalCents)}</span>
+        {row.original.refundedCents > 0 ? (
+          <span className="block text-muted">{formatCents(row.original.refundedCents)} refunded</span>
+        ) : null}
+      </>
+    ),
+  },
+];
+
+/** /admin/orders: the orders desk. Search, filters, sort and page live in the URL, so a view can be shared. */
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = { ...filters, page, pageSize: PAGE_SIZE };
+  const { data, isPending, isError, error, isFetching } = useQuery(adminOrdersQuery(query));
+
+  const go = (next: OrderFilters, nextPage = 1) => {
+    const search = adminOrderSearch({ ...next, page: nextPage > 1 ? nextPage : undefined });
+    // The defaults stay out of the address.
+    if (search.get('sort') === 'placed') search.delete('sort');
+    if (search.get('dir') === 'desc') search.delete('dir');
+    setParams(search);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Orders"
+        description="Every order, newest first. Times are store time (Central)."
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to="/admin/orders/packing">
+                <Printer aria-hidden="true" />
+                Packing lists
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={exportCsvHref(filters)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          </>
+        }
+      />
+      <OrdersFilters key={params.toString()} value={filters} onApply={(next) => go(next)} />
+      {isPending ? (
+        <Spinner label="Loading orders…" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load orders: {error.message}
+        </p>
+      ) : (
+        <DataTable
+          caption="Orders"
+          columns={columns}
+          data={data.orders}
+          getRowId={(row) => row.id}
+          sort={{ id: filters.sort ?? 'placed', desc: (filters.dir ?? 'desc') === 'desc' }}
+          onSort={(sort) => go({ ...filters, sort: sort.id as Sort, dir: sort.desc ? 'desc' : 'asc' })}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => go(filters, next)}
+          busy={isFetching}
+          empty="No orders match these filters."
+          minWidth={900}
+        />
+      )}
+    </>
+  );
+}

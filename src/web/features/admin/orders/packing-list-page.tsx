@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { Printer } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DELIVERY_WINDOW_STARTS, storeClock, windowLabel } from '../../../../shared/delivery-slots';
+import { SUBSTITUTION_LABELS } from '../../../../shared/orders';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { calendarDay } from '../components/store-time';
+import { OrderStatusBadge } from './order-status-badge';
+import { packingListQuery } from './orders-api';
+
+/**
+ * /admin/orders/packing: what to pick for one delivery window, order by order, grouped by aisle
+ * (category). Printed as it is: the picker, the form and the admin's navigation do not print.
+ */
+export default function PackingListPage() {
+  const [params, setParams] = useSearchParams();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : storeClock().date;
+  const slotParam = Number(params.get('slot'));
+  const slot = (DELIVERY_WINDOW_STARTS as readonly number[]).includes(slotParam)
+    ? slotParam
+    : DELIVERY_WINDOW_STARTS[0];
+  const [draft, setDraft] = useState({ date, slot });
+  const { data, isPending, isError, error } = useQuery(packingListQuery(date, slot));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams({ date: draft.date, slot: String(draft.slot) });
+  };
+
+  return (
+    <>
+      <div className="print:hidden">
+        <p className="mb-2 text-sm">
+          <Link to="/admin/orders" className="text-brand-700 underline">
+            ← All orders
+          </Link>
+        </p>
+        <AdminPageHeader
+          title="Packing list"
+          description="Confirmed and packed orders of one delivery window, lines grouped by category."
+          actions={
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print
+            </Button>
+          }
+        />
+        <form onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-3" aria-label="Choose a delivery window">
+          <div>
+            <label htmlFor="packing-date" className="mb-1 block text-sm font-semibold text-ink">
+              Delivery date
+            </label>
+            <Input
+              id="packing-date"
+              type="date"
+              required
+              value={draft.date}
+              onChange={(e) => setDraft((d) => ({ ...d, date: e.target.value }))}
+            />
+          </div>
+          <div>
+            <label htmlFor="packing-slot" className="mb-1 block text-sm font-semibold text-ink">
+              Delivery window
+            </label>
+            <select
+              id="packing-slot"
+              className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink"
+              value={draft.slot}
+              onChange={(e) => setDraft((d) => ({ ...d, slot: Number(e.target.value) }))}
+            >
+              {DELIVERY_WINDOW_STARTS.map((start) => (
+                <option key={start} value={start}>
+                  {windowLabel(start)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">Show</Button>
+        </form>
+      </div>
+      <h2 className="mb-3 text-xl font-bold text-ink">
+        {calendarDay(date)}, {windowLabel(slot)}
+        {data ? ` · ${data.orders.length} order${data.orders.length === 1 ? '' : 's'}` : ''}
+      </h2>
+      {isPending ? (
+        <Spinner label="Loading the packing list…" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load the packing list: {error.message}
+        </p>
+      ) : data.orders.length === 0 ? (
+        <p className="text-muted">No confirmed or packed orders for this window.</p>
+      ) : (
+        <div className="space-y-4">
+          {data.orders.map((order) => (
+            <article
+              key={order.id}
+              className="break-inside-avoid rounded-xl border border-gray-200 bg-white p-4 print:rounded-none print:border-black"
+              aria-labelledby={`pack-${order.id}`}
+            >
+              <h3 id={`pack-${order.id}`} className="flex flex-wrap items-center gap-2 text-lg font-bold text-ink">
+                {order.orderNumber} <OrderStatusBadge status={order.status} />
+              </h3>
+              <p className="text-sm">
+                {order.customerName} · {order.phone} · {order.address}
+              </p>
+              {order.groups.map((group) => (
+                <section key={group.category} className="mt-3" aria-label={group.category}>
+                  <h4 className="text-sm font-bold uppercase tracking-wide text-muted">{group.category}</h4>
+                  <ul className="mt-1 space-y-1 text-sm">
+                    {group.lines.map((line) => (
+                      <li key={line.id} className="flex gap-3">
+                        <span
+                          aria-hidden="true"
+                          className="mt-0.5 inline-block size-4 shrink-0 border border-gray-500"
+                        />
+                        <span>
+                          <span className="font-semibold">
+                            {line.unit ? `${line.quantity} ${line.unit}` : `${line.quantity} ×`}
+                          </span>{' '}
+                          {line.name}
+                          {line.variantName ? ` (${line.variantName})` : ''}
+                          <span className="block text-muted">
+                            If out of stock: {SUBSTITUTION_LABELS[line.substitution]}
+                            {line.notes ? ` · Note: ${line.notes}` : ''}
+                          </span>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </article>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
