@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { ADMIN_ORDER_SORTS} from '../../../../shared/admin-orders';
+import type { ADMIN_ORDER_SORTS } from '../../../../shared/admin-orders';
 import { type AdminOrderListQuery } from '../../../../shared/admin-orders';
 import { DELIVERY_WINDOW_STARTS, windowLabel } from '../../../../shared/delivery-slots';
 import {

@@ -3,13 +3,8 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Printer } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type {
-  ADMIN_ORDER_SORTS} from '../../../../shared/admin-orders';
-import {
-  type AdminOrderRowDto,
-  adminOrderFilters,
-  adminOrderSearch,
-} from '../../../../shared/admin-orders';
+import type { ADMIN_ORDER_SORTS } from '../../../../shared/admin-orders';
+import { type AdminOrderRowDto, adminOrderFilters, adminOrderSearch } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
