@@ -14,6 +14,8 @@ export const PROMO_MESSAGES = {
   alreadyUsed: 'You have already used this promo code',
   belowMinimum: (minimumCents: number) => `This promo code needs an order of at least ${formatCents(minimumCents)}`,
   wrongDay: (code: string, day: string) => `${code} is valid on ${day}s only`,
+  firstOrderOnly: 'This promo code is for your first order only',
+  tierOnly: (tier: string) => `This promo code is for ${tier} members`,
 } as const;
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

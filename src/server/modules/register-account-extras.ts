@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { loyaltyRoutes } from './loyalty/loyalty-routes';
+import { promosRoutes } from './promos/promos-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
 
 /**
@@ -10,4 +11,5 @@ import { wishlistRoutes } from './wishlist/wishlist-routes';
 export async function registerAccountExtras(app: FastifyInstance, deps: { database: Database }) {
   await app.register(wishlistRoutes, { prefix: '/api', database: deps.database });
   await app.register(loyaltyRoutes, { prefix: '/api', database: deps.database });
+  await app.register(promosRoutes, { prefix: '/api', database: deps.database });
 }

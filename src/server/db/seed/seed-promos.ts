@@ -11,6 +11,7 @@ export const DEMO_PROMOS = [
     percentOff: 10,
     minSubtotalCents: 5_000,
     perUserLimit: 1,
+    firstOrderOnly: true,
   },
   { code: 'FREEDEL', description: 'Free standard delivery', kind: 'free_delivery', minSubtotalCents: 5_000 },
   {
@@ -20,6 +21,14 @@ export const DEMO_PROMOS = [
     percentOff: 20,
     minSubtotalCents: 7_500,
     weekday: 4,
+  },
+  {
+    code: 'GOLD15',
+    description: '15% off for Gold and Platinum members, orders of $60 or more',
+    kind: 'percent',
+    percentOff: 15,
+    minSubtotalCents: 6_000,
+    minTier: 'gold',
   },
 ] as const;
 

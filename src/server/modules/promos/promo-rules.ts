@@ -1,7 +1,10 @@
 import { storeClock } from '../../../shared/delivery-slots';
 import type { PromoEffect } from '../../../shared/order-totals';
+import { LOYALTY_TIERS, type LoyaltyTier, TIER_LABELS } from '../../../shared/loyalty';
 import { PROMO_MESSAGES, WEEKDAY_NAMES } from '../../../shared/promos';
 import type { PromoRow } from './promos-repository';
+
+const TIER_RANK = Object.fromEntries(LOYALTY_TIERS.map((t, i) => [t, i])) as Record<LoyaltyTier, number>;
 
 /**
  * Whether a promo applies to this shopper's subtotal now: the first rule broken gives its message.
@@ -17,6 +20,10 @@ export function promoProblem(
   if (promo.ends_at && new Date(promo.ends_at) <= now) return PROMO_MESSAGES.expired;
   if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) return PROMO_MESSAGES.usedUp;
   if (promo.per_user_limit !== null && promo.used_by_user >= promo.per_user_limit) return PROMO_MESSAGES.alreadyUsed;
+  if (promo.first_order_only && promo.orders_placed > 0) return PROMO_MESSAGES.firstOrderOnly;
+  if (promo.min_tier && TIER_RANK[promo.user_tier] < TIER_RANK[promo.min_tier]) {
+    return PROMO_MESSAGES.tierOnly(TIER_LABELS[promo.min_tier]);
+  }
   if (promo.weekday !== null && storeClock(now).weekday !== promo.weekday) {
     return PROMO_MESSAGES.wrongDay(promo.code, WEEKDAY_NAMES[promo.weekday]!);
   }
@@ -28,4 +35,13 @@ export function promoEffect(promo: PromoRow): PromoEffect {
   if (promo.kind === 'percent') return { kind: 'percent', percent: promo.percent_off ?? 0 };
   if (promo.kind === 'fixed') return { kind: 'fixed', cents: promo.amount_off_cents ?? 0 };
   return { kind: 'free_delivery' };
+}
+
+/**
+ * Whether to offer a code in My Promos: every rule of this shopper holds today except the ones an
+ * order settles (subtotal, weekday), which the offer states as conditions instead.
+ */
+export function offeredNow(promo: PromoRow, now: Date = new Date()): boolean {
+  const problem = promoProblem({ ...promo, weekday: null, min_subtotal_cents: 0 }, 0, now);
+  return problem === null;
 }

@@ -15,20 +15,36 @@ export interface PromoRow {
   times_used: number;
   weekday: number | null;
   is_active: boolean;
+  first_order_only: boolean;
+  min_tier: 'gold' | 'platinum' | null;
   used_by_user: number;
+  /** The shopper's orders that were not cancelled (for first-order codes). */
+  orders_placed: number;
+  /** The shopper's loyalty tier (for tier perks). */
+  user_tier: 'bronze' | 'gold' | 'platinum';
 }
+
+const promoColumns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as percent_off, p.amount_off_cents,
+  p.min_subtotal_cents, p.starts_at, p.ends_at, p.usage_limit, p.per_user_limit, p.times_used, p.weekday, p.is_active,
+  p.first_order_only, p.min_tier,
+  (select count(*)::int from promo_redemptions r where r.promo_id = p.id and r.user_id = $1) as used_by_user,
+  (select count(*)::int from orders o where o.user_id = $1 and o.status <> 'cancelled') as orders_placed,
+  coalesce((select l.tier_level from user_loyalty_points l where l.user_id = $1), 'bronze') as user_tier`;
 
 /** Promo codes and their redemptions; the usage count is taken and given back with guarded updates. */
 export const promosRepository = {
   async findForUser(q: TxQuery, code: string, userId: string): Promise<PromoRow | undefined> {
-    const rows = await q<PromoRow>(
-      `select p.id, p.code, p.description, p.kind, p.percent_off::float8 as percent_off, p.amount_off_cents,
-         p.min_subtotal_cents, p.starts_at, p.ends_at, p.usage_limit, p.per_user_limit, p.times_used, p.weekday, p.is_active,
-         (select count(*)::int from promo_redemptions r where r.promo_id = p.id and r.user_id = $2) as used_by_user
-       from promos p where p.code = $1`,
-      [code, userId],
-    );
+    const rows = await q<PromoRow>(`select ${promoColumns} from promos p where p.code = $2`, [userId, code]);
     return rows[0];
+  },
+
+  /** Active codes that have not ended, with this shopper's use of each; promo-rules decides which to offer. */
+  async currentForUser(q: TxQuery, userId: string): Promise<PromoRow[]> {
+    return q<PromoRow>(
+      `select ${promoColumns} from promos p
+       where p.is_active and (p.ends_at is null or p.ends_at > now()) order by p.ends_at nulls last, p.code`,
+      [userId],
+    );
   },
 
   /** Takes one use unless the total limit is reached, and records who used it on which order. */
@@ -63,11 +79,15 @@ export const promosRepository = {
       perUserLimit?: number;
       usageLimit?: number;
       weekday?: number;
+      firstOrderOnly?: boolean;
+      minTier?: 'gold' | 'platinum';
     },
   ) {
     await q(
-      `insert into promos (code, description, kind, percent_off, amount_off_cents, min_subtotal_cents, per_user_limit, usage_limit, weekday)
-       values ($1::text, $2::text, $3::text, $4::numeric, $5::int, $6::int, $7::int, $8::int, $9::smallint) on conflict (code) do nothing`,
+      `insert into promos (code, description, kind, percent_off, amount_off_cents, min_subtotal_cents, per_user_limit, usage_limit, weekday,
+         first_order_only, min_tier)
+       values ($1::text, $2::text, $3::text, $4::numeric, $5::int, $6::int, $7::int, $8::int, $9::smallint, $10::boolean, $11::text)
+       on conflict (code) do nothing`,
       [
         promo.code,
         promo.description,
@@ -78,6 +98,8 @@ export const promosRepository = {
         promo.perUserLimit ?? null,
         promo.usageLimit ?? null,
         promo.weekday ?? null,
+        promo.firstOrderOnly ?? false,
+        promo.minTier ?? null,
       ],
     );
   },
