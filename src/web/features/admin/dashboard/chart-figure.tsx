@@ -42,27 +42,30 @@ export function ChartFigure<Row>({
           <div aria-hidden="true" className="mt-3">
             {children}
           </div>
-          <table className="sr-only">
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col">
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i}>
+          {/* sr-only on a wrapper: a table ignores the 1px width and would widen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
                   {columns.map((c) => (
-                    <td key={c.header}>{c.cell(row)}</td>
+                    <th key={c.header} scope="col">
+                      {c.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={i}>
+                    {columns.map((c) => (
+                      <td key={c.header}>{c.cell(row)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       ) : (
         <p className="mt-6 mb-4 text-center text-sm text-muted">{empty ?? 'Nothing sold in this period yet.'}</p>

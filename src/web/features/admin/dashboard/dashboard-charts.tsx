@@ -23,6 +23,15 @@ const AXIS = { fontSize: 12, fill: '#5b616b' };
 const statusLabel = (s: string) => ORDER_STATUS_LABELS[s as OrderStatus] ?? s;
 const truncate = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** One line per name (Recharts would wrap a long one onto the next bar's line); the table has it whole. */
+function NameTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value: string } }) {
+  return (
+    <text x={Number(x)} y={Number(y)} dy={4} textAnchor="end" fontSize={12} fill={AXIS.fill}>
+      {truncate(payload?.value ?? '', 19)}
+    </text>
+  );
+}
+
 export function DailyChart({ daily }: { daily: DashboardDto['daily'] }) {
   const best = daily.reduce((a, b) => (b.revenueCents > a.revenueCents ? b : a), daily[0]!);
   const totalOrders = daily.reduce((n, d) => n + d.orders, 0);
@@ -54,8 +63,16 @@ export function DailyChart({ daily }: { daily: DashboardDto['daily'] }) {
             formatter={(value, name) => (name === 'Revenue' ? money(Number(value)) : count(Number(value)))}
           />
           <Legend wrapperStyle={{ fontSize: 13 }} />
-          <Bar yAxisId="revenue" dataKey="revenueCents" name="Revenue" fill={REVENUE} radius={[3, 3, 0, 0]} />
+          <Bar
+            isAnimationActive={false}
+            yAxisId="revenue"
+            dataKey="revenueCents"
+            name="Revenue"
+            fill={REVENUE}
+            radius={[3, 3, 0, 0]}
+          />
           <Line
+            isAnimationActive={false}
             yAxisId="orders"
             dataKey="orders"
             name="Orders"
@@ -93,8 +110,8 @@ export function StatusMixChart({ mix }: { mix: DashboardDto['statusMix'] }) {
           accessibilityLayer={false}
         >
           <XAxis type="number" hide allowDecimals={false} />
-          <YAxis type="category" dataKey="label" tick={AXIS} width={116} />
-          <Bar dataKey="orders" name="Orders" fill={REVENUE} radius={[0, 3, 3, 0]}>
+          <YAxis type="category" dataKey="label" tick={NameTick} width={116} interval={0} />
+          <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={REVENUE} radius={[0, 3, 3, 0]}>
             <LabelList dataKey="orders" position="right" style={{ fontSize: 12, fill: '#1f2328' }} />
           </Bar>
         </BarChart>
@@ -142,16 +159,9 @@ export function TopChart({
           accessibilityLayer={false}
         >
           <XAxis type="number" hide />
-          <YAxis
-            type="category"
-            dataKey="name"
-            tick={AXIS}
-            width={132}
-            tickFormatter={(n: string) => truncate(n, 20)}
-            interval={0}
-          />
+          <YAxis type="category" dataKey="name" tick={NameTick} width={136} interval={0} />
           <Tooltip formatter={(value) => money(Number(value))} />
-          <Bar dataKey="revenueCents" name="Revenue" fill={REVENUE} radius={[0, 3, 3, 0]}>
+          <Bar isAnimationActive={false} dataKey="revenueCents" name="Revenue" fill={REVENUE} radius={[0, 3, 3, 0]}>
             <LabelList
               dataKey="revenueCents"
               position="right"

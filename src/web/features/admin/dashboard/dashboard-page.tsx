@@ -63,8 +63,8 @@ export default function DashboardPage() {
       ) : (
         <div className={cn('grid gap-4', query.isFetching && 'opacity-80')}>
           <KpiCards kpis={d.kpis} periodLabel={DASHBOARD_RANGE_LABELS[range]} />
-          <div className="grid gap-4 lg:grid-cols-3">
-            <div className="min-w-0 lg:col-span-2">
+          <div className="grid gap-4 xl:grid-cols-3">
+            <div className="min-w-0 xl:col-span-2">
               <DailyChart daily={d.daily} />
             </div>
             <NeedsAction action={d.needsAction} />
@@ -73,7 +73,7 @@ export default function DashboardPage() {
             <TopChart id="top-products" title="Top 10 products by revenue" rows={d.topProducts} />
             <TopChart id="top-categories" title="Top 10 categories by revenue" rows={d.topCategories} />
           </div>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 xl:grid-cols-2">
             <StatusMixChart mix={d.statusMix} />
             <StockLists stock={d.stock} />
           </div>

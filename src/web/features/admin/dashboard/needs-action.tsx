@@ -50,7 +50,7 @@ export function NeedsAction({ action }: { action: DashboardDto['needsAction'] })
         <Truck className="size-4 text-muted" aria-hidden="true" />
         Today’s delivery windows
       </h3>
-      <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2">
+      <ul className="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-2 xl:grid-cols-1">
         {todaySlots.windows.map((w) => {
           const full = w.booked >= w.capacity;
           return (
