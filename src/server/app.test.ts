@@ -56,12 +56,38 @@ describe('the web server', () => {
     expect(plain.body).toBe('console.log(1)');
   });
 
-  it('answers unknown API paths and missing files with a JSON 404', async () => {
-    for (const path of ['/api/nothing', '/assets/missing.js']) {
+  it('answers unknown API paths with a JSON 404, and missing files elsewhere with the site 404 page', async () => {
+    const api = await app.inject({ method: 'POST', url: '/api/nothing', headers: { origin: 'http://localhost:3000' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No route for POST /api/nothing' } });
+    // The assets directory itself was a 403 in Fastify's shape; now it is a page path like any other.
+    const directory = await app.inject('/assets/');
+    expect(directory.headers['content-type']).toContain('text/html');
+    expect(directory.body).toContain('<div id="root">');
+    for (const path of ['/assets/missing.js', '/.env', '/favicon.php']) {
       const response = await app.inject(path);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('NOT_FOUND');
+      expect(response.statusCode, path).toBe(404);
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("answers Fastify's and Node's own refusals in the API's error shape", async () => {
+    const badUrl = await app.inject('/api/products/%E0%A4%A');
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: { code: 'BAD_URL', message: expect.any(String) } });
+    // Without a web build no wildcard route catches it, so the router's own length check answers.
+    const bare = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' }), database });
+    const longParam = await bare.inject(`/api/products/${'a'.repeat(200)}`);
+    await bare.close();
+    expect(longParam.statusCode).toBe(414);
+    expect(longParam.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bigHeaders = await fetch(`${base}/api/categories`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(bigHeaders.status).toBe(431);
+    expect(await bigHeaders.json()).toEqual({
+      error: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+    });
   });
 
   it('sends security headers with a CSP the single-page app satisfies', async () => {

@@ -24,7 +24,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { seoRoutes } from './modules/seo/seo-routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerTextInputCheck } from './plugins/text-input';
 import { responseSerializerCompiler } from './plugins/response-serializer';
@@ -51,6 +51,8 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     // One log line per request (below), instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -2,13 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { body } from './error-handler';
+import { body, isApiPath } from './error-handler';
 import { loadServerRenderer } from './server-render';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, index.html never cached, and
  * every unknown page path answered with index.html so the client router can show it (or its 404).
- * Unknown /api paths and missing files stay JSON 404s.
+ * Unknown /api paths are JSON 404s; missing files get the site's 404 page with status 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,14 +33,18 @@ export async function registerWebApp(
   const renderPageHtml = indexHtml
     ? await loadServerRenderer(app, { entryPath: serverRenderEntry, publicUrl, template: indexHtml })
     : null;
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** `status` forces the answer's status (404 for a missing file: the client router shows its 404 page). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {
     if (!indexHtml) {
-      return reply.type('text/plain').send('The web app is not built yet: run `npm run build`, then restart.');
+      return reply
+        .status(status ?? 200)
+        .type('text/plain')
+        .send('The web app is not built yet: run `npm run build`, then restart.');
     }
     const rendered = renderPageHtml ? await renderPageHtml(request) : null;
     // The page may show the shopper's own name and cart: never kept by shared caches.
     return reply
-      .status(rendered?.status ?? 200)
+      .status(status ?? rendered?.status ?? 200)
       .header('cache-control', 'private, no-cache')
       .type('text/html; charset=utf-8')
       .send(rendered?.html ?? indexHtml);
@@ -50,8 +54,9 @@ export async function registerWebApp(
   app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
-    if (isPage) return sendPage(request, reply);
-    return reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${path}`));
+    if (isApiPath(path)) return reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${path}`));
+    // Outside /api every miss gets the site's own 404 page; a file path or a write is never a page.
+    const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
+    return sendPage(request, reply, isPage ? undefined : 404);
   });
 }
