@@ -27,6 +27,14 @@ const ProfilePage = lazyComponent(() => import('./features/account/pages/profile
 const AddressesPage = lazyComponent(() => import('./features/account/pages/addresses-page'));
 const WishlistPage = lazyComponent(() => import('./features/account/pages/wishlist-page'));
 const LoyaltyPage = lazyComponent(() => import('./features/account/pages/loyalty-page'));
+const PromosPage = lazyComponent(() => import('./features/account/pages/promos-page'));
+
+/** My Promos' "apply at checkout": the code goes into the checkout's promo field (its session state). */
+async function applyPromoAtCheckout(code: string) {
+  const { checkoutStore } = await import('./features/checkout/api/checkout-state');
+  const payment = checkoutStore.get().paymentInfo ?? { method: 'cod' as const, loyaltyPoints: 0 };
+  checkoutStore.update({ paymentInfo: { ...payment, promoCode: code } });
+}
 const CheckoutLayout = lazyComponent(() =>
   import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
 );
@@ -45,7 +53,6 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'account/promos', title: 'My Promos', access: 'user' },
   { path: 'franchise', title: 'Franchise' },
   { path: 'recipes', title: 'Recipes' },
   { path: 'blog', title: 'Blog' },
@@ -96,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'account/addresses', element: <AddressesPage /> },
           { path: 'account/wishlist', element: <WishlistPage /> },
           { path: 'account/loyalty', element: <LoyaltyPage /> },
+          { path: 'account/promos', element: <PromosPage applyAtCheckout={applyPromoAtCheckout} /> },
           {
             path: 'checkout',
             element: <CheckoutLayout />,
