@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
+import { shopperHistoryRoutes } from './history/shopper-history-routes';
 import { loyaltyRoutes } from './loyalty/loyalty-routes';
 import { promosRoutes } from './promos/promos-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
@@ -12,4 +13,5 @@ export async function registerAccountExtras(app: FastifyInstance, deps: { databa
   await app.register(wishlistRoutes, { prefix: '/api', database: deps.database });
   await app.register(loyaltyRoutes, { prefix: '/api', database: deps.database });
   await app.register(promosRoutes, { prefix: '/api', database: deps.database });
+  await app.register(shopperHistoryRoutes, { prefix: '/api', database: deps.database });
 }

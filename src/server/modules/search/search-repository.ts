@@ -261,6 +261,10 @@ export function createSearchRepository(database: Database) {
       ]);
     },
 
+    async clearSearches(userId: string): Promise<void> {
+      await database.query('delete from search_history where user_id = $1', [userId]);
+    },
+
     /** The shopper's latest distinct searches, newest first. */
     async recentSearches(userId: string, limit: number): Promise<string[]> {
       const rows = await database.query<{ search_query: string }>(

@@ -50,4 +50,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     const userId = await currentUserId(request);
     return { searches: userId ? await search.recentSearches(userId) : [] };
   });
+  // Clearing forgets every search of the shopper (not only the few shown), so none come back later.
+  app.delete('/search/recent', { schema: { tags, response: { 200: recentSearchesDto } } }, async (request) => {
+    const userId = await currentUserId(request);
+    if (userId) await search.clearSearches(userId);
+    return { searches: [] };
+  });
 };

@@ -212,6 +212,8 @@ export function createSearchService(
     async recentSearches(userId: string): Promise<string[]> {
       return repository.recentSearches(userId, SEARCH_RECENT_LIMIT);
     },
+
+    clearSearches: (userId: string) => repository.clearSearches(userId),
   };
 }
 
