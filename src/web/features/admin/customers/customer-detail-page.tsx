@@ -15,7 +15,7 @@ const TIER_LABELS = { bronze: 'Bronze', gold: 'Gold', platinum: 'Platinum' } as 
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-gray-200 bg-white p-4 sm:p-5">
       <h2 id={id} className="mb-3 text-lg font-semibold text-ink">
         {title}
       </h2>
@@ -167,7 +167,7 @@ export default function CustomerDetailPage() {
         title={customer.fullName ?? customer.email}
         description={`Customer since ${storeDay(customer.joinedAt)}`}
       />
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Section id="customer-profile" title="Profile">
           <Facts
             items={[
