@@ -128,6 +128,11 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
+    // The dashboard's sales by product: the lines of a period's orders read from the index alone
+    // (10× faster than a scan of every line for today's orders at 100,000 orders, bench/README.md).
+    index('order_items_sales_idx')
+      .on(t.orderId, t.productId, t.lineTotalCents, t.quantity)
+      .where(sql`refunded_at is null`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_substitution_check', sql`${t.substitution} in ('best_match','specific','refund')`),
   ],
