@@ -153,4 +153,24 @@ describe('SearchBox', () => {
     fireEvent.click(within(list).getByRole('option', { name: 'jeera' }));
     await waitFor(() => expect(where()).toBe('/search?q=jeera'));
   });
+
+  it('clears recent searches: on this device for a guest, on the server once signed in', async () => {
+    const fetchMock = stubFetch({ '/api/search/recent': { searches: ['jeera'] } });
+    localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify(['haldi']));
+    renderBox();
+    fireEvent.focus(box());
+    fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(localStorage.getItem(RECENT_SEARCHES_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    cleanup();
+
+    renderBox({ id: 'u1', email: 'a@example.com', name: 'Asha', role: 'customer' });
+    fireEvent.focus(box());
+    await screen.findByRole('listbox', { name: 'Recent searches' });
+    fireEvent.click(screen.getByRole('button', { name: 'Clear recent searches' }));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/search/recent', expect.objectContaining({ method: 'DELETE' })),
+    );
+  });
 });

@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, Loader2, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/money';
 import { SEARCH_DEBOUNCE_MS, SEARCH_RECENT_LIMIT, SEARCH_SUGGESTION_MIN_CHARS } from '../../../shared/search-constants';
+import { apiRequest } from '../../lib/api-client';
 import { recentSearchesQuery, suggestionsQuery } from '../../lib/catalog-queries';
 import { cn } from '../../lib/cn';
 import { useSession } from '../../lib/session';
@@ -28,6 +29,14 @@ function rememberLocalSearch(q: string) {
     localStorage.setItem(RECENT_SEARCHES_STORAGE_KEY, JSON.stringify([q, ...rest].slice(0, SEARCH_RECENT_LIMIT)));
   } catch {
     // Storage may be full or disabled; recent searches are a convenience.
+  }
+}
+
+function forgetLocalSearches() {
+  try {
+    localStorage.removeItem(RECENT_SEARCHES_STORAGE_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
   }
 }
 
@@ -77,6 +86,7 @@ export function SearchBox({
   size?: 'md' | 'lg';
 }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const session = useSession();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -129,6 +139,19 @@ export function SearchBox({
     rememberLocalSearch(q);
     setText(q);
     go(`/search?q=${encodeURIComponent(q)}`);
+  };
+
+  /** Forgets this shopper's searches: on the server once signed in, else on this device. */
+  const clearRecent = () => {
+    setActive(-1);
+    if (!signedIn) {
+      forgetLocalSearches();
+      setLocalRecent([]);
+      return;
+    }
+    const key = recentSearchesQuery().queryKey;
+    client.setQueryData(key, { searches: [] });
+    void apiRequest('DELETE', '/api/search/recent').catch(() => client.invalidateQueries({ queryKey: key }));
   };
 
   const choose = (option: Option) => (option.kind === 'product' ? go(option.to) : search(option.query));
@@ -204,63 +227,70 @@ export function SearchBox({
         Search
       </button>
       {expanded ? (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={showRecent ? 'Recent searches' : 'Product suggestions'}
-          className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-gray-200 bg-white py-1 shadow-lg"
-        >
-          {showRecent
-            ? recent.map((q, i) => (
-                <li
-                  key={q}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => search(q)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-ink',
-                    i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
-                  )}
-                >
-                  <Clock className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
-                  <span className="min-w-0 flex-1 truncate">{q}</span>
-                </li>
-              ))
-            : suggestions.map((p, i) => (
-                <li
-                  key={p.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => go(`/product/${p.slug}`)}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
-                    i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
-                  )}
-                >
-                  <img
-                    src={p.image}
-                    alt=""
-                    width={36}
-                    height={36}
-                    className="size-9 rounded-md bg-saffron-50 object-cover"
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
-                    <span className="block truncate text-xs text-muted">
-                      {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
+        <div className="absolute inset-x-0 top-full z-30 mt-1 max-h-[70vh] overflow-y-auto rounded-2xl border border-gray-200 bg-white py-1 shadow-lg">
+          <ul id={listId} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Product suggestions'}>
+            {showRecent
+              ? recent.map((q, i) => (
+                  <li
+                    key={q}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => search(q)}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-ink',
+                      i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
+                    )}
+                  >
+                    <Clock className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 truncate">{q}</span>
+                  </li>
+                ))
+              : suggestions.map((p, i) => (
+                  <li
+                    key={p.id}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => go(`/product/${p.slug}`)}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                      i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
+                    )}
+                  >
+                    <img
+                      src={p.image}
+                      alt=""
+                      width={36}
+                      height={36}
+                      className="size-9 rounded-md bg-saffron-50 object-cover"
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
+                      <span className="block truncate text-xs text-muted">
+                        {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
+                      </span>
                     </span>
-                  </span>
-                  <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
-                    {formatCents(p.priceCents)}
-                    {p.inStock ? null : <span className="block text-xs font-normal">Out of stock</span>}
-                  </span>
-                </li>
-              ))}
-        </ul>
+                    <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
+                      {formatCents(p.priceCents)}
+                      {p.inStock ? null : <span className="block text-xs font-normal">Out of stock</span>}
+                    </span>
+                  </li>
+                ))}
+          </ul>
+          {showRecent ? (
+            <button
+              type="button"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={clearRecent}
+              className="mx-3 my-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Clear recent searches
+            </button>
+          ) : null}
+        </div>
       ) : null}
       {isFetching && enabled ? (
         <Loader2

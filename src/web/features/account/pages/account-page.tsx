@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift, Heart, LogOut, MapPin, Package, Repeat, Star, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { ShopperRails } from '../../../components/shop/shopper-rails';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession, useSignOut } from '../../../lib/session';
@@ -67,6 +68,9 @@ export default function AccountPage() {
           </li>
         ))}
       </ul>
+      <div className="-mx-4 mt-4 sm:-mx-6">
+        <ShopperRails rails={['buy-again']} />
+      </div>
     </AccountShell>
   );
 }

@@ -9,6 +9,7 @@ import { PriceTag } from '../../../components/shop/price-tag';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { defaultVariantId, effectiveOffer, unitLabel } from '../../../components/shop/product-pricing';
 import { RatingStars } from '../../../components/shop/rating-stars';
+import { ShopperRails } from '../../../components/shop/shopper-rails';
 import { StockBadge } from '../../../components/shop/stock-badge';
 import { WishlistHeart } from '../../../components/shop/wishlist-heart';
 import { Badge } from '../../../components/ui/badge';
@@ -222,6 +223,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           <p className="text-muted">No related products yet.</p>
         )}
       </section>
+      <ShopperRails rails={['recently-viewed']} viewing={product.id} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { SearchBox } from '../../../components/layout/search-box';
+import { ShopperRails } from '../../../components/shop/shopper-rails';
 import { usePageMeta } from '../../../lib/page-meta';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryGrid } from '../components/category-grid';
@@ -39,6 +40,7 @@ export default function HomePage() {
           </div>
         </div>
       </div>
+      <ShopperRails rails={['buy-again', 'recently-viewed']} />
       <CategoryGrid />
       <FeaturedProducts />
       <TopDeals />
