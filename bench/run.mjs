@@ -1,6 +1,6 @@
 // `npm run bench [suite...]`: runs the benchmark suites one after another (they need the machine to
 // themselves: PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432). Each prints a Markdown section
-// for bench/README.md.
+// for bench/README.md. Suites: catalog, search, cart, checkout, admin (bench/<suite>/run.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
