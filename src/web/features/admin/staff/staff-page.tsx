@@ -19,12 +19,15 @@ const selectClass =
 function useRoleChange() {
   const mutation = useSetStaffRole();
   const [problem, setProblem] = useState<string | null>(null);
-  const change = (email: string, role: StaffRole | null, done: string) => {
+  const change = (email: string, role: StaffRole | null, done: string, onDone?: () => void) => {
     setProblem(null);
     mutation.mutate(
       { email, role },
       {
-        onSuccess: () => toast.success(done),
+        onSuccess: () => {
+          toast.success(done);
+          onDone?.();
+        },
         onError: (error) => {
           setProblem(error.message);
           toast.error(error.message);
@@ -35,12 +38,19 @@ function useRoleChange() {
   return { change, problem, pending: mutation.isPending };
 }
 
-function GrantForm({ onGrant, pending }: { onGrant: (email: string, role: StaffRole) => void; pending: boolean }) {
+function GrantForm({
+  onGrant,
+  pending,
+}: {
+  onGrant: (email: string, role: StaffRole, granted: () => void) => void;
+  pending: boolean;
+}) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<StaffRole>('admin');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (email.trim()) onGrant(email.trim(), role);
+    // The field empties once the server granted the role, ready for the next person.
+    if (email.trim()) onGrant(email.trim(), role, () => setEmail(''));
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-labelledby="grant-heading">
@@ -195,7 +205,9 @@ export default function StaffPage() {
           </h2>
           <GrantForm
             pending={pending}
-            onGrant={(email, role) => change(email, role, `${email} is now ${STAFF_ROLE_LABELS[role]}.`)}
+            onGrant={(email, role, granted) =>
+              change(email, role, `${email} is now ${STAFF_ROLE_LABELS[role]}.`, granted)
+            }
           />
         </section>
       ) : null}
