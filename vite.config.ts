@@ -34,6 +34,32 @@ function precompressAssets(): Plugin {
   };
 }
 
+const iconFile = (id: string) => id.split(/[\\/]/).pop()!.replace(/\.m?js$/, '');
+const kebab = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
+    .toLowerCase();
+
+/** lucide icon files imported under src/web/features/admin and nowhere else in the web app. */
+function findAdminOnlyIcons(): Set<string> {
+  const imported = (admin: boolean) => {
+    const names = new Set<string>();
+    for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /features[\\/]admin[\\/]/.test(file) !== admin) continue;
+      for (const [, list] of readFileSync(join('src/web', file), 'utf8').matchAll(
+        /import \{([^}]+)\} from 'lucide-react'/g,
+      )) {
+        for (const name of list!.split(',')) names.add(kebab(name.replace('type ', '').trim()));
+      }
+    }
+    return names;
+  };
+  const storefront = imported(false);
+  return new Set([...imported(true)].filter((name) => !storefront.has(name)));
+}
+const adminOnlyIcons = findAdminOnlyIcons();
+
 // The storefront is a single-page app served by the API in production; in dev Vite proxies the API.
 export default defineConfig({
   root: '.',
@@ -53,11 +79,10 @@ export default defineConfig({
             // What every page needs before it can start, in one file instead of nine small ones.
             { name: 'app', tags: ['$initial'], priority: 2 },
             // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-            // The staff area's shell and shared parts in one chunk of its own; shoppers never load it.
+            // Icons only the staff area uses stay out of it, so shoppers never download them.
             {
-              name: 'admin',
-              test: /src[\\/]web[\\/]features[\\/]admin[\\/](admin-app|later-pages|components)/,
+              name: 'icons',
+              test: (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id) && !adminOnlyIcons.has(iconFile(id)),
               priority: 1,
             },
           ],

@@ -43,7 +43,10 @@ function SignOutButton({ className }: { className?: string }) {
 export function AdminLayout({ user }: { user: Staff }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: Chromium's scrollTo returns a promise, and an effect may only return a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[15rem_1fr]">
