@@ -34,7 +34,11 @@ function precompressAssets(): Plugin {
   };
 }
 
-const iconFile = (id: string) => id.split(/[\\/]/).pop()!.replace(/\.m?js$/, '');
+const iconFile = (id: string) =>
+  id
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.m?js$/, '');
 const kebab = (name: string) =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
