@@ -11,3 +11,4 @@ export * from './promos';
 export * from './loyalty';
 export * from './admin';
 export * from './wishlist';
+export * from './queries';
