@@ -81,7 +81,7 @@ export default function PromosPage({ applyAtCheckout }: { applyAtCheckout: (code
                   <Copy aria-hidden="true" /> Copy<span className="sr-only"> {promo.code}</span>
                 </Button>
                 <Button size="sm" onClick={() => void apply(promo.code)}>
-                  <ShoppingBag aria-hidden="true" /> Apply at checkout<span className="sr-only">: {promo.code}</span>
+                  <ShoppingBag aria-hidden="true" /> Apply at checkout<span className="sr-only"> {promo.code}</span>
                 </Button>
               </div>
             </li>

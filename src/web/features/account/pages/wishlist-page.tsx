@@ -118,7 +118,7 @@ function WishlistRow({ item }: { item: WishlistItemDto }) {
           }
         >
           <ShoppingCart aria-hidden="true" /> Move to cart
-          <span className="sr-only">: {product.name}</span>
+          <span className="sr-only"> {product.name}</span>
         </Button>
         <Button
           size="sm"
