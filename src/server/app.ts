@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { artRoutes } from './modules/catalog/art-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
+import { productsAdminRoutes } from './modules/catalog/products-admin-routes';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
@@ -94,6 +95,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(customersAdminRoutes, { prefix: '/api', database });
   await app.register(auditLogRoutes, { prefix: '/api', database });
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
+  await app.register(productsAdminRoutes, { prefix: '/api', database });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
   await app.register(searchRoutes, { prefix: '/api', database });

@@ -6,7 +6,15 @@ import { body } from './error-handler';
  * they may hold line breaks and tabs. Every other text field is one line. A new multi-line field
  * is added here by name.
  */
-const MULTI_LINE_FIELDS = new Set(['customRequirements', 'notes', 'note', 'description', 'message', 'reason']);
+const MULTI_LINE_FIELDS = new Set([
+  'customRequirements',
+  'notes',
+  'note',
+  'description',
+  'message',
+  'reason',
+  'originStory',
+]);
 /** NUL and the other C0/C1 controls: PostgreSQL refuses NUL (a 500), the rest only hide or forge text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;

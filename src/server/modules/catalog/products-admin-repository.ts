@@ -1,0 +1,214 @@
+import type { AdminProductFilters, ProductInput, VariantInput } from '../../../shared/admin-products';
+import { LOW_STOCK_THRESHOLD } from '../../../shared/stock';
+import type { Database } from '../../db/client';
+import type { TxQuery } from '../orders/transaction';
+import { likePattern, SqlParams } from './sql-params';
+
+export interface AdminVariantRow {
+  id: string;
+  name: string;
+  priceCents: number;
+  originalPriceCents: number | null;
+  stockQuantity: number;
+}
+
+export interface AdminProductRow {
+  id: string;
+  name: string;
+  slug: string;
+  brand: string | null;
+  category: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  stock_quantity: number;
+  is_weight_based: boolean;
+  unit: string;
+  is_active: boolean;
+  is_featured: boolean;
+  variants: AdminVariantRow[];
+  updated_at: Date | string;
+}
+
+export interface AdminProductDetailRow extends AdminProductRow {
+  description: string;
+  origin_story: string | null;
+  health_benefits: string[];
+  brand_id: string | null;
+  category_id: string;
+  tax_class: 'food' | 'taxable';
+  dietary_info: string[];
+  authenticity_badge: string | null;
+  order_lines: number;
+}
+
+const variantsJson = `(select coalesce(json_agg(json_build_object(
+    'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
+    'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
+  order by v.sort_order, v.name), '[]'::json) from product_variants v where v.product_id = p.id)`;
+
+const rowColumns = `p.id, p.name, p.slug, b.name as brand, c.name as category, p.price_cents, p.original_price_cents,
+  p.stock_quantity::float8 as stock_quantity, p.is_weight_based, p.unit, p.is_active, p.is_featured,
+  ${variantsJson} as variants, p.updated_at`;
+
+const FROM = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+
+const SORTS: Record<AdminProductFilters['sort'], string> = {
+  name: 'p.name',
+  price: 'p.price_cents',
+  stock: 'p.stock_quantity',
+  updated: 'p.updated_at',
+};
+
+/** The list's WHERE: every filter is optional; "low" means in stock at or below the low-stock badge. */
+export function adminProductWhere(f: AdminProductFilters) {
+  const params = new SqlParams();
+  const clauses: string[] = [];
+  if (f.q) {
+    const p = params.add(likePattern(f.q.toLowerCase()));
+    clauses.push(`(lower(p.name) like ${p} or p.slug like ${p} or lower(coalesce(b.name, '')) like ${p})`);
+  }
+  if (f.categoryId) clauses.push(`p.category_id = ${params.add(f.categoryId)}`);
+  if (f.brandId) clauses.push(`p.brand_id = ${params.add(f.brandId)}`);
+  if (f.stock === 'out') clauses.push('p.stock_quantity <= 0');
+  if (f.stock === 'low') clauses.push(`p.stock_quantity > 0 and p.stock_quantity <= ${LOW_STOCK_THRESHOLD}`);
+  if (f.stock === 'in') clauses.push('p.stock_quantity > 0');
+  if (f.active !== undefined) clauses.push(`p.is_active = ${params.add(f.active)}`);
+  if (f.featured !== undefined) clauses.push(`p.is_featured = ${params.add(f.featured)}`);
+  if (f.onSale === true) clauses.push('p.original_price_cents > p.price_cents');
+  if (f.onSale === false) clauses.push('(p.original_price_cents is null or p.original_price_cents <= p.price_cents)');
+  return { where: clauses.length ? clauses.join(' and ') : 'true', params: params.values };
+}
+
+export function createProductsAdminRepository(database: Database) {
+  return {
+    async list(filters: AdminProductFilters, page: number, pageSize: number) {
+      const { where, params } = adminProductWhere(filters);
+      const dir = filters.dir === 'asc' ? 'asc' : 'desc';
+      const [rows, count] = await Promise.all([
+        database.query<AdminProductRow>(
+          `select ${rowColumns} ${FROM} where ${where}
+           order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          params,
+        ),
+        database.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, params),
+      ]);
+      return { rows, total: count[0]?.n ?? 0 };
+    },
+
+    detail: (q: TxQuery, id: string) => productDetail(q, id),
+  };
+}
+
+export async function productDetail(q: TxQuery, id: string, lock = false): Promise<AdminProductDetailRow | null> {
+  const [row] = await q<AdminProductDetailRow>(
+    `select ${rowColumns}, p.description, p.origin_story, p.health_benefits, p.brand_id, p.category_id,
+       p.tax_class, p.dietary_info, p.authenticity_badge,
+       (select count(*)::int from order_items oi where oi.product_id = p.id) as order_lines
+     ${FROM} where p.id = $1 ${lock ? 'for update of p' : ''}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+export async function categoryExists(q: TxQuery, id: string) {
+  return (await q(`select 1 from categories where id = $1`, [id])).length > 0;
+}
+export async function brandExists(q: TxQuery, id: string) {
+  return (await q(`select 1 from brands where id = $1`, [id])).length > 0;
+}
+export async function slugTaken(q: TxQuery, slug: string) {
+  return (await q(`select 1 from products where slug = $1`, [slug])).length > 0;
+}
+
+/** The product's own columns; with variants, price follows the first one and stock is their sum. */
+function ownColumns(input: ProductInput) {
+  const first = input.variants[0];
+  return [
+    input.name,
+    input.description,
+    input.originStory,
+    input.healthBenefits,
+    input.brandId,
+    input.categoryId,
+    first ? first.priceCents : input.priceCents,
+    first ? first.originalPriceCents : input.originalPriceCents,
+    first ? input.variants.reduce((sum, v) => sum + v.stockQuantity, 0) : input.stockQuantity,
+    input.isWeightBased,
+    input.unit,
+    input.taxClass,
+    input.dietaryInfo,
+    input.authenticityBadge,
+    input.isFeatured,
+    input.isActive,
+  ];
+}
+
+export async function insertProduct(q: TxQuery, slug: string, input: ProductInput): Promise<string> {
+  const [row] = await q<{ id: string }>(
+    `insert into products (name, description, origin_story, health_benefits, brand_id, category_id, price_cents,
+       original_price_cents, stock_quantity, is_weight_based, unit, tax_class, dietary_info, authenticity_badge,
+       is_featured, is_active, slug)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
+    [...ownColumns(input), slug],
+  );
+  return row!.id;
+}
+
+export async function updateProduct(q: TxQuery, id: string, input: ProductInput) {
+  await q(
+    `update products set name = $1, description = $2, origin_story = $3, health_benefits = $4, brand_id = $5,
+       category_id = $6, price_cents = $7, original_price_cents = $8, stock_quantity = $9, is_weight_based = $10,
+       unit = $11, tax_class = $12, dietary_info = $13, authenticity_badge = $14, is_featured = $15,
+       is_active = $16, updated_at = now()
+     where id = $17`,
+    [...ownColumns(input), id],
+  );
+}
+
+/** Variants the input no longer lists that order lines still name (those cannot go). */
+export async function variantsInOrders(q: TxQuery, productId: string, keptIds: string[]) {
+  return q<{ name: string }>(
+    `select v.name from product_variants v
+     where v.product_id = $1 and not (v.id = any($2::uuid[]))
+       and exists (select 1 from order_items oi where oi.variant_id = v.id)
+     order by v.sort_order`,
+    [productId, keptIds],
+  );
+}
+
+/** Replaces the product's variants by the input's: kept ones by id (carts point at them), others new. */
+export async function saveVariants(q: TxQuery, productId: string, variants: VariantInput[]) {
+  const kept = variants.flatMap((v) => (v.id ? [v.id] : []));
+  await q(`delete from product_variants where product_id = $1 and not (id = any($2::uuid[]))`, [productId, kept]);
+  for (const [index, v] of variants.entries()) {
+    const values = [v.name, v.priceCents, v.originalPriceCents, v.stockQuantity, index, productId];
+    if (v.id) {
+      const updated = await q(
+        `update product_variants set name = $1, price_cents = $2, original_price_cents = $3, stock_quantity = $4,
+           sort_order = $5, updated_at = now() where product_id = $6 and id = $7 returning id`,
+        [...values, v.id],
+      );
+      if (updated.length === 0) return { unknownIndex: index };
+    } else {
+      await q(
+        `insert into product_variants (name, price_cents, original_price_cents, stock_quantity, sort_order, product_id)
+         values ($1, $2, $3, $4, $5, $6)`,
+        values,
+      );
+    }
+  }
+  return { unknownIndex: null };
+}
+
+/** After a variant's price or stock changed: the product shows the first variant's price and their total stock. */
+export async function syncFromVariants(q: TxQuery, productId: string) {
+  await q(
+    `update products p set
+       price_cents = f.price_cents, original_price_cents = f.original_price_cents,
+       stock_quantity = (select sum(stock_quantity) from product_variants where product_id = p.id), updated_at = now()
+     from (select price_cents, original_price_cents from product_variants where product_id = $1
+           order by sort_order, name limit 1) f
+     where p.id = $1`,
+    [productId],
+  );
+}

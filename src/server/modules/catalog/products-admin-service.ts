@@ -1,0 +1,290 @@
+import {
+  type AdminProductDto,
+  type AdminProductListDto,
+  type AdminProductListQuery,
+  type ProductInput,
+  type QuickEditInput,
+  slugify,
+} from '../../../shared/admin-products';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { isUniqueViolation, type TxQuery, withTransaction } from '../orders/transaction';
+import {
+  type AdminProductDetailRow,
+  type AdminProductRow,
+  brandExists,
+  categoryExists,
+  createProductsAdminRepository,
+  insertProduct,
+  productDetail,
+  saveVariants,
+  slugTaken,
+  syncFromVariants,
+  updateProduct,
+  variantsInOrders,
+} from './products-admin-repository';
+
+const NOT_FOUND = 'Product not found';
+export const DUPLICATE_SLUG = 'A product with this slug already exists';
+
+const invalid = (field: string, message: string, status = 400) =>
+  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [field]: message });
+
+/**
+ * Staff product writes (issue 13). Each write is one transaction with its audit row: a refused rule
+ * anywhere (unknown category, a taken slug, a variant still in orders) leaves nothing half-saved.
+ * Shoppers' open pages hear of price and stock changes through the products/variants NOTIFY triggers
+ * (migration 0005); the storefront's short caches (catalog-service) catch up within their TTLs.
+ */
+export function createProductsAdminService(database: Database) {
+  const repository = createProductsAdminRepository(database);
+  const tx = <T>(work: (q: TxQuery) => Promise<T>) => withTransaction(database, work);
+
+  async function checkReferences(q: TxQuery, input: ProductInput) {
+    if (!(await categoryExists(q, input.categoryId))) throw invalid('categoryId', 'Unknown category');
+    if (input.brandId && !(await brandExists(q, input.brandId))) throw invalid('brandId', 'Unknown brand');
+  }
+
+  async function loaded(q: TxQuery, id: string) {
+    const row = await productDetail(q, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return toDto(row);
+  }
+
+  return {
+    async list(query: AdminProductListQuery): Promise<AdminProductListDto> {
+      const { page, pageSize, ...filters } = query;
+      const { rows, total } = await repository.list(filters, page, pageSize);
+      return { products: rows.map(toRowDto), total, page, pageSize };
+    },
+
+    async detail(id: string): Promise<AdminProductDto> {
+      return loaded(database.query.bind(database) as TxQuery, id);
+    },
+
+    async create(input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
+      const slug = input.slug || slugify(input.name);
+      if (!slug) throw invalid('slug', 'Give the product a slug of letters and digits');
+      try {
+        return await tx(async (q) => {
+          await checkReferences(q, input);
+          if (await slugTaken(q, slug)) throw invalid('slug', DUPLICATE_SLUG, 409);
+          const id = await insertProduct(q, slug, input);
+          await saveVariants(q, id, input.variants);
+          const after = await loaded(q, id);
+          await recordAudit(q, actor, {
+            action: 'product.create',
+            entityType: 'product',
+            entityId: id,
+            summary: `Created ${after.name} (${slug})`,
+            after,
+          });
+          return after;
+        });
+      } catch (error) {
+        // Two staff creating the same slug at once: the unique index decides, the message is the same.
+        if (isUniqueViolation(error)) throw invalid('slug', DUPLICATE_SLUG, 409);
+        throw error;
+      }
+    },
+
+    async update(id: string, input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
+      return tx(async (q) => {
+        const beforeRow = await productDetail(q, id, true);
+        if (!beforeRow) throw notFound(NOT_FOUND);
+        if (input.slug && input.slug !== beforeRow.slug)
+          throw invalid('slug', 'The slug stays as it was created, so links to the product keep working');
+        await checkReferences(q, input);
+        const keptIds = input.variants.flatMap((v) => (v.id ? [v.id] : []));
+        const stuck = await variantsInOrders(q, id, keptIds);
+        if (stuck.length)
+          throw invalid(
+            'variants',
+            `${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
+            409,
+          );
+        await updateProduct(q, id, input);
+        const { unknownIndex } = await saveVariants(q, id, input.variants);
+        if (unknownIndex !== null) {
+          const message = 'This variant does not belong to the product';
+          throw new AppError('VALIDATION_FAILED', message, 400, { [`variants.${unknownIndex}.id`]: message });
+        }
+        const before = toDto(beforeRow);
+        const after = await loaded(q, id);
+        await recordAudit(q, actor, {
+          action: 'product.update',
+          entityType: 'product',
+          entityId: id,
+          summary: `Edited ${after.name}`,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** The list's inline edit: one product's (or variant's) price and/or stock. */
+    async quickEdit(id: string, input: QuickEditInput, actor: AuditActor): Promise<AdminProductDto> {
+      return tx(async (q) => {
+        const beforeRow = await productDetail(q, id, true);
+        if (!beforeRow) throw notFound(NOT_FOUND);
+        const target = input.variantId
+          ? beforeRow.variants.find((v) => v.id === input.variantId)
+          : beforeRow.variants.length
+            ? null
+            : {
+                priceCents: beforeRow.price_cents,
+                originalPriceCents: beforeRow.original_price_cents,
+                stockQuantity: beforeRow.stock_quantity,
+              };
+        if (target === undefined) throw invalid('variantId', 'This variant does not belong to the product');
+        if (target === null) throw invalid('variantId', 'Choose which variant to change');
+        const next = {
+          priceCents: input.priceCents ?? target.priceCents,
+          originalPriceCents:
+            input.originalPriceCents === undefined ? target.originalPriceCents : input.originalPriceCents,
+          stockQuantity: input.stockQuantity ?? target.stockQuantity,
+        };
+        if (next.originalPriceCents !== null && next.originalPriceCents < next.priceCents)
+          throw invalid('originalPriceCents', 'Original price cannot be below the price');
+        if (!beforeRow.is_weight_based && !Number.isInteger(next.stockQuantity))
+          throw invalid('stockQuantity', 'Stock of a counted product is a whole number');
+        const values = [next.priceCents, next.originalPriceCents, next.stockQuantity];
+        if (input.variantId) {
+          await q(
+            `update product_variants set price_cents = $1, original_price_cents = $2, stock_quantity = $3,
+               updated_at = now() where id = $4`,
+            [...values, input.variantId],
+          );
+          await syncFromVariants(q, id);
+        } else {
+          await q(
+            `update products set price_cents = $1, original_price_cents = $2, stock_quantity = $3, updated_at = now()
+             where id = $4`,
+            [...values, id],
+          );
+        }
+        const label = 'name' in target ? `${beforeRow.name} · ${String(target.name)}` : beforeRow.name;
+        await recordAudit(q, actor, {
+          action: 'product.quick_edit',
+          entityType: 'product',
+          entityId: id,
+          summary: `${label}: ${describeQuick(target, next)}`,
+          before: { variantId: input.variantId ?? null, ...pick(target) },
+          after: { variantId: input.variantId ?? null, ...next },
+        });
+        return loaded(q, id);
+      });
+    },
+
+    /** Archiving hides the product from shoppers; its order lines, carts' history and slug stay intact. */
+    async setArchived(id: string, archived: boolean, actor: AuditActor): Promise<AdminProductDto> {
+      return tx(async (q) => {
+        const rows = await q<{ name: string }>(
+          `update products set is_active = $2, updated_at = now() where id = $1 returning name`,
+          [id, !archived],
+        );
+        if (!rows.length) throw notFound(NOT_FOUND);
+        await recordAudit(q, actor, {
+          action: archived ? 'product.archive' : 'product.restore',
+          entityType: 'product',
+          entityId: id,
+          summary: `${archived ? 'Archived' : 'Restored'} ${rows[0]!.name}`,
+          before: { isActive: archived },
+          after: { isActive: !archived },
+        });
+        return loaded(q, id);
+      });
+    },
+
+    /** Only a product no order ever named may be deleted; any other is archived instead. */
+    async remove(id: string, actor: AuditActor): Promise<void> {
+      await tx(async (q) => {
+        const row = await productDetail(q, id, true);
+        if (!row) throw notFound(NOT_FOUND);
+        if (row.order_lines > 0)
+          throw new AppError(
+            'IN_ORDERS',
+            `${row.name} is in ${row.order_lines} order line${row.order_lines === 1 ? '' : 's'}: archive it instead`,
+            409,
+          );
+        await q(`delete from products where id = $1`, [id]);
+        await recordAudit(q, actor, {
+          action: 'product.delete',
+          entityType: 'product',
+          entityId: id,
+          summary: `Deleted ${row.name} (${row.slug}), never ordered`,
+          before: toDto(row),
+        });
+      });
+    },
+  };
+}
+
+export type ProductsAdminService = ReturnType<typeof createProductsAdminService>;
+
+type Numbers = { priceCents: number; originalPriceCents: number | null; stockQuantity: number };
+const pick = (t: Numbers): Numbers => ({
+  priceCents: t.priceCents,
+  originalPriceCents: t.originalPriceCents,
+  stockQuantity: t.stockQuantity,
+});
+const dollars = (c: number | null) => (c === null ? 'none' : `$${(c / 100).toFixed(2)}`);
+function describeQuick(before: Numbers, after: Numbers) {
+  const parts: string[] = [];
+  if (before.priceCents !== after.priceCents)
+    parts.push(`price ${dollars(before.priceCents)} → ${dollars(after.priceCents)}`);
+  if (before.originalPriceCents !== after.originalPriceCents)
+    parts.push(`original ${dollars(before.originalPriceCents)} → ${dollars(after.originalPriceCents)}`);
+  if (before.stockQuantity !== after.stockQuantity)
+    parts.push(`stock ${before.stockQuantity} → ${after.stockQuantity}`);
+  return parts.join(', ') || 'no change';
+}
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+function toRowDto(r: AdminProductRow) {
+  return {
+    id: r.id,
+    name: r.name,
+    slug: r.slug,
+    brand: r.brand,
+    category: r.category,
+    priceCents: r.price_cents,
+    originalPriceCents: r.original_price_cents,
+    stockQuantity: r.stock_quantity,
+    isWeightBased: r.is_weight_based,
+    unit: r.unit,
+    isActive: r.is_active,
+    isFeatured: r.is_featured,
+    variants: r.variants,
+    updatedAt: iso(r.updated_at),
+  };
+}
+
+function toDto(r: AdminProductDetailRow): AdminProductDto {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    originStory: r.origin_story,
+    healthBenefits: r.health_benefits,
+    brandId: r.brand_id,
+    categoryId: r.category_id,
+    priceCents: r.price_cents,
+    originalPriceCents: r.original_price_cents,
+    stockQuantity: r.stock_quantity,
+    isWeightBased: r.is_weight_based,
+    unit: r.unit as AdminProductDto['unit'],
+    taxClass: r.tax_class,
+    dietaryInfo: r.dietary_info as AdminProductDto['dietaryInfo'],
+    authenticityBadge: r.authenticity_badge as AdminProductDto['authenticityBadge'],
+    isFeatured: r.is_featured,
+    isActive: r.is_active,
+    variants: r.variants,
+    orderLines: r.order_lines,
+    updatedAt: iso(r.updated_at),
+  };
+}
