@@ -54,8 +54,9 @@ export const PERKS: Record<LoyaltySessionType, string[]> = {
   ],
 };
 
-export const LEDGER_REASONS = ['earned', 'redeemed', 'returned', 'refunded'] as const;
+export const LEDGER_REASONS = ['welcome', 'earned', 'redeemed', 'returned', 'refunded'] as const;
 export const LEDGER_LABELS: Record<string, string> = {
+  welcome: 'Welcome bonus',
   earned: 'Earned on a delivered order',
   redeemed: 'Spent at checkout',
   returned: 'Returned from a cancelled order',

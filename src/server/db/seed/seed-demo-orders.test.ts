@@ -105,9 +105,16 @@ describe('demo orders', () => {
     );
     expect(booked!.n).toBe(3);
     const [ledger] = await database.query<{ points: number; reason: string }>(
-      'select points, reason from loyalty_ledger where user_id = $1',
+      `select points, reason from loyalty_ledger where user_id = $1 and reason <> 'welcome'`,
       [shopperId],
     );
+    // The ledger explains the whole balance: the seeded welcome points plus the delivered order's.
+    const [sums] = await database.query<{ ledger: number; balance: number }>(
+      `select (select sum(points)::int from loyalty_ledger where user_id = $1) as ledger,
+              (select total_points from user_loyalty_points where user_id = $1) as balance`,
+      [shopperId],
+    );
+    expect(sums!.ledger).toBe(sums!.balance);
     const [delivered] = await database.query<{ subtotal_cents: number }>(
       `select subtotal_cents from orders where user_id = $1 and status = 'delivered'`,
       [shopperId],

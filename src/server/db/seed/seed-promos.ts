@@ -35,9 +35,12 @@ export const DEMO_PROMOS = [
 export async function seedPromos(database: Database, options: { demoShopperPoints?: number } = {}) {
   for (const promo of DEMO_PROMOS) await promosRepository.upsertSeed(database.query, promo);
   await database.query(
-    `insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level)
-     select id, $2::int, $2::int, case when $2::int >= 5000 then 'platinum' when $2::int >= 1000 then 'gold' else 'bronze' end
-     from users where email = $1::text on conflict (user_id) do nothing`,
+    // The ledger is the source of truth for the history page, so the starting points get their row too.
+    `with given as (
+       insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level)
+       select id, $2::int, $2::int, case when $2::int >= 5000 then 'platinum' when $2::int >= 1000 then 'gold' else 'bronze' end
+       from users where email = $1::text on conflict (user_id) do nothing returning user_id, total_points)
+     insert into loyalty_ledger (user_id, points, reason) select user_id, total_points, 'welcome' from given`,
     [DEMO_SHOPPER.email, options.demoShopperPoints ?? 1_250],
   );
 }
