@@ -41,7 +41,7 @@ test('staff move through every admin section from the sidebar; each page passes 
   }
 
   await page.getByRole('complementary').getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin\/login$/);
   expect((await (await page.request.get('/api/me')).json()).user).toBeNull();
 });
 

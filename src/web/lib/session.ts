@@ -30,8 +30,8 @@ export function useSession(): AuthState {
   return data ? { status: 'signed-in', user: data } : { status: 'signed-out', user: null };
 }
 
-/** Signs out, forgets the user's cached data, says so, and goes home. */
-export function useSignOut() {
+/** Signs out, forgets the user's cached data, says so, and goes home (staff: to the staff sign-in). */
+export function useSignOut(to = '/') {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -42,10 +42,12 @@ export function useSignOut() {
         throw error;
       }),
     onSuccess: () => {
+      // Leave first: a page behind a sign-in guard would otherwise see the session gone and send the
+      // visitor to its sign-in page with a way back instead.
+      navigate(to, { replace: true });
       client.setQueryData(SESSION_KEY, null);
       client.removeQueries({ queryKey: ['account'] });
       toast.success(AUTH_MESSAGES.signedOut);
-      navigate('/', { replace: true });
     },
     onError: (error) => toast.error(AUTH_MESSAGES.signOutFailed, { description: error.message }),
   });

@@ -21,7 +21,7 @@ function StaffBadge({ user }: { user: Staff }) {
 }
 
 function SignOutButton({ className }: { className?: string }) {
-  const signOut = useSignOut();
+  const signOut = useSignOut('/admin/login');
   return (
     <Button
       variant="outline"
@@ -49,14 +49,14 @@ export function AdminLayout({ user }: { user: Staff }) {
   }, [pathname]);
 
   return (
-    <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[15rem_1fr]">
+    <div className="min-h-dvh bg-gray-50 lg:grid lg:grid-cols-[15rem_1fr] print:block print:bg-white">
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-lg bg-brand-800 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 flex items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
+      <header className="sticky top-0 z-30 flex print:hidden items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
         <Link to="/admin" className="text-base font-extrabold text-brand-800">
           Desi Grocer <span className="font-semibold text-muted">Admin</span>
         </Link>
@@ -79,7 +79,7 @@ export function AdminLayout({ user }: { user: Staff }) {
         </DialogContent>
       </Dialog>
 
-      <aside className="sticky top-0 hidden h-dvh flex-col border-r border-gray-200 bg-white lg:flex">
+      <aside className="sticky top-0 hidden h-dvh print:hidden! flex-col border-r border-gray-200 bg-white lg:flex">
         <Link to="/admin" className="px-5 pb-4 pt-5 text-lg font-extrabold text-brand-800">
           Desi Grocer{' '}
           <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Staff admin</span>
