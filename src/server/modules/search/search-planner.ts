@@ -1,13 +1,11 @@
-import { TtlCache } from '../../lib/ttl-cache';
-import type { SearchRepository, WordLookup } from './search-repository';
-import type { PlannedTerm, SearchPlan } from './search-sql';
-import { closestWord } from './search-spelling';
-import { numberForms, searchableWords, SYNONYMS, textQuery, type ParsedSearch } from './search-terms';
+import type { SearchIndex } from './search-index';
+import { closestWord, trigramSimilarity, type SpellingCandidate } from './search-spelling';
+import { numberForms, searchableWords, SYNONYMS, type ParsedSearch } from './search-terms';
 
 /**
- * Turns parsed terms into a SearchPlan: looks up words nothing in the shop uses (typos, unfinished
- * words) and adds the closest words of product names, with their synonyms; finds the brands and
- * categories each term names. Both lookups are cached, as words and names change rarely.
+ * Turns parsed terms into a SearchPlan against the index: corrects words nothing in the shop uses
+ * (typos) to the closest word of product names, with its synonyms, and finds the brands and
+ * categories each term names. Everything is looked up in memory, so nothing here touches PostgreSQL.
  */
 
 /** Words shorter than this are not corrected: "oil" is as close to "dil" as to "oils". */
@@ -19,6 +17,28 @@ const MIN_CORRECTABLE_LENGTH = 4;
  */
 const ENOUGH_PREFIX_MATCHES = 3;
 
+/** One required term. Phrases are space-separated words; each word may be singular or plural. */
+export interface PlannedTerm {
+  /** What the shopper typed (when searchable): counts in the name and in the description. */
+  own: string[];
+  /** The unfinished last word, matching the start of a word. */
+  prefix: string | null;
+  /** Synonyms and transliterations: they count in the name only. */
+  synonyms: string[];
+  /** The correction of a misspelt word: name and description, at the typo weight. */
+  corrected: string[];
+  /** Synonyms of the correction: name only. */
+  correctedSynonyms: string[];
+  brandIds: Set<string>;
+  categoryIds: Set<string>;
+}
+
+export interface SearchPlan {
+  terms: PlannedTerm[];
+  /** Sizes and numbers ("4 lb"): results narrow to the names carrying one, when some do. */
+  sizes: string[];
+}
+
 export interface Planned {
   plan: SearchPlan;
   /** Misspelt word → the correction used for it. */
@@ -27,138 +47,110 @@ export interface Planned {
   expanded: string[];
 }
 
-export function createSearchPlanner(repository: SearchRepository, cacheTtlMs: number) {
-  const words = new TtlCache<WordLookup>(cacheTtlMs, 5_000);
-  const namedIds = new TtlCache<{ brand_ids: string[]; category_ids: string[] }>(cacheTtlMs, 2_000);
+/** Words that may be misspelt or unfinished: single searchable words that are not synonyms. */
+export function uncertainWords(parsed: ParsedSearch): string[] {
+  return parsed.terms
+    .filter((t) => !t.inDictionary && !t.typed.includes(' ') && searchableWords(t.typed))
+    .map((t) => t.typed);
+}
 
-  async function lookUp(tokens: string[]): Promise<Map<string, WordLookup>> {
-    const found = new Map<string, WordLookup>();
-    const missing = [...new Set(tokens)].filter((token) => {
-      const cached = words.get(token);
-      if (cached) found.set(token, cached);
-      return !cached;
-    });
-    const queries = missing.map((token) => textQuery([token]));
-    for (const row of await repository.lookUpWords(missing, queries)) {
-      if (cacheTtlMs > 0) words.set(row.token, row);
-      found.set(row.token, row);
+/** Some product, brand or category uses the word. */
+export function isKnownWord(index: SearchIndex, word: string): boolean {
+  const id = index.wordId(word);
+  if (id !== undefined && (index.inName[id]!.length > 0 || index.inDescription[id]!.length > 0)) return true;
+  for (const group of [...index.brands.values(), ...index.categories.values()])
+    if (group.words.includes(word)) return true;
+  return false;
+}
+
+/** Product-name words close to the typed one, for closestWord to choose from. */
+function spellingCandidates(index: SearchIndex, typed: string): SpellingCandidate[] {
+  const candidates: SpellingCandidate[] = [];
+  for (const [id, word] of index.words.entries()) {
+    if (Math.abs(word.length - typed.length) > 2 || index.inName[id]!.length === 0) continue;
+    candidates.push({ word, similarity: trigramSimilarity(word, typed), productCount: index.inName[id]!.length });
+  }
+  return candidates;
+}
+
+/** Name words starting with the prefix (not counting the word itself), up to `enough`. */
+function prefixedCount(index: SearchIndex, prefix: string, enough: number): number {
+  let n = 0;
+  for (const id of index.wordsStartingWith(prefix)) {
+    if (index.words[id] !== prefix) n += index.inName[id]!.length;
+    if (n >= enough) break;
+  }
+  return n;
+}
+
+/** `suggest`: the last word is always unfinished, and brands and categories are not needed. */
+export function planSearch(index: SearchIndex, parsed: ParsedSearch, mode: 'search' | 'suggest'): Planned {
+  const uncertain = new Set(uncertainWords(parsed));
+  const corrections = new Map<string, string>();
+  const expanded = new Set<string>();
+  const typedWords = new Set(parsed.terms.map((t) => t.typed));
+  const terms = parsed.terms.map((term): PlannedTerm => {
+    const known = !uncertain.has(term.typed) || isKnownWord(index, term.typed);
+    // An unfinished last word ("basm") also matches as the start of a word.
+    const prefix = term.isLast && uncertain.has(term.typed) && (mode === 'suggest' || !known) ? term.typed : null;
+    const typing = prefix !== null && prefixedCount(index, prefix, ENOUGH_PREFIX_MATCHES) >= ENOUGH_PREFIX_MATCHES;
+    const corrected: string[] = [];
+    const correctedSynonyms: string[] = [];
+    if (!known && !typing && term.typed.length >= MIN_CORRECTABLE_LENGTH) {
+      const word = closestWord(term.typed, spellingCandidates(index, term.typed));
+      if (word && searchableWords(word)) {
+        corrections.set(term.typed, word);
+        corrected.push(word);
+        for (const synonym of SYNONYMS.get(word) ?? [])
+          if (synonym !== word && searchableWords(synonym) && !term.alternatives.includes(synonym))
+            correctedSynonyms.push(synonym);
+      }
     }
-    return found;
-  }
-
-  async function brandsAndCategories(queries: string[]) {
-    const missing = [...new Set(queries.filter((q) => namedIds.get(q) === undefined))];
-    const rows = await repository.matchingBrandsAndCategories(missing);
-    const fresh = new Map(missing.map((q, i) => [q, rows[i] ?? { brand_ids: [], category_ids: [] }]));
-    if (cacheTtlMs > 0) for (const [q, ids] of fresh) namedIds.set(q, ids);
-    return queries.map((q) => fresh.get(q) ?? namedIds.get(q) ?? { brand_ids: [], category_ids: [] });
-  }
-
-  return {
-    /** Words that may be misspelt or unfinished: single searchable words that are not synonyms. */
-    uncertainWords(parsed: ParsedSearch): string[] {
-      return parsed.terms
-        .filter((t) => !t.inDictionary && !t.typed.includes(' ') && searchableWords(t.typed))
-        .map((t) => t.typed);
-    },
-
-    /** `suggest`: the last word is always unfinished, and brands and categories are not needed. */
-    async plan(parsed: ParsedSearch, mode: 'search' | 'suggest'): Promise<Planned> {
-      const lookups = await lookUp(this.uncertainWords(parsed));
-      const corrections = new Map<string, string>();
-      const expanded = new Set<string>();
-      const typedWords = new Set(parsed.terms.map((t) => t.typed));
-      const terms = parsed.terms.map((term) => {
-        const lookup = lookups.get(term.typed);
-        const unknown = lookup !== undefined && !lookup.known;
-        // An unfinished last word ("basm") also matches as the start of a word.
-        const prefix = term.isLast && lookup !== undefined && (mode === 'suggest' || unknown) ? [term.typed] : [];
-        const fuzzy = new Set<string>();
-        const ownCorrections: string[] = [];
-        const typing = prefix.length > 0 && lookup !== undefined && lookup.prefixed >= ENOUGH_PREFIX_MATCHES;
-        if (unknown && !typing && term.typed.length >= MIN_CORRECTABLE_LENGTH) {
-          const word = closestWord(term.typed, lookup.similar);
-          if (word && searchableWords(word)) {
-            corrections.set(term.typed, word);
-            ownCorrections.push(word);
-            for (const synonym of SYNONYMS.get(word) ?? [word]) if (searchableWords(synonym)) fuzzy.add(synonym);
-          }
-        }
-        const corrected = [...fuzzy].filter((w) => !term.alternatives.includes(w));
-        for (const alternative of [...term.alternatives, ...corrected])
-          if (!typedWords.has(alternative)) expanded.add(alternative);
-        // What the shopper typed (or meant, when misspelt) may be anywhere in a product; a synonym only
-        // counts in the name: "haldi" finds Turmeric Powder, not a detergent that "lifts turmeric stains".
-        const typedForm = searchableWords(term.typed)?.join(' ');
-        const own = term.alternatives.filter((a) => a === typedForm);
-        const synonyms = term.alternatives.filter((a) => a !== typedForm);
-        const correctedOwn = corrected.filter((w) => ownCorrections.includes(w));
-        return { term, prefix, corrected, own, synonyms, correctedOwn };
-      });
-      const ids = mode === 'search' ? await brandsAndCategories(terms.map((t) => plain(t))) : [];
-      const planned: PlannedTerm[] = terms.map((t, i) => ({
-        anywhere:
-          anyOf(
-            textQuery([...t.own, ...t.correctedOwn], { prefix: t.prefix }),
-            textQuery(
-              [...t.synonyms, ...t.corrected].filter((w) => !t.correctedOwn.includes(w)),
-              { weight: 'A' },
-            ),
-          ) ?? plain(t),
-        plain: plain(t),
-        name: textQuery(t.term.alternatives, { weight: 'A', prefix: t.prefix }),
-        description: anyOf(textQuery(t.own, { weight: 'D', prefix: t.prefix })),
-        fuzzyName: t.corrected.length ? textQuery(t.corrected, { weight: 'A' }) : null,
-        fuzzyDescription: t.correctedOwn.length ? textQuery(t.correctedOwn, { weight: 'D' }) : null,
-        brandIds: ids[i]?.brand_ids ?? [],
-        categoryIds: ids[i]?.category_ids ?? [],
-      }));
-      const first = terms[0];
-      return {
-        plan: {
-          terms: planned,
-          namePrefix: first
-            ? namePrefixPattern([...first.term.alternatives, ...first.corrected], first.prefix.length > 0)
-            : null,
-          sizes: parsed.sizes.length ? textQuery(parsed.sizes, { weight: 'A' }) : null,
-        },
-        corrections,
-        expanded: [...expanded],
-      };
-    },
-  };
-}
-
-export type SearchPlanner = ReturnType<typeof createSearchPlanner>;
-
-/** Every alternative and correction, anywhere: for brand and category names, and names' own index. */
-function plain({
-  term,
-  prefix,
-  corrected,
-}: {
-  term: ParsedSearch['terms'][number];
-  prefix: string[];
-  corrected: string[];
-}) {
-  return textQuery([...term.alternatives, ...corrected], { prefix });
-}
-
-/** Tsqueries joined with "or", leaving out empty ones; null when all are. */
-function anyOf(...queries: string[]): string | null {
-  const parts = queries.filter((q) => q !== '');
-  return parts.length ? parts.join(' | ') : null;
-}
-
-/** "^(?:toor|pigeon\s+peas?)\M": the name starts with the first term (or the start of it, when unfinished). */
-function namePrefixPattern(alternatives: string[], open: boolean): string | null {
-  if (!alternatives.length) return null;
-  const escaped = alternatives.map((alternative) => {
-    const words = alternative.split(' ').map((w) => w.replace(/\./g, '\\.'));
-    const last = numberForms(words.pop()!);
-    return [...words, last.length > 1 ? `(?:${last.join('|')})` : last[0]].join('\\s+');
+    for (const alternative of [...term.alternatives, ...corrected, ...correctedSynonyms])
+      if (!typedWords.has(alternative)) expanded.add(alternative);
+    const typedForm = searchableWords(term.typed)?.join(' ');
+    const planned: PlannedTerm = {
+      own: term.alternatives.filter((a) => a === typedForm),
+      prefix,
+      synonyms: term.alternatives.filter((a) => a !== typedForm),
+      corrected,
+      correctedSynonyms,
+      brandIds: new Set(),
+      categoryIds: new Set(),
+    };
+    if (mode === 'search') namedGroups(index, planned);
+    return planned;
   });
-  return `^(?:${escaped.join('|')})${open ? '' : '\\M'}`;
+  return { plan: { terms, sizes: parsed.sizes }, corrections, expanded: [...expanded] };
+}
+
+/** Brands, and active categories (or their active parent's), whose names hold the term. */
+function namedGroups(index: SearchIndex, term: PlannedTerm) {
+  const phrases = [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].map((p) =>
+    p.split(' '),
+  );
+  const names = (words: string[]) =>
+    phrases.some((phrase) => containsPhrase(words, phrase)) ||
+    (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));
+  for (const brand of index.brands.values()) if (names(brand.words)) term.brandIds.add(brand.id);
+  for (const category of index.categories.values()) {
+    if (!category.active) continue;
+    const parent = category.parentId ? index.categories.get(category.parentId) : undefined;
+    if (names(category.words) || (parent?.active && names(parent.words))) term.categoryIds.add(category.id);
+  }
+}
+
+/** The phrase's words in a row; each may be singular or plural ("curry leaf" finds "Curry Leaves"). */
+export function containsPhrase(words: readonly string[], phrase: readonly string[], at?: number): boolean {
+  const starts = at === undefined ? words.keys() : [at];
+  for (const start of starts) {
+    if (phrase.every((w, i) => sameWord(words[start + i], w))) return true;
+  }
+  return false;
+}
+
+export function sameWord(word: string | undefined, wanted: string): boolean {
+  return word !== undefined && (word === wanted || numberForms(wanted).includes(word));
 }
 
 /** The shopper's text with each misspelt word replaced by its correction. */

@@ -12,18 +12,21 @@ import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createSearchRepository } from './search-repository';
-import { createSearchService, type SearchServiceOptions } from './search-service';
+import { startSearchIndexSync } from './search-index-sync';
+import { createSearchService } from './search-service';
 
-export interface SearchRoutesOptions extends Omit<SearchServiceOptions, 'log'> {
+export interface SearchRoutesOptions {
   database: Database;
   /** Who is searching (null for a guest); the signed-in session user unless a test says otherwise. */
   currentUserId?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const { database, currentUserId = sessionUserId, ...serviceOptions } = options;
-  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), {
-    ...serviceOptions,
+  const { database, currentUserId = sessionUserId } = options;
+  // The index is loaded before the server answers anything (its start time is in bench/README.md).
+  const sync = await startSearchIndexSync(database, app.log);
+  app.addHook('onClose', () => sync.close());
+  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), sync.index, {
     log: app.log,
   });
   const tags = ['search'];

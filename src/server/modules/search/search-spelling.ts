@@ -81,3 +81,19 @@ export function closestWord(typed: string, candidates: SpellingCandidate[]): str
     );
   return best?.word ?? null;
 }
+
+function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3));
+  return found;
+}
+
+/** pg_trgm's similarity of two words: shared trigrams over all trigrams (a tie-breaker only). */
+export function trigramSimilarity(a: string, b: string): number {
+  const x = trigrams(a);
+  const y = trigrams(b);
+  let shared = 0;
+  for (const t of x) if (y.has(t)) shared++;
+  return shared / (x.size + y.size - shared);
+}

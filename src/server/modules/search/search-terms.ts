@@ -69,6 +69,11 @@ function toAscii(word: string): string {
   return word.normalize('NFKD').replace(/\p{M}/gu, '');
 }
 
+/** The words of a product's (or brand's, category's) text as the index holds them: tokens, accents dropped. */
+export function documentWords(text: string): string[] {
+  return tokenize(text).map(toAscii);
+}
+
 /** Words a phrase is searched by, or null when some word cannot be searched (another script). */
 export function searchableWords(phrase: string): string[] | null {
   const words = phrase.split(' ').map(toAscii);

@@ -71,7 +71,7 @@ export async function buildSearchApp(database: Database, options: Omit<SearchRou
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(searchRoutes, { prefix: '/api', database, cacheTtlMs: 0, ...options });
+  await app.register(searchRoutes, { prefix: '/api', database, ...options });
   await app.ready();
   return app;
 }

@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { createNotificationListener } from '../../realtime/notification-listener';
+import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-index';
+
+/**
+ * Loads the search index from PostgreSQL and keeps it current: migration 0014's triggers NOTIFY
+ * 'search_channel' with the ids of changed products (or that brands/categories changed), every
+ * instance reads those rows again. After a lost LISTEN connection the whole index is rebuilt, as
+ * notifications may have been missed. Popularity (sales_count) moves without notifications (checkout
+ * stays silent), so the index is also rebuilt every REBUILD_MS to pick it up.
+ */
+
+const COLUMNS = `p.id, p.name, p.description, p.brand_id, p.category_id, p.price_cents, p.rating_average,
+  p.rating_count, p.stock_quantity > 0 as in_stock, p.is_featured, p.sales_count, p.created_at, p.dietary_info`;
+const BATCH = 20_000;
+/** Notified ids are read together after this pause, so a bulk change is one query, not hundreds. */
+const SETTLE_MS = 50;
+export const REBUILD_MS = 15 * 60_000;
+
+async function loadTaxonomy(database: Database): Promise<TaxonomyRow[]> {
+  return database.query<TaxonomyRow>(
+    `select 'brand' as kind, id, name, slug, null::uuid as parent_id, true as is_active from brands
+     union all select 'category', id, name, slug, parent_id, is_active from categories`,
+  );
+}
+
+/** Every active product, in batches by id so no single query holds the whole catalog. */
+export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  index.setTaxonomy(await loadTaxonomy(database));
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const rows = await database.query<IndexedProductRow>(
+      `select ${COLUMNS} from products p where p.is_active and p.id > $1 order by p.id limit $2`,
+      [after, BATCH],
+    );
+    for (const row of rows) index.upsert(row.id, row);
+    if (rows.length < BATCH) return index;
+    after = rows.at(-1)!.id;
+  }
+}
+
+export interface SearchIndexSync {
+  /** The current index (replaced whole on a rebuild). */
+  index(): SearchIndex;
+  /** Resolves once every notification received so far has been applied. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startSearchIndexSync(database: Database, log: FastifyBaseLogger): Promise<SearchIndexSync> {
+  let pendingIds = new Set<string>();
+  let taxonomyChanged = false;
+  let timer: NodeJS.Timeout | undefined;
+  let work: Promise<void> = Promise.resolve();
+  let closed = false;
+  let current = new SearchIndex();
+
+  const apply = async () => {
+    timer = undefined;
+    const ids = [...pendingIds];
+    const taxonomy = taxonomyChanged;
+    pendingIds = new Set();
+    taxonomyChanged = false;
+    if (taxonomy) current.setTaxonomy(await loadTaxonomy(database));
+    if (!ids.length) return;
+    const rows = await database.query<IndexedProductRow>(
+      `select ${COLUMNS} from products p where p.id = any($1::uuid[]) and p.is_active`,
+      [ids],
+    );
+    const found = new Map(rows.map((row) => [row.id, row]));
+    for (const id of ids) current.upsert(id, found.get(id) ?? null);
+  };
+  const schedule = () => {
+    if (timer || closed) return;
+    timer = setTimeout(() => {
+      work = work.then(apply).catch((error: unknown) => log.warn({ err: error }, 'search index update failed'));
+    }, SETTLE_MS);
+  };
+  const rebuild = () => {
+    work = work
+      .then(async () => {
+        if (!closed) current = await loadSearchIndex(database);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'search index rebuild failed'));
+  };
+
+  // LISTEN first, then load: a change committed while loading is notified and applied after.
+  const listener = createNotificationListener(
+    database,
+    ['search_channel'],
+    {
+      onNotification(_channel, payload) {
+        const message = JSON.parse(payload) as { ids?: string[]; taxonomy?: boolean };
+        for (const id of message.ids ?? []) pendingIds.add(id);
+        if (message.taxonomy) taxonomyChanged = true;
+        schedule();
+      },
+      onResync: rebuild,
+    },
+    log,
+  );
+  await listener.ready();
+  // Updates queue behind the first load, so none is applied to an index about to be replaced.
+  work = loadSearchIndex(database).then((loaded) => void (current = loaded));
+  await work;
+  const rebuildTimer = setInterval(rebuild, REBUILD_MS);
+  rebuildTimer.unref();
+
+  return {
+    index: () => current,
+    async settled() {
+      await new Promise((resolve) => setTimeout(resolve, timer ? SETTLE_MS : 0));
+      await work;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      clearInterval(rebuildTimer);
+      await work;
+      await listener.close();
+    },
+  };
+}
