@@ -24,6 +24,7 @@ import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
+import { registerQueries } from './modules/queries/register-queries';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
   await registerCheckout(app, { config, database, mailer: auth.mailer });
+  await registerQueries(app, { config, database, mailer: auth.mailer });
   await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
 
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });

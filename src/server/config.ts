@@ -52,6 +52,8 @@ const envSchema = z.object({
     'SMTP_URL must start with smtp:// or smtps://',
   ),
   MAIL_FROM: z.string().trim().min(3).default('Desi Grocer <no-reply@desigrocer.example>'),
+  /** Where the shop is told about new contact, bulk-order and franchise messages. */
+  SHOP_INBOX_EMAIL: z.email().default('hello@desigrocer.example'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   /** Only for tests and local OpenID providers; Google's own discovery document otherwise. */
@@ -107,6 +109,7 @@ export type Config = {
   /** Unset: emails are kept in the email_outbox table (and logged) instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  shopInboxEmail: string;
   /** null when GOOGLE_CLIENT_ID/SECRET are unset: the sign-in button then says Google is not configured. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   /** Unset: resolveAuthSecret() generates one and keeps it in DATA_DIR/auth-secret. */
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: e.TRUST_PROXY_HOPS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    shopInboxEmail: e.SHOP_INBOX_EMAIL,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, discoveryUrl: e.GOOGLE_DISCOVERY_URL }

@@ -13,6 +13,8 @@ const DealsPage = lazyComponent(() => import('./features/catalog/pages/deals-pag
 const CartPage = lazyComponent(() => import('./features/cart/pages/cart-page'));
 const AboutPage = lazyComponent(() => import('./features/content/pages/about-page'));
 const ContactPage = lazyComponent(() => import('./features/content/pages/contact-page'));
+const BulkOrdersPage = lazyComponent(() => import('./features/content/pages/bulk-orders-page'));
+const FranchisePage = lazyComponent(() => import('./features/content/pages/franchise-page'));
 const PrivacyPolicyPage = lazyComponent(() => import('./features/content/pages/privacy-policy-page'));
 const TermsOfServicePage = lazyComponent(() => import('./features/content/pages/terms-of-service-page'));
 const NotFoundPage = lazyComponent(() => import('./features/content/pages/not-found-page'));
@@ -53,10 +55,8 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'franchise', title: 'Franchise' },
   { path: 'recipes', title: 'Recipes' },
   { path: 'blog', title: 'Blog' },
-  { path: 'bulk-orders', title: 'Bulk Orders' },
   { path: 'subscription', title: 'Subscribe & Save' },
   { path: 'subscription/payment', title: 'Subscription Payment', access: 'user' },
   { path: 'subscription/success', title: 'Subscription Confirmed', access: 'user' },
@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
       { path: 'deals', element: <DealsPage /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
+      { path: 'bulk-orders', element: <BulkOrdersPage /> },
+      { path: 'franchise', element: <FranchisePage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-of-service', element: <TermsOfServicePage /> },
       // The spec records /terms and /privacy as broken links; keep old links working.

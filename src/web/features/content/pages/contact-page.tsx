@@ -1,3 +1,4 @@
+import { ContactForm } from '../components/contact-form';
 import { ContentPage } from '../components/content-page';
 
 export default function ContactPage() {
@@ -7,6 +8,8 @@ export default function ContactPage() {
       description="Questions about an order, delivery areas or bulk pricing? Call, email or visit Desi Grocer in Irving, TX."
       intro="We're happy to help with orders, deliveries, bulk pricing or finding a hard-to-get ingredient."
     >
+      <h2>Send us a message</h2>
+      <ContactForm />
       <h2>Call or email</h2>
       <ul>
         <li>

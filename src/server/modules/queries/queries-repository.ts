@@ -1,0 +1,163 @@
+import type { QueryKind, QueryStatus } from '../../../shared/queries';
+import type { Database } from '../../db/client';
+import type { TxQuery } from '../orders/transaction';
+
+export interface NewQuery {
+  kind: QueryKind;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  details: Record<string, unknown>;
+  senderIp: string;
+}
+
+export interface QueryRow {
+  id: string;
+  kind: QueryKind;
+  status: QueryStatus;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  details: Record<string, unknown>;
+  assignee_id: string | null;
+  assignee_email: string | null;
+  created_at: Date | string;
+}
+
+export interface ThreadRow {
+  id: string;
+  kind: 'reply' | 'note';
+  author_email: string;
+  body: string;
+  created_at: Date | string;
+}
+
+export interface ListFilters {
+  status?: QueryStatus;
+  kind?: QueryKind;
+  /** A staff id, or 'none' for unassigned. */
+  assigneeId?: string;
+  q?: string;
+  limit: number;
+  offset: number;
+}
+
+const SELECT = `select q.id, q.kind, q.status, q.name, q.email, q.phone, q.subject, q.message, q.details,
+  q.assignee_id, u.email as assignee_email, q.created_at
+  from customer_queries q left join users u on u.id = q.assignee_id`;
+
+/** `%`, `_` and `\` typed in the search box are looked for literally. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createQueriesRepository(database: Database) {
+  return {
+    /**
+     * Messages from this network address or this email address in the window, counted under a lock on
+     * the address so that five requests arriving together cannot all see four.
+     */
+    async recentCount(q: TxQuery, senderIp: string, email: string, windowSeconds: number): Promise<number> {
+      await q('select pg_advisory_xact_lock(hashtext($1))', [`customer-query:${senderIp}`]);
+      const [row] = await q<{ n: number }>(
+        `select count(*)::int as n from customer_queries
+         where (sender_ip = $1 or email = $2) and created_at > now() - make_interval(secs => $3)`,
+        [senderIp, email, windowSeconds],
+      );
+      return row?.n ?? 0;
+    },
+
+    async insert(q: TxQuery, query: NewQuery): Promise<string> {
+      const [row] = await q<{ id: string }>(
+        `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
+         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
+        [
+          query.kind,
+          query.name,
+          query.email,
+          query.phone,
+          query.subject,
+          query.message,
+          JSON.stringify(query.details),
+          query.senderIp,
+        ],
+      );
+      return row!.id;
+    },
+
+    async list(filters: ListFilters): Promise<{ rows: QueryRow[]; total: number }> {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (clause: (n: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(clause(`$${params.length}`));
+      };
+      if (filters.status) add((p) => `q.status = ${p}`, filters.status);
+      if (filters.kind) add((p) => `q.kind = ${p}`, filters.kind);
+      if (filters.assigneeId === 'none') where.push('q.assignee_id is null');
+      else if (filters.assigneeId) add((p) => `q.assignee_id = ${p}::uuid`, filters.assigneeId);
+      if (filters.q)
+        add(
+          (p) => `(q.name ilike ${p} or q.email ilike ${p} or q.subject ilike ${p} or q.message ilike ${p})`,
+          likePattern(filters.q),
+        );
+      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+      const [count] = await database.query<{ n: number }>(
+        `select count(*)::int as n from customer_queries q ${whereSql}`,
+        params,
+      );
+      const rows = await database.query<QueryRow>(
+        `${SELECT} ${whereSql} order by q.created_at desc, q.id desc limit ${filters.limit} offset ${filters.offset}`,
+        params,
+      );
+      return { rows, total: count?.n ?? 0 };
+    },
+
+    async newCount(): Promise<number> {
+      const [row] = await database.query<{ n: number }>(
+        `select count(*)::int as n from customer_queries where status = 'new'`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async find(q: TxQuery, id: string, forUpdate = false): Promise<QueryRow | undefined> {
+      const [row] = await q<QueryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
+      return row;
+    },
+
+    async thread(q: TxQuery, id: string): Promise<ThreadRow[]> {
+      return q<ThreadRow>(
+        `select id, kind, author_email, body, created_at from customer_query_messages
+         where query_id = $1 order by created_at, id`,
+        [id],
+      );
+    },
+
+    async update(q: TxQuery, id: string, change: { status: QueryStatus; assigneeId: string | null }) {
+      await q(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
+        id,
+        change.status,
+        change.assigneeId,
+      ]);
+    },
+
+    async addToThread(
+      q: TxQuery,
+      entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },
+    ) {
+      await q(
+        `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, $2, $3, $4, $5)`,
+        [entry.queryId, entry.kind, entry.authorId, entry.authorEmail, entry.body],
+      );
+    },
+
+    async isStaff(q: TxQuery, userId: string): Promise<boolean> {
+      const rows = await q(`select 1 from profiles where user_id = $1 and role is not null`, [userId]);
+      return rows.length > 0;
+    },
+  };
+}
+
+export type QueriesRepository = ReturnType<typeof createQueriesRepository>;

@@ -1,0 +1,279 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { bulkOrderInput, contactInput, franchiseInput } from '../../../shared/queries';
+import {
+  CONTACT_TOPICS,
+  INVESTMENT_RANGES,
+  QUERY_KIND_LABELS,
+  QUERY_RATE_LIMIT,
+  QUERY_RATE_LIMIT_MESSAGE,
+  QUERY_STATUS_LABELS,
+  type QueryDetailDto,
+  type QueryKind,
+  type QueryStatus,
+  type QuerySummaryDto,
+} from '../../../shared/queries';
+import type { Database } from '../../db/client';
+import type { EmailMessage, Mailer } from '../../email/mailer';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { type TxQuery, withTransaction } from '../orders/transaction';
+import { queryNotificationMessage, queryReceivedMessage, queryReplyMessage } from './query-emails';
+import { createQueriesRepository, type NewQuery, type QueryRow } from './queries-repository';
+
+export type Submission =
+  | { kind: 'contact'; input: ReturnType<typeof contactInput.parse> }
+  | { kind: 'bulk_order'; input: ReturnType<typeof bulkOrderInput.parse> }
+  | { kind: 'franchise'; input: ReturnType<typeof franchiseInput.parse> };
+
+const NOT_FOUND = 'This query does not exist.';
+const label = <T extends string>(pairs: readonly (readonly [T, string])[], value: unknown) =>
+  pairs.find(([v]) => v === value)?.[1] ?? String(value);
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** The common columns of a form's message; the rest of the form is kept as details. */
+function toNewQuery(submission: Submission, senderIp: string): NewQuery {
+  const base = { name: submission.input.name, email: submission.input.email, senderIp };
+  switch (submission.kind) {
+    case 'contact': {
+      const i = submission.input;
+      return {
+        ...base,
+        kind: 'contact',
+        phone: i.phone || null,
+        subject: label(CONTACT_TOPICS, i.topic),
+        message: i.message,
+        details: { topic: i.topic },
+      };
+    }
+    case 'bulk_order': {
+      const i = submission.input;
+      const totalItems = i.lines.reduce((sum, line) => sum + line.quantity, 0);
+      return {
+        ...base,
+        kind: 'bulk_order',
+        phone: i.phone,
+        subject: `Bulk order for ${i.organisation}: ${totalItems} items for ${i.eventDate}`,
+        message: i.notes ?? '',
+        details: { organisation: i.organisation, eventDate: i.eventDate, lines: i.lines, totalItems },
+      };
+    }
+    case 'franchise': {
+      const i = submission.input;
+      return {
+        ...base,
+        kind: 'franchise',
+        phone: i.phone,
+        subject: `Franchise in ${i.city}`,
+        message: i.experience,
+        details: { city: i.city, investmentRange: i.investmentRange },
+      };
+    }
+  }
+}
+
+/** A form's own fields as lines a person reads, in the admin and in the emails. */
+export function detailLines(kind: QueryKind, details: Record<string, unknown>): { label: string; value: string }[] {
+  switch (kind) {
+    case 'contact':
+      return [{ label: 'Topic', value: label(CONTACT_TOPICS, details.topic) }];
+    case 'bulk_order': {
+      const lines = (details.lines as { product: string; quantity: number }[] | undefined) ?? [];
+      return [
+        { label: 'Organisation', value: String(details.organisation ?? '') },
+        { label: 'Needed on', value: String(details.eventDate ?? '') },
+        ...lines.map((line, i) => ({ label: `Product ${i + 1}`, value: `${line.product} × ${line.quantity}` })),
+        { label: 'Total items', value: String(details.totalItems ?? '') },
+      ];
+    }
+    case 'franchise':
+      return [
+        { label: 'City', value: String(details.city ?? '') },
+        { label: 'Investment range', value: label(INVESTMENT_RANGES, details.investmentRange) },
+      ];
+    case 'chat':
+      return [];
+  }
+}
+
+const summary = (row: QueryRow): QuerySummaryDto => ({
+  id: row.id,
+  kind: row.kind,
+  status: row.status,
+  name: row.name,
+  email: row.email,
+  subject: row.subject,
+  preview: row.message.slice(0, 160),
+  assignee: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email ?? '' } : null,
+  createdAt: iso(row.created_at),
+});
+
+export function createQueriesService(deps: {
+  database: Database;
+  mailer: Mailer;
+  shopInboxEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { database, mailer, log } = deps;
+  const repository = createQueriesRepository(database);
+
+  /**
+   * A staff reply is sent inside its transaction: in outbox mode the email row is written with the
+   * reply; over SMTP a failed send rolls the reply back, so the thread never shows a reply nobody got.
+   */
+  async function sendWithin(q: TxQuery, message: EmailMessage) {
+    if (mailer.mode === 'smtp') return mailer.send(message);
+    await q(
+      `insert into email_outbox (to_address, subject, text_body, html_body, kind, link) values ($1, $2, $3, $4, $5, $6)`,
+      [message.to.toLowerCase(), message.subject, message.text, message.html, message.kind, message.link ?? null],
+    );
+    mailer.kept(message);
+  }
+
+  async function detail(q: TxQuery, id: string): Promise<QueryDetailDto> {
+    const row = await repository.find(q, id);
+    if (!row) throw notFound(NOT_FOUND);
+    const thread = await repository.thread(q, id);
+    return {
+      ...summary(row),
+      phone: row.phone,
+      message: row.message,
+      details: detailLines(row.kind, row.details),
+      thread: thread.map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        authorEmail: t.author_email,
+        body: t.body,
+        createdAt: iso(t.created_at),
+      })),
+    };
+  }
+
+  return {
+    /**
+     * Stores a form's message and emails the sender and the shop. A filled honeypot is answered like
+     * a real message but nothing is stored or sent. Emails go after the commit: a mail server that is
+     * down must not lose the message itself.
+     */
+    async submit(submission: Submission, senderIp: string): Promise<void> {
+      if (submission.input.website) {
+        log.info({ kind: submission.kind }, 'query form honeypot filled: ignored');
+        return;
+      }
+      const query = toNewQuery(submission, senderIp);
+      const id = await withTransaction(database, async (q) => {
+        const recent = await repository.recentCount(q, senderIp, query.email, QUERY_RATE_LIMIT.windowSeconds);
+        if (recent >= QUERY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', QUERY_RATE_LIMIT_MESSAGE, 429);
+        return repository.insert(q, query);
+      });
+      const forEmail = { ...query, details: detailLines(query.kind, query.details) };
+      const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
+      for (const message of [
+        queryReceivedMessage(forEmail),
+        queryNotificationMessage(deps.shopInboxEmail, forEmail, adminUrl),
+      ]) {
+        await mailer
+          .send(message)
+          .catch((error: unknown) => log.error({ err: error, kind: message.kind }, 'email failed'));
+      }
+    },
+
+    async list(filters: {
+      status?: QueryStatus;
+      kind?: QueryKind;
+      assigneeId?: string;
+      q?: string;
+      page: number;
+      pageSize: number;
+    }) {
+      const { rows, total } = await repository.list({
+        ...filters,
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+      });
+      return { queries: rows.map(summary), total, page: filters.page, pageSize: filters.pageSize };
+    },
+
+    newCount: () => repository.newCount(),
+
+    detail: (id: string) => withTransaction(database, (q) => detail(q, id)),
+
+    async update(id: string, change: { status?: QueryStatus; assigneeId?: string | null }, actor: AuditActor) {
+      return withTransaction(database, async (q) => {
+        const row = await repository.find(q, id, true);
+        if (!row) throw notFound(NOT_FOUND);
+        const status = change.status ?? row.status;
+        const assigneeId = change.assigneeId === undefined ? row.assignee_id : change.assigneeId;
+        if (assigneeId && assigneeId !== row.assignee_id && !(await repository.isStaff(q, assigneeId)))
+          throw new AppError('NOT_STAFF', 'Queries can only be assigned to staff members.', 422, {
+            assigneeId: 'Choose a staff member',
+          });
+        if (status !== row.status || assigneeId !== row.assignee_id) {
+          await repository.update(q, id, { status, assigneeId });
+          const moved =
+            status !== row.status ? `${QUERY_STATUS_LABELS[row.status]} → ${QUERY_STATUS_LABELS[status]}` : '';
+          const assigned = assigneeId !== row.assignee_id ? (assigneeId ? 'assigned' : 'unassigned') : '';
+          await recordAudit(q, actor, {
+            action: 'query.update',
+            entityType: 'query',
+            entityId: id,
+            summary: `${QUERY_KIND_LABELS[row.kind]} from ${row.email}: ${[moved, assigned].filter(Boolean).join(', ')}`,
+            before: { status: row.status, assigneeId: row.assignee_id },
+            after: { status, assigneeId },
+          });
+        }
+        return detail(q, id);
+      });
+    },
+
+    async addNote(id: string, note: string, actor: AuditActor) {
+      return withTransaction(database, async (q) => {
+        const row = await repository.find(q, id, true);
+        if (!row) throw notFound(NOT_FOUND);
+        await repository.addToThread(q, {
+          queryId: id,
+          kind: 'note',
+          authorId: actor.id,
+          authorEmail: actor.email,
+          body: note,
+        });
+        await recordAudit(q, actor, {
+          action: 'query.note',
+          entityType: 'query',
+          entityId: id,
+          summary: `Note on the ${QUERY_KIND_LABELS[row.kind].toLowerCase()} message from ${row.email}`,
+        });
+        return detail(q, id);
+      });
+    },
+
+    /** Emails the reply to the sender, keeps it in the thread and marks the query answered. */
+    async reply(id: string, message: string, actor: AuditActor) {
+      return withTransaction(database, async (q) => {
+        const row = await repository.find(q, id, true);
+        if (!row) throw notFound(NOT_FOUND);
+        await repository.addToThread(q, {
+          queryId: id,
+          kind: 'reply',
+          authorId: actor.id,
+          authorEmail: actor.email,
+          body: message,
+        });
+        if (row.status !== 'answered')
+          await repository.update(q, id, { status: 'answered', assigneeId: row.assignee_id });
+        await recordAudit(q, actor, {
+          action: 'query.reply',
+          entityType: 'query',
+          entityId: id,
+          summary: `Replied to ${row.email}: ${QUERY_STATUS_LABELS[row.status]} → Answered`,
+          before: { status: row.status },
+          after: { status: 'answered' },
+        });
+        await sendWithin(q, queryReplyMessage(row, message));
+        return detail(q, id);
+      });
+    },
+  };
+}
+
+export type QueriesService = ReturnType<typeof createQueriesService>;

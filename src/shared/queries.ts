@@ -1,0 +1,206 @@
+import { z } from 'zod';
+import { emailField, fullNameField, PHONE_MESSAGE, phoneField } from './auth';
+import { storeClock } from './delivery-slots';
+
+/**
+ * The contact, bulk-order and franchise forms (PRODUCT.md "Content"): one schema per form, parsed by the
+ * page and by the API, so the shopper reads the same message whichever side refuses. Each is stored as a
+ * "query" that staff answer from /admin/queries.
+ */
+export const QUERY_KINDS = ['contact', 'bulk_order', 'franchise', 'chat'] as const;
+export type QueryKind = (typeof QUERY_KINDS)[number];
+export const QUERY_KIND_LABELS: Record<QueryKind, string> = {
+  contact: 'Contact',
+  bulk_order: 'Bulk order',
+  franchise: 'Franchise',
+  chat: 'Chat hand-off',
+};
+
+export const QUERY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type QueryStatus = (typeof QUERY_STATUSES)[number];
+export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+/** 10 KB of text: longer than any real enquiry, short enough that nobody stores a file in it. */
+export const MESSAGE_MAX_LENGTH = 10_000;
+/** Spam limit: this many messages per minute from one network address or one email address. */
+export const QUERY_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
+export const QUERY_RATE_LIMIT_MESSAGE =
+  'You have sent 5 messages in the last minute. Please wait a minute before sending another.';
+/** Bulk orders start at 50 items (spec section 1). */
+export const BULK_ORDER_MIN_ITEMS = 50;
+
+export const CONTACT_TOPICS = [
+  ['order', 'An order I placed'],
+  ['delivery', 'Delivery areas and times'],
+  ['product', 'Finding a product'],
+  ['price_match', 'Price match'],
+  ['freshness', 'Freshness guarantee or refund'],
+  ['other', 'Something else'],
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number][0];
+
+export const INVESTMENT_RANGES = [
+  ['under_150k', 'Under $150,000'],
+  ['150k_300k', '$150,000 – $300,000'],
+  ['300k_500k', '$300,000 – $500,000'],
+  ['over_500k', 'Over $500,000'],
+] as const;
+export type InvestmentRange = (typeof INVESTMENT_RANGES)[number][0];
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(20, 'Phone number must be at most 20 characters')
+  .refine((v) => v === '' || (/^\+?[\d\s().-]*$/.test(v) && v.replace(/\D/g, '').length >= 10), PHONE_MESSAGE);
+
+const longText = (label: string, min: number) =>
+  z
+    .string({ error: `Please write your ${label}` })
+    .trim()
+    .min(min, min > 1 ? `Your ${label} must be at least ${min} characters` : `Please write your ${label}`)
+    .max(MESSAGE_MAX_LENGTH, `Your ${label} must be at most 10,000 characters (10 KB)`);
+
+const shortText = (label: string, min: number, max: number) =>
+  z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(min, min > 1 ? `${capital(label)} must be at least ${min} characters` : `Please enter ${label}`)
+    .max(max, `${capital(label)} must be at most ${max} characters`);
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The honeypot: a field people never see (hidden from screen readers too) that form-filling robots
+ * complete. The API accepts a filled one without storing or sending anything, so the robot learns nothing.
+ */
+export const HONEYPOT_FIELD = 'website';
+const honeypot = z.string().max(500).optional();
+
+export const contactInput = z.object({
+  name: fullNameField,
+  email: emailField,
+  phone: optionalPhone.optional(),
+  topic: z.enum(CONTACT_TOPICS.map(([value]) => value) as [ContactTopic, ...ContactTopic[]], {
+    error: 'Please choose what your message is about',
+  }),
+  message: longText('message', 10),
+  website: honeypot,
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+export const bulkOrderLine = z.object({
+  product: shortText('the product', 2, 120),
+  quantity: z.coerce
+    .number({ error: 'Enter a quantity' })
+    .int('Enter a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(10_000, 'Quantity must be at most 10,000'),
+});
+
+export const bulkOrderInput = z
+  .object({
+    name: fullNameField,
+    email: emailField,
+    phone: phoneField,
+    organisation: shortText('your organisation', 2, 120),
+    eventDate: z
+      .string({ error: 'Please choose the date you need the order' })
+      .regex(isoDate, 'Please choose the date you need the order')
+      // Compared as text in store time (YYYY-MM-DD sorts by date), on both sides.
+      .refine((d) => d >= storeClock().date, 'The date must be today or later'),
+    lines: z
+      .array(bulkOrderLine)
+      .min(1, 'Add at least one product')
+      .max(50, 'List at most 50 products; put the rest in the notes'),
+    notes: z.string().trim().max(MESSAGE_MAX_LENGTH, 'Notes must be at most 10,000 characters (10 KB)').optional(),
+    website: honeypot,
+  })
+  .refine((v) => v.lines.reduce((sum, line) => sum + (Number(line.quantity) || 0), 0) >= BULK_ORDER_MIN_ITEMS, {
+    path: ['lines'],
+    message: `Bulk orders start at ${BULK_ORDER_MIN_ITEMS} items in total; add more or order in the shop`,
+  });
+export type BulkOrderInput = z.input<typeof bulkOrderInput>;
+
+export const franchiseInput = z.object({
+  name: fullNameField,
+  email: emailField,
+  phone: phoneField,
+  city: shortText('the city', 2, 80),
+  investmentRange: z.enum(INVESTMENT_RANGES.map(([value]) => value) as [InvestmentRange, ...InvestmentRange[]], {
+    error: 'Please choose an investment range',
+  }),
+  experience: longText('experience', 20),
+  website: honeypot,
+});
+export type FranchiseInput = z.input<typeof franchiseInput>;
+
+export const querySentDto = z.object({ received: z.literal(true) });
+
+/* ---------- staff inbox ---------- */
+
+export const queryListQuery = z.object({
+  status: z.enum(QUERY_STATUSES).optional(),
+  kind: z.enum(QUERY_KINDS).optional(),
+  /** "me", "none" (unassigned) or a staff member's id. */
+  assignee: z.string().max(64).optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type QueryListParams = z.input<typeof queryListQuery>;
+
+export const querySummaryDto = z.object({
+  id: z.string(),
+  kind: z.enum(QUERY_KINDS),
+  status: z.enum(QUERY_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  preview: z.string(),
+  assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type QuerySummaryDto = z.infer<typeof querySummaryDto>;
+
+export const queryListDto = z.object({
+  queries: z.array(querySummaryDto),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type QueryListDto = z.infer<typeof queryListDto>;
+
+export const queryThreadEntryDto = z.object({
+  id: z.string(),
+  kind: z.enum(['reply', 'note']),
+  authorEmail: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export type QueryThreadEntryDto = z.infer<typeof queryThreadEntryDto>;
+
+export const queryDetailDto = querySummaryDto.extend({
+  phone: z.string().nullable(),
+  message: z.string(),
+  /** The form's own fields as label → value lines (organisation, event date, product lines…). */
+  details: z.array(z.object({ label: z.string(), value: z.string() })),
+  thread: z.array(queryThreadEntryDto),
+});
+export type QueryDetailDto = z.infer<typeof queryDetailDto>;
+
+export const queryUpdateInput = z
+  .object({
+    status: z.enum(QUERY_STATUSES).optional(),
+    /** A staff member's id, or null to unassign. */
+    assigneeId: z.uuid('Choose a staff member').nullable().optional(),
+  })
+  .refine((v) => v.status !== undefined || v.assigneeId !== undefined, 'Nothing to change');
+
+export const queryNoteInput = z.object({ note: longText('note', 1) });
+export const queryReplyInput = z.object({ message: longText('reply', 2) });
+export const newQueryCountDto = z.object({ new: z.number() });

@@ -1,0 +1,67 @@
+import { CheckCircle2, Loader2 } from 'lucide-react';
+import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import { HONEYPOT_FIELD } from '../../../../shared/queries';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+
+/**
+ * The honeypot: off screen and out of the accessibility tree, so people (and their screen readers)
+ * never fill it; robots that fill every input do, and the server then drops the message quietly.
+ */
+export function Honeypot<T extends FieldValues>({ register }: { register: UseFormRegister<T> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD as Path<T>)} />
+      </label>
+    </div>
+  );
+}
+
+/**
+ * Puts the server's answer on the form: each refused field under its input, anything else (the spam
+ * limit, a network failure) as the form's own message. Returns that message, or null.
+ */
+export function showServerError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: string[]) {
+  if (error instanceof ApiError) {
+    const known = Object.entries(error.fields ?? {}).filter(([field]) => fields.includes(field.split('.')[0]!));
+    for (const [field, message] of known) setError(field as Path<T>, { message });
+    return known.length ? null : error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+export function FormProblem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <Button type="submit" size="lg" disabled={busy}>
+      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      {busy ? 'Sending…' : label}
+    </Button>
+  );
+}
+
+/** Shown in place of the form once the shop has the message. */
+export function SentPanel({ title, email, children }: { title: string; email: string; children?: React.ReactNode }) {
+  return (
+    <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-6">
+      <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
+        <CheckCircle2 className="size-6 text-brand-700" aria-hidden="true" />
+        {title}
+      </p>
+      <p className="mt-2 text-ink">
+        We have emailed a copy to <strong>{email}</strong> and will reply within one business day.
+      </p>
+      {children}
+    </div>
+  );
+}
