@@ -51,6 +51,34 @@ test('a guest taps the heart, signs in, lands back with it saved and moves it to
   await expect(page.getByTestId('cart-line').filter({ hasText: name })).toBeVisible();
 });
 
+test("a wishlist change shows on the shopper's other open device without a reload", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const shopper = await verifiedShopper(request, baseURL!, 'e2e-wishlist-live');
+  await signInThroughForm(page, shopper);
+  await page.goto('/account/wishlist');
+  await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+
+  const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phone = await phoneContext.newPage();
+  await signInThroughForm(phone, shopper);
+  const { products } = (await (await phone.request.get('/api/products?pageSize=1')).json()) as {
+    products: { id: string; name: string }[];
+  };
+  const saved = await phone.request.post('/api/wishlist', {
+    headers: { origin: baseURL! },
+    data: { productId: products[0]!.id },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await phoneContext.close();
+
+  await expect(page.getByRole('link', { name: products[0]!.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+});
+
 async function placeCodOrder(page: Page, email: string): Promise<{ id: string; totals: { subtotalCents: number } }> {
   await fillCart(page);
   const response = await page.request.post('/api/checkout/orders', {
