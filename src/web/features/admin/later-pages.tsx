@@ -1,4 +1,4 @@
-import { Boxes, Inbox, Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
+import { Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
 import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
@@ -6,19 +6,6 @@ import type { NotYetPageProps } from './components/not-yet-page';
  * Each says what it is for and what is true today, never a "coming soon" banner.
  */
 export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
-  {
-    path: 'products',
-    title: 'Products',
-    Icon: Boxes,
-    purpose: 'Create and edit products, variants, prices, stock and images; import and export the catalog as CSV.',
-    meanwhile: (
-      <p>
-        Products cannot be edited from the admin yet: the catalog is loaded from the shop&apos;s data when it starts.
-        Low-stock and out-of-stock products are listed on the dashboard.
-      </p>
-    ),
-    link: { to: '/products', label: 'See the catalog as shoppers do' },
-  },
   {
     path: 'chat-analytics',
     title: 'Chat Analytics',
@@ -45,15 +32,6 @@ export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
       </p>
     ),
     link: { to: '/admin/orders', label: 'See orders' },
-  },
-  {
-    path: 'queries',
-    title: 'Queries',
-    Icon: Inbox,
-    purpose: 'The inbox of contact, bulk-order and franchise messages and chat hand-offs, with replies.',
-    meanwhile: (
-      <p>The contact, bulk-order and franchise forms do not send messages to the shop yet, so the inbox is empty.</p>
-    ),
   },
   {
     path: 'scrolling-banners',

@@ -1,0 +1,165 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  type ADMIN_PRODUCT_SORTS,
+  type AdminProductRowDto,
+  adminProductFilters,
+  adminProductSearch,
+} from '../../../../shared/admin-products';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { DataTable } from '../components/data-table';
+import { storeDayTime } from '../components/store-time';
+import { InlineEdit } from './inline-edit';
+import { type ProductFilters, ProductFiltersForm } from './product-filters';
+import { adminProductsQuery, taxonomyQuery } from './products-api';
+
+const PAGE_SIZE = 25;
+type Sort = (typeof ADMIN_PRODUCT_SORTS)[number];
+
+/** The URL's parameters as filters; a parameter the server would refuse is dropped, not shown broken. */
+function readFilters(params: URLSearchParams): ProductFilters {
+  const raw = Object.fromEntries(params);
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw))
+    if (adminProductFilters.safeParse({ [key]: value }).success) kept[key] = value;
+  return adminProductFilters.parse(kept);
+}
+
+/** Price and stock of the product, or one line per variant: each number edits in place. */
+function Numbers({ row, kind }: { row: AdminProductRowDto; kind: 'price' | 'stock' }) {
+  const what = kind === 'price' ? 'Price' : 'Stock';
+  if (row.variants.length === 0)
+    return (
+      <InlineEdit
+        productId={row.id}
+        kind={kind}
+        value={kind === 'price' ? row.priceCents : row.stockQuantity}
+        label={`${what} of ${row.name}`}
+        weightBased={row.isWeightBased}
+      />
+    );
+  return (
+    <ul className="space-y-1">
+      {row.variants.map((v) => (
+        <li key={v.id} className="flex items-center gap-2">
+          <span className="min-w-14 text-xs text-muted">{v.name}</span>
+          <InlineEdit
+            productId={row.id}
+            variantId={v.id}
+            kind={kind}
+            value={kind === 'price' ? v.priceCents : v.stockQuantity}
+            label={`${what} of ${row.name}, ${v.name}`}
+            weightBased={false}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const columns: ColumnDef<AdminProductRowDto>[] = [
+  {
+    id: 'name',
+    header: 'Product',
+    cell: ({ row: { original: p } }) => (
+      <>
+        <Link to={`/admin/products/${p.id}`} className="font-semibold text-brand-700 underline">
+          {p.name}
+        </Link>
+        <span className="block text-muted">
+          {p.brand ?? 'No brand'} · {p.category}
+        </span>
+        <span className="block text-xs text-muted">/{p.slug}</span>
+      </>
+    ),
+  },
+  { id: 'price', header: 'Price', cell: ({ row }) => <Numbers row={row.original} kind="price" /> },
+  { id: 'stock', header: 'Stock', cell: ({ row }) => <Numbers row={row.original} kind="stock" /> },
+  {
+    id: 'state',
+    header: 'State',
+    enableSorting: false,
+    cell: ({ row: { original: p } }) => (
+      <span className="flex flex-wrap gap-1">
+        {p.isActive ? <Badge variant="success">Active</Badge> : <Badge>Archived</Badge>}
+        {p.isFeatured ? <Badge variant="warning">Featured</Badge> : null}
+        {p.originalPriceCents !== null && p.originalPriceCents > p.priceCents ? (
+          <Badge variant="discount">On sale</Badge>
+        ) : null}
+        {p.stockQuantity <= 0 ? <Badge variant="danger">Out of stock</Badge> : null}
+      </span>
+    ),
+  },
+  { id: 'updated', header: 'Updated', cell: ({ row }) => storeDayTime(row.original.updatedAt) },
+];
+
+/** /admin/products: the product desk. Search, filters, sort and page live in the URL. */
+export default function ProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readFilters(params), [params]);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, isError, error, isFetching } = useQuery(
+    adminProductsQuery({ ...filters, page, pageSize: PAGE_SIZE }),
+  );
+  const taxonomy = useQuery(taxonomyQuery());
+
+  const go = (next: ProductFilters, nextPage = 1) => {
+    const search = adminProductSearch({ ...next, page: nextPage > 1 ? nextPage : undefined });
+    if (search.get('sort') === 'updated') search.delete('sort');
+    if (search.get('dir') === 'desc') search.delete('dir');
+    setParams(search);
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Products"
+        description="The catalog as staff see it, archived products included. Click a price or stock figure to change it."
+        actions={
+          <Button asChild>
+            <Link to="/admin/products/new">
+              <Plus aria-hidden="true" />
+              New product
+            </Link>
+          </Button>
+        }
+      />
+      <ProductFiltersForm
+        key={params.toString()}
+        value={filters}
+        onApply={(next) => go(next)}
+        categories={taxonomy.data?.categories ?? []}
+        brands={taxonomy.data?.brands ?? []}
+      />
+      {isPending ? (
+        <Spinner label="Loading products…" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load products: {error.message}
+        </p>
+      ) : (
+        <DataTable
+          caption="Products"
+          columns={columns}
+          data={data.products}
+          getRowId={(row) => row.id}
+          sort={{ id: filters.sort ?? 'updated', desc: (filters.dir ?? 'desc') === 'desc' }}
+          onSort={(sort) => go({ ...filters, sort: sort.id as Sort, dir: sort.desc ? 'desc' : 'asc' })}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => go(filters, next)}
+          busy={isFetching}
+          empty="No products match these filters."
+          minWidth={900}
+        />
+      )}
+    </>
+  );
+}
