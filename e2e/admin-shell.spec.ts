@@ -25,6 +25,7 @@ async function signInAsStaff(page: Page, to = '/admin') {
 }
 
 test('staff move through every admin section from the sidebar; each page passes axe', async ({ page }) => {
+  test.setTimeout(120_000);
   await signInAsStaff(page);
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await expect(page.getByRole('complementary').getByText('Store Manager')).toBeVisible();

@@ -41,10 +41,10 @@ export function useSignOut(to = '/') {
         if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
         throw error;
       }),
-    onSuccess: () => {
-      // Leave first: a page behind a sign-in guard would otherwise see the session gone and send the
-      // visitor to its sign-in page with a way back instead.
-      navigate(to, { replace: true });
+    onSuccess: async () => {
+      // Leave first (the router navigates asynchronously): a page behind a sign-in guard would otherwise
+      // see the session gone and send the visitor to its sign-in page with a way back instead.
+      await navigate(to, { replace: true });
       client.setQueryData(SESSION_KEY, null);
       client.removeQueries({ queryKey: ['account'] });
       toast.success(AUTH_MESSAGES.signedOut);
