@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import type { StaffRole } from '../../../../shared/auth';
 import { cn } from '../../../lib/cn';
+import { NewQueriesBadge } from '../queries/new-queries-badge';
 import { navFor } from './admin-nav-items';
 
 /** The admin sections as a list of links; the current one is marked for screen readers too. */
@@ -8,7 +9,7 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
   return (
     <ul className="flex flex-col gap-0.5">
       {navFor(role).map(({ to, label, Icon }) => (
-        <li key={to}>
+        <li key={to} className="relative">
           <NavLink
             to={to}
             end={to === '/admin'}
@@ -23,6 +24,7 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             {label}
           </NavLink>
+          {to === '/admin/queries' ? <NewQueriesBadge /> : null}
         </li>
       ))}
     </ul>

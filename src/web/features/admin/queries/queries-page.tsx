@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { QUERY_KIND_LABELS, QUERY_KINDS, QUERY_STATUS_LABELS, QUERY_STATUSES } from '../../../../shared/queries';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Spinner } from '../../../components/ui/spinner';
+import { AdminPageHeader } from '../components/admin-page-header';
+import { ListPager } from '../components/list-pager';
+import { storeDayTime } from '../components/store-time';
+import { queriesQuery } from './queries-api';
+import { QueryStatusBadge } from './query-status-badge';
+
+const PAGE_SIZE = 25;
+const FILTERS = ['status', 'kind', 'assignee', 'q'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** /admin/queries: the inbox of the shop's forms; filters, search and page live in the URL. */
+export default function QueriesPage() {
+  const [params, setParams] = useSearchParams();
+  const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState(current);
+  const { data, isPending, isError, error, isFetching } = useQuery(
+    queriesQuery({ ...current, page, pageSize: PAGE_SIZE }),
+  );
+
+  const go = (next: Record<Filter, string>, nextPage = 1) => {
+    const search = new URLSearchParams();
+    for (const f of FILTERS) if (next[f].trim()) search.set(f, next[f].trim());
+    if (nextPage > 1) search.set('page', String(nextPage));
+    setParams(search);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft);
+  };
+  const set = (key: Filter) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [key]: event.target.value }));
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Queries"
+        description="Messages from the contact, bulk-order and franchise forms. Replies are emailed to the sender."
+      />
+      <form
+        role="search"
+        aria-label="Find queries"
+        onSubmit={submit}
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <div className="sm:col-span-2">
+          <label htmlFor="query-search" className="mb-1 block text-sm font-semibold text-ink">
+            Search name, email or text
+          </label>
+          <Input id="query-search" type="search" value={draft.q} onChange={set('q')} autoComplete="off" />
+        </div>
+        <div>
+          <label htmlFor="query-status" className="mb-1 block text-sm font-semibold text-ink">
+            Status
+          </label>
+          <NativeSelect id="query-status" value={draft.status} onChange={set('status')}>
+            <option value="">Any status</option>
+            {QUERY_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {QUERY_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <label htmlFor="query-kind" className="mb-1 block text-sm font-semibold text-ink">
+            Form
+          </label>
+          <NativeSelect id="query-kind" value={draft.kind} onChange={set('kind')}>
+            <option value="">Every form</option>
+            {QUERY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {QUERY_KIND_LABELS[k]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div>
+          <label htmlFor="query-assignee" className="mb-1 block text-sm font-semibold text-ink">
+            Assigned to
+          </label>
+          <NativeSelect id="query-assignee" value={draft.assignee} onChange={set('assignee')}>
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+          </NativeSelect>
+        </div>
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+          <Button type="submit">
+            <Search aria-hidden="true" />
+            Apply
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              const empty = { status: '', kind: '', assignee: '', q: '' };
+              setDraft(empty);
+              go(empty);
+            }}
+          >
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      {isPending ? (
+        <Spinner label="Loading queries…" />
+      ) : isError ? (
+        <p role="alert" className="text-red-700">
+          Could not load queries: {error.message}
+        </p>
+      ) : (
+        <>
+          <ul
+            aria-label="Queries"
+            aria-busy={isFetching}
+            className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+          >
+            {data.queries.map((query) => (
+              <li key={query.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/queries/${query.id}`}
+                    className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {query.subject}
+                  </Link>
+                  <p className="text-sm text-ink">
+                    {query.name} · {query.email}
+                  </p>
+                  <p className="truncate text-sm text-muted">{query.preview}</p>
+                </div>
+                <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
+                  <QueryStatusBadge status={query.status} />
+                  <span className="text-muted">{QUERY_KIND_LABELS[query.kind]}</span>
+                  <span className="text-muted">{storeDayTime(query.createdAt)}</span>
+                  <span className="text-muted">{query.assignee ? query.assignee.email : 'Unassigned'}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data.queries.length === 0 ? (
+            <p className="px-3 py-6 text-center text-muted">
+              {FILTERS.some((f) => current[f])
+                ? 'No query matches these filters.'
+                : 'No messages yet: contact, bulk-order and franchise messages appear here.'}
+            </p>
+          ) : null}
+          <ListPager
+            label="Query pages"
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(next) => go(current, next)}
+          />
+        </>
+      )}
+    </>
+  );
+}
