@@ -20,6 +20,8 @@ const StaffPage = lazy(() => import('./staff/staff-page'));
 const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'));
 const QueriesPage = lazy(() => import('./queries/queries-page'));
 const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
+const ProductsPage = lazy(() => import('./products/products-page'));
+const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 
 function AdminNotFound() {
   return (
@@ -51,6 +53,8 @@ export default function AdminApp() {
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="queries" element={<QueriesPage />} />
         <Route path="queries/:id" element={<QueryDetailPage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/:id" element={<ProductEditPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}

@@ -1,4 +1,4 @@
-import { Boxes, Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
+import { Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
 import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
@@ -6,19 +6,6 @@ import type { NotYetPageProps } from './components/not-yet-page';
  * Each says what it is for and what is true today, never a "coming soon" banner.
  */
 export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
-  {
-    path: 'products',
-    title: 'Products',
-    Icon: Boxes,
-    purpose: 'Create and edit products, variants, prices, stock and images; import and export the catalog as CSV.',
-    meanwhile: (
-      <p>
-        Products cannot be edited from the admin yet: the catalog is loaded from the shop&apos;s data when it starts.
-        Low-stock and out-of-stock products are listed on the dashboard.
-      </p>
-    ),
-    link: { to: '/products', label: 'See the catalog as shoppers do' },
-  },
   {
     path: 'chat-analytics',
     title: 'Chat Analytics',
