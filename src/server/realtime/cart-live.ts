@@ -13,30 +13,37 @@ type CartNotification =
   | { t: 'order'; u: string; o: string }
   | { t: 'products'; ids?: string[]; all?: boolean };
 
-export type WatchedLoader = (userId: string) => Promise<{ product_id: string; list: 'cart' | 'saved' }[]>;
+type WatchedList = 'cart' | 'saved' | 'wishlist';
+export type WatchedLoader = (userId: string) => Promise<{ product_id: string; list: WatchedList }[]>;
 
 interface Watched {
   cart: Set<string>;
   saved: Set<string>;
+  wishlist: Set<string>;
   /** A reload in flight; product changes meanwhile are checked against the previous sets. */
   loading?: Promise<void>;
 }
 
 /**
  * Turns cart_channel notifications into events for the shoppers with a stream on this instance: their
- * own list changes, and changes to any product in their cart or saved list (spec section 4: "data
- * reloads on any change to the user's cart rows or to products").
+ * own list changes, and changes to any product in their cart, saved list or wishlist (spec section 4:
+ * "data reloads on any change to the user's cart rows or to products"; the wishlist shows live prices).
  */
 export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: FastifyBaseLogger) {
   const watched = new Map<string, Watched>();
 
   function reload(userId: string): Promise<void> {
-    const entry = watched.get(userId) ?? { cart: new Set<string>(), saved: new Set<string>() };
+    const entry = watched.get(userId) ?? {
+      cart: new Set<string>(),
+      saved: new Set<string>(),
+      wishlist: new Set<string>(),
+    };
     watched.set(userId, entry);
     const loading = loadWatched(userId).then(
       (rows) => {
         entry.cart = new Set(rows.filter((r) => r.list === 'cart').map((r) => r.product_id));
         entry.saved = new Set(rows.filter((r) => r.list === 'saved').map((r) => r.product_id));
+        entry.wishlist = new Set(rows.filter((r) => r.list === 'wishlist').map((r) => r.product_id));
       },
       (error: unknown) => log.warn({ err: error }, 'could not load the products a shopper watches'),
     );
@@ -51,6 +58,7 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
       const touches = (set: Set<string>) => (ids === 'all' ? set.size > 0 : ids.some((id) => set.has(id)));
       if (touches(entry.cart)) hub.send(userId, 'cart', { reason: 'products' });
       if (touches(entry.saved)) hub.send(userId, 'saved', { reason: 'products' });
+      if (touches(entry.wishlist)) hub.send(userId, 'wishlist', { reason: 'products' });
     }
   }
 
@@ -77,7 +85,7 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
         return;
       }
       hub.send(message.u, message.t, { reason: 'items' });
-      if (message.t === 'cart' || message.t === 'saved') void reload(message.u);
+      if (message.t === 'cart' || message.t === 'saved' || message.t === 'wishlist') void reload(message.u);
     },
 
     /** After the listener lost its connection: everyone reloads everything. */

@@ -310,11 +310,12 @@ export function createCartRepository(database: Database) {
       return rows[0];
     },
 
-    /** The product ids in a shopper's cart and saved list, for the live channel's filtering. */
+    /** The product ids in a shopper's cart, saved list and wishlist, for the live channel's filtering. */
     async watchedProductIds(userId: string) {
-      return database.query<{ product_id: string; list: 'cart' | 'saved' }>(
+      return database.query<{ product_id: string; list: 'cart' | 'saved' | 'wishlist' }>(
         `select product_id, 'cart' as list from cart_items where user_id = $1
-         union all select product_id, 'saved' as list from saved_for_later where user_id = $1`,
+         union all select product_id, 'saved' as list from saved_for_later where user_id = $1
+         union all select product_id, 'wishlist' as list from wishlist where user_id = $1`,
         [userId],
       );
     },

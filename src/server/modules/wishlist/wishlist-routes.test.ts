@@ -128,4 +128,27 @@ describe('wishlist', () => {
     expect(mine.events.filter((e) => e.event === 'wishlist')).toHaveLength(2);
     expect(theirs.events.filter((e) => e.event === 'wishlist')).toEqual([]);
   });
+
+  it('announces price changes of hearted products only, so the wishlist shows live prices', async () => {
+    const { mangoes, snack } = shop.products;
+    await heart(alice, mangoes.id);
+    const tab = await openEventStream(`${base}/api/events`, alice.cookie);
+    streams.push(tab);
+    await tab.next('ready');
+    let since = performance.now();
+    await shop.database.query('update products set price_cents = price_cents - 100 where id = $1', [mangoes.id]);
+    expect((await tab.next('wishlist', 1_000, since)).data).toEqual({ reason: 'products' });
+
+    since = performance.now();
+    await shop.database.query('update products set price_cents = price_cents + 1 where id = $1', [snack.id]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tab.events.filter((e) => e.at >= since && e.event === 'wishlist')).toEqual([]);
+
+    // A product hearted after the stream opened is watched too.
+    await heart(alice, snack.id);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    since = performance.now();
+    await shop.database.query('update products set price_cents = price_cents + 1 where id = $1', [snack.id]);
+    await tab.next('wishlist', 1_000, since);
+  });
 });
