@@ -45,7 +45,19 @@ test('staff move an order to delivered while the shopper watches, refund a paid 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // Staff sign in at /admin/login and land on the dashboard: today's orders so far.
+  await page.goto('/admin/login');
+  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  const ordersToday = page
+    .getByRole('region', { name: /^Key figures, today/ })
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Orders', { exact: true }) })
+    .locator('p')
+    .nth(1);
+  const before = Number((await ordersToday.textContent())?.replace(/\D/g, ''));
+
   // The shopper, in a browser of their own, places two orders and opens the tracking page of the first.
   const shopperContext = await browser.newContext();
   const shopperPage = await shopperContext.newPage();
@@ -57,10 +69,17 @@ test('staff move an order to delivered while the shopper watches, refund a paid 
   const tracked = shopperPage.getByTestId('order-status');
   await expect(tracked).toHaveText('Confirmed');
 
-  // Staff sign in and open the order from the Orders desk.
-  await page.goto('/admin/orders');
-  await expect(page).toHaveURL(/\/admin\/login\?returnTo=%2Fadmin%2Forders$/);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  // The dashboard counts them (its period figures are cached for 30 s), then staff open the Orders desk.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return Number((await ordersToday.textContent())?.replace(/\D/g, ''));
+      },
+      { timeout: 45_000, intervals: [5_000] },
+    )
+    .toBeGreaterThanOrEqual(before + 2);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await page.getByLabel('Search order number, customer, email or phone').fill(cod.orderNumber);
   await page.getByRole('button', { name: 'Apply filters' }).click();

@@ -30,8 +30,11 @@ export function useSession(): AuthState {
   return data ? { status: 'signed-in', user: data } : { status: 'signed-out', user: null };
 }
 
-/** Signs out, forgets the user's cached data, says so, and goes home (staff: to the staff sign-in). */
-export function useSignOut(to = '/') {
+/**
+ * Signs out, forgets the user's cached data, says so, and goes home. Staff leave with a full page load
+ * to the staff sign-in (`reloadTo`): nothing of the admin's data stays in the page's memory.
+ */
+export function useSignOut({ reloadTo }: { reloadTo?: string } = {}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -41,13 +44,12 @@ export function useSignOut(to = '/') {
         if (error instanceof ApiError && [401, 403, 404].includes(error.status)) return null;
         throw error;
       }),
-    onSuccess: async () => {
-      // Leave first (the router navigates asynchronously): a page behind a sign-in guard would otherwise
-      // see the session gone and send the visitor to its sign-in page with a way back instead.
-      await navigate(to, { replace: true });
+    onSuccess: () => {
+      if (reloadTo) return window.location.replace(reloadTo);
       client.setQueryData(SESSION_KEY, null);
       client.removeQueries({ queryKey: ['account'] });
       toast.success(AUTH_MESSAGES.signedOut);
+      navigate('/', { replace: true });
     },
     onError: (error) => toast.error(AUTH_MESSAGES.signOutFailed, { description: error.message }),
   });

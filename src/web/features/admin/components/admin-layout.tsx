@@ -21,7 +21,7 @@ function StaffBadge({ user }: { user: Staff }) {
 }
 
 function SignOutButton({ className }: { className?: string }) {
-  const signOut = useSignOut('/admin/login');
+  const signOut = useSignOut({ reloadTo: '/admin/login' });
   return (
     <Button
       variant="outline"
