@@ -1,0 +1,129 @@
+import type { AdminPromoListQuery, PromoAdminInput, PromoStatus } from '../../../shared/admin-promos';
+import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
+import type { TxQuery } from '../orders/transaction';
+import { likePattern, SqlParams } from '../catalog/sql-params';
+
+export interface AdminPromoRow {
+  id: string;
+  code: string;
+  description: string;
+  kind: 'percent' | 'fixed' | 'free_delivery';
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  min_subtotal_cents: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  usage_limit: number | null;
+  per_user_limit: number | null;
+  times_used: number;
+  weekday: number | null;
+  first_order_only: boolean;
+  min_tier: 'gold' | 'platinum' | null;
+  is_active: boolean;
+  status: PromoStatus;
+  orders: number;
+  revenue_cents: number;
+  discount_cents: number;
+}
+
+const ZONE = `'${STORE_TIME_ZONE}'`;
+/** A timestamptz as the store's wall clock, the way staff typed it. */
+const wallClock = (column: string) => `to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD"T"HH24:MI')`;
+
+/** The first state that applies, in the order a shopper would meet it at checkout. */
+export const STATUS_SQL = `case
+  when not p.is_active then 'inactive'
+  when p.ends_at is not null and p.ends_at <= now() then 'expired'
+  when p.usage_limit is not null and p.times_used >= p.usage_limit then 'used_up'
+  when p.starts_at is not null and p.starts_at > now() then 'scheduled'
+  else 'active' end`;
+
+const columns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as percent_off, p.amount_off_cents,
+  p.min_subtotal_cents, ${wallClock('p.starts_at')} as starts_at, ${wallClock('p.ends_at')} as ends_at, p.usage_limit,
+  p.per_user_limit, p.times_used, p.weekday, p.first_order_only, p.min_tier, p.is_active, ${STATUS_SQL} as status,
+  coalesce(s.orders, 0) as orders, coalesce(s.revenue_cents, 0) as revenue_cents,
+  coalesce(s.discount_cents, 0) as discount_cents`;
+
+/** Usage per code from the orders themselves: cancelled orders gave their use back, so they do not count. */
+const stats = `left join lateral (
+  select count(*)::int as orders, sum(o.total_cents - o.refunded_cents)::int as revenue_cents,
+         sum(o.discount_cents)::int as discount_cents
+  from orders o where o.promo_id = p.id and o.status <> 'cancelled') s on true`;
+
+export const promosAdminRepository = {
+  async list(q: TxQuery, query: AdminPromoListQuery) {
+    const params = new SqlParams();
+    const clauses: string[] = [];
+    if (query.q) {
+      const p = params.add(likePattern(query.q.toUpperCase()));
+      clauses.push(`(p.code like ${p} or upper(p.description) like ${p})`);
+    }
+    if (query.status) clauses.push(`${STATUS_SQL} = ${params.add(query.status)}`);
+    const where = clauses.length ? clauses.join(' and ') : 'true';
+    const [rows, count] = await Promise.all([
+      q<AdminPromoRow>(
+        `select ${columns} from promos p ${stats} where ${where}
+         order by p.is_active desc, p.created_at desc, p.id
+         limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+        params.values,
+      ),
+      q<{ n: number }>(`select count(*)::int as n from promos p where ${where}`, params.values),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  },
+
+  async byId(q: TxQuery, id: string, lock = false): Promise<AdminPromoRow | undefined> {
+    const rows = await q<AdminPromoRow>(
+      `select ${columns} from promos p ${stats} where p.id = $1 ${lock ? 'for update of p' : ''}`,
+      [id],
+    );
+    return rows[0];
+  },
+
+  async codeTaken(q: TxQuery, code: string, exceptId: string | null) {
+    const rows = await q(`select 1 from promos where code = $1 and id is distinct from $2::uuid`, [code, exceptId]);
+    return rows.length > 0;
+  },
+
+  async insert(q: TxQuery, input: PromoAdminInput): Promise<string> {
+    const [row] = await q<{ id: string }>(
+      `insert into promos (code, description, kind, percent_off, amount_off_cents, min_subtotal_cents, starts_at,
+         ends_at, usage_limit, per_user_limit, first_order_only, min_tier, is_active)
+       values ($1, $2, $3, $4, $5, $6, $7::timestamp at time zone ${ZONE}, $8::timestamp at time zone ${ZONE},
+         $9, $10, $11, $12, $13) returning id`,
+      values(input),
+    );
+    return row!.id;
+  },
+
+  async update(q: TxQuery, id: string, input: PromoAdminInput) {
+    await q(
+      `update promos set code = $1, description = $2, kind = $3, percent_off = $4, amount_off_cents = $5,
+         min_subtotal_cents = $6, starts_at = $7::timestamp at time zone ${ZONE},
+         ends_at = $8::timestamp at time zone ${ZONE}, usage_limit = $9, per_user_limit = $10,
+         first_order_only = $11, min_tier = $12, is_active = $13, updated_at = now()
+       where id = $14`,
+      [...values(input), id],
+    );
+  },
+
+  async setActive(q: TxQuery, id: string, active: boolean) {
+    await q(`update promos set is_active = $2, updated_at = now() where id = $1`, [id, active]);
+  },
+};
+
+const values = (input: PromoAdminInput) => [
+  input.code,
+  input.description,
+  input.kind,
+  input.percentOff,
+  input.amountOffCents,
+  input.minSubtotalCents,
+  input.startsAt,
+  input.endsAt,
+  input.usageLimit,
+  input.perUserLimit,
+  input.firstOrderOnly,
+  input.minTier,
+  input.isActive,
+];

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminPromoDto, adminPromoListDto, adminPromoListQuery, promoAdminInput } from '../../../shared/admin-promos';
+import type { Database } from '../../db/client';
+import { errorReply } from '../../http-schemas';
+import { requireStaff } from '../../plugins/auth-session';
+import { createPromosAdminService } from './promos-admin-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+const idParams = z.object({ id: z.string().max(64) });
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+// Anything that is not a UUID cannot be a promo: the same 404 as an unknown one.
+const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
+
+/** /api/admin/promos: staff promo codes with their usage and revenue (behind the one staff guard). */
+export const promosAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const promos = createPromosAdminService(database);
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/promos',
+    { schema: { tags, querystring: adminPromoListQuery, response: { 200: adminPromoListDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return promos.list(request.query);
+    },
+  );
+
+  app.post(
+    '/admin/promos',
+    {
+      schema: {
+        tags,
+        description: 'startsAt / endsAt are store time (America/Chicago) wall clock, like 2026-11-26T09:00.',
+        body: promoAdminInput,
+        response: { 201: adminPromoDto, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      return reply.status(201).send(await promos.create(request.body, staff));
+    },
+  );
+
+  app.put(
+    '/admin/promos/:id',
+    { schema: { tags, params: idParams, body: promoAdminInput, response: { 200: adminPromoDto, ...errors } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return promos.update(uuidOrNil(request.params.id), request.body, staff);
+    },
+  );
+
+  app.post(
+    '/admin/promos/:id/active',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ active: z.boolean() }),
+        response: { 200: adminPromoDto, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return promos.setActive(uuidOrNil(request.params.id), request.body.active, staff);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import {
+  type AdminPromoDto,
+  type AdminPromoListDto,
+  type AdminPromoListQuery,
+  PROMO_ADMIN_MESSAGES,
+  type PromoAdminInput,
+} from '../../../shared/admin-promos';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { isUniqueViolation, withTransaction } from '../orders/transaction';
+import { type AdminPromoRow, promosAdminRepository as repo } from './promos-admin-repository';
+
+const NOT_FOUND = 'Promo not found';
+const field = (name: string, message: string, status = 400) =>
+  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [name]: message });
+
+/**
+ * Staff promo codes (issue 13): create, edit, deactivate, each write audited in its transaction.
+ * Checkout keeps its own rules (promo-rules.ts) and reads the same rows, so a change applies to the
+ * next code a shopper enters and again when the order is placed.
+ */
+export function createPromosAdminService(database: Database) {
+  const write = async <T>(work: Parameters<typeof withTransaction<T>>[1]) => {
+    try {
+      return await withTransaction(database, work);
+    } catch (error) {
+      // Two staff saving the same code at once: the unique index decides, with the same message.
+      if (isUniqueViolation(error)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
+      throw error;
+    }
+  };
+
+  return {
+    async list(query: AdminPromoListQuery): Promise<AdminPromoListDto> {
+      const { rows, total } = await repo.list(database.query, query);
+      return { promos: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    async create(input: PromoAdminInput, actor: AuditActor): Promise<AdminPromoDto> {
+      return write(async (q) => {
+        if (await repo.codeTaken(q, input.code, null)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
+        const id = await repo.insert(q, input);
+        const after = toDto((await repo.byId(q, id))!);
+        await recordAudit(q, actor, {
+          action: 'promo.create',
+          entityType: 'promo',
+          entityId: id,
+          summary: `Created promo ${input.code}`,
+          after,
+        });
+        return after;
+      });
+    },
+
+    async update(id: string, input: PromoAdminInput, actor: AuditActor): Promise<AdminPromoDto> {
+      return write(async (q) => {
+        const before = await repo.byId(q, id, true);
+        if (!before) throw notFound(NOT_FOUND);
+        if (await repo.codeTaken(q, input.code, id)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
+        if (input.usageLimit !== null && input.usageLimit < before.times_used)
+          throw field('usageLimit', PROMO_ADMIN_MESSAGES.limitBelowUse(before.times_used));
+        await repo.update(q, id, input);
+        const after = toDto((await repo.byId(q, id))!);
+        await recordAudit(q, actor, {
+          action: 'promo.update',
+          entityType: 'promo',
+          entityId: id,
+          summary:
+            before.code === input.code ? `Edited promo ${input.code}` : `Edited promo ${before.code} → ${input.code}`,
+          before: toDto(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Deactivating stops new uses at once; orders already placed keep their discount. */
+    async setActive(id: string, active: boolean, actor: AuditActor): Promise<AdminPromoDto> {
+      return write(async (q) => {
+        const before = await repo.byId(q, id, true);
+        if (!before) throw notFound(NOT_FOUND);
+        await repo.setActive(q, id, active);
+        const after = toDto((await repo.byId(q, id))!);
+        await recordAudit(q, actor, {
+          action: active ? 'promo.activate' : 'promo.deactivate',
+          entityType: 'promo',
+          entityId: id,
+          summary: `${active ? 'Activated' : 'Deactivated'} promo ${before.code}`,
+          before: { isActive: before.is_active },
+          after: { isActive: active },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+function toDto(r: AdminPromoRow): AdminPromoDto {
+  return {
+    id: r.id,
+    code: r.code,
+    description: r.description,
+    kind: r.kind,
+    percentOff: r.percent_off,
+    amountOffCents: r.amount_off_cents,
+    minSubtotalCents: r.min_subtotal_cents,
+    startsAt: r.starts_at,
+    endsAt: r.ends_at,
+    usageLimit: r.usage_limit,
+    perUserLimit: r.per_user_limit,
+    timesUsed: r.times_used,
+    weekday: r.weekday,
+    firstOrderOnly: r.first_order_only,
+    minTier: r.min_tier,
+    isActive: r.is_active,
+    status: r.status,
+    orders: r.orders,
+    revenueCents: r.revenue_cents,
+    discountCents: r.discount_cents,
+  };
+}
