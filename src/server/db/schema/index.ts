@@ -12,3 +12,4 @@ export * from './loyalty';
 export * from './admin';
 export * from './wishlist';
 export * from './queries';
+export * from './recipes';
