@@ -41,7 +41,7 @@ export function DailyChart({ daily }: { daily: DashboardDto['daily'] }) {
       title="Revenue and orders per day"
       summary={
         totalOrders
-          ? `${count(totalOrders)} orders over ${daily.length} ${daily.length === 1 ? 'day' : 'days'}; best day ${shortDate(best.date)} with ${money(best.revenueCents)}.`
+          ? `${count(totalOrders)} ${totalOrders === 1 ? 'order' : 'orders'} over ${daily.length} ${daily.length === 1 ? 'day' : 'days'}; best day ${shortDate(best.date)} with ${money(best.revenueCents)}.`
           : 'No orders in this period yet.'
       }
       rows={totalOrders ? daily : []}
@@ -93,7 +93,11 @@ export function StatusMixChart({ mix }: { mix: DashboardDto['statusMix'] }) {
     <ChartFigure
       id="status-mix"
       title="Order status mix"
-      summary={total ? `${count(total)} orders placed in this period, by their status now.` : 'No orders placed yet.'}
+      summary={
+        total
+          ? `${count(total)} ${total === 1 ? 'order' : 'orders'} placed in this period, by their status now.`
+          : 'No orders placed yet.'
+      }
       rows={rows}
       columns={[
         { header: 'Status', cell: (s) => s.label },
