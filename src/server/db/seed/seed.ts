@@ -4,6 +4,7 @@ import { generateDemoCatalog } from './demo-catalog';
 import { insertCatalog } from './seed-catalog';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedPromos } from './seed-promos';
+import { seedRecipes } from './seed-recipes';
 
 /**
  * First start on an empty database gets the demo shop; a database with a catalog keeps it. The demo
@@ -21,5 +22,7 @@ export async function seedIfEmpty(
   const empty = (row?.n ?? 0) === 0;
   if (empty) await database.db.transaction((tx) => insertCatalog(tx as never, generateDemoCatalog()));
   await seedDemoOrders(database, { orderPrefix: options.orderPrefix });
+  // After the catalog: each ingredient is linked to a product of this catalog.
+  await seedRecipes(database);
   return empty ? 'seeded' : 'kept';
 }

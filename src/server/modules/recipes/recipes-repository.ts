@@ -1,0 +1,92 @@
+import type { RecipeListQuery } from '../../../shared/recipes';
+import type { Database } from '../../db/client';
+
+export interface RecipeRow {
+  id: string;
+  slug: string;
+  title: string;
+  summary: string;
+  intro: string;
+  course: string;
+  region: string;
+  diet_tags: string[];
+  prep_minutes: number;
+  cook_minutes: number;
+  servings: number;
+  steps: string[];
+  art_colors: { dish: string; garnish: string };
+  published_at: Date | string;
+  updated_at: Date | string;
+}
+
+export interface IngredientRow {
+  id: string;
+  name: string;
+  amount: number | string | null;
+  unit: string | null;
+  note: string | null;
+  product_id: string | null;
+  variant_id: string | null;
+  cart_quantity: number | string | null;
+}
+
+const COLUMNS = `r.id, r.slug, r.title, r.summary, r.intro, r.course, r.region, r.diet_tags, r.prep_minutes,
+  r.cook_minutes, r.servings, r.steps, r.art_colors, r.published_at, r.updated_at`;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createRecipesRepository(database: Database) {
+  return {
+    /** Newest first; the search looks in titles, summaries and ingredient names. */
+    async list(query: RecipeListQuery): Promise<RecipeRow[]> {
+      return database.query<RecipeRow>(
+        `select ${COLUMNS} from recipes r
+         where r.is_published
+           and ($1::text is null or r.title ilike $1 or r.summary ilike $1
+                or exists (select 1 from recipe_ingredients i where i.recipe_id = r.id and i.name ilike $1))
+           and ($2::text is null or $2 = any(r.diet_tags))
+           and ($3::text is null or r.course = $3)
+           and ($4::int is null or r.prep_minutes + r.cook_minutes <= $4)
+         order by r.published_at desc, r.slug`,
+        [query.q ? likePattern(query.q) : null, query.diet ?? null, query.course ?? null, query.maxMinutes ?? null],
+      );
+    },
+
+    async bySlug(slug: string): Promise<RecipeRow | undefined> {
+      const [row] = await database.query<RecipeRow>(
+        `select ${COLUMNS} from recipes r where r.slug = $1 and r.is_published`,
+        [slug],
+      );
+      return row;
+    },
+
+    async ingredients(recipeId: string): Promise<IngredientRow[]> {
+      return database.query<IngredientRow>(
+        `select id, name, amount, unit, note, product_id, variant_id, cart_quantity from recipe_ingredients
+         where recipe_id = $1 order by position`,
+        [recipeId],
+      );
+    },
+
+    /** Recipes that buy this product: the product page's "Used in". */
+    async usingProduct(productSlug: string, limit: number): Promise<RecipeRow[]> {
+      return database.query<RecipeRow>(
+        `select ${COLUMNS} from recipes r
+         where r.is_published and exists (
+           select 1 from recipe_ingredients i join products p on p.id = i.product_id
+           where i.recipe_id = r.id and p.slug = $1)
+         order by r.published_at desc limit $2`,
+        [productSlug, limit],
+      );
+    },
+
+    async artColors(slug: string) {
+      const [row] = await database.query<{ title: string; art_colors: RecipeRow['art_colors'] }>(
+        'select title, art_colors from recipes where slug = $1',
+        [slug],
+      );
+      return row;
+    },
+  };
+}
+
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

@@ -1,0 +1,82 @@
+import type {
+  RecipeCardDto,
+  RecipeCourse,
+  RecipeDetailDto,
+  RecipeDiet,
+  RecipeListQuery,
+} from '../../../shared/recipes';
+import type { Database } from '../../db/client';
+import { notFound } from '../../errors';
+import { createCatalogRepository } from '../catalog/catalog-repository';
+import { toCard } from '../catalog/catalog-service';
+import { createRecipesRepository, type RecipeRow } from './recipes-repository';
+
+export const RECIPE_NOT_FOUND = 'Recipe not found';
+const USED_IN_LIMIT = 4;
+// numeric columns arrive as strings from node-postgres and as numbers from PGlite.
+const num = (v: number | string | null) => (v === null ? null : Number(v));
+
+export const recipeImage = (slug: string) => `/img/recipes/${slug}.svg`;
+
+const toCardDto = (row: RecipeRow): RecipeCardDto => ({
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  course: row.course as RecipeCourse,
+  region: row.region,
+  dietTags: row.diet_tags as RecipeDiet[],
+  totalMinutes: row.prep_minutes + row.cook_minutes,
+  servings: row.servings,
+  image: recipeImage(row.slug),
+});
+
+export function createRecipesService(database: Database) {
+  const recipes = createRecipesRepository(database);
+  const catalog = createCatalogRepository(database);
+  return {
+    async list(query: RecipeListQuery): Promise<RecipeCardDto[]> {
+      return (await recipes.list(query)).map(toCardDto);
+    },
+
+    /** The recipe with each ingredient's product as it is now: price and stock decide what can be added. */
+    async detail(slug: string): Promise<RecipeDetailDto> {
+      const row = await recipes.bySlug(slug);
+      if (!row) throw notFound(RECIPE_NOT_FOUND);
+      const lines = await recipes.ingredients(row.id);
+      const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => id !== null))];
+      const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
+      return {
+        ...toCardDto(row),
+        intro: row.intro,
+        prepMinutes: row.prep_minutes,
+        cookMinutes: row.cook_minutes,
+        steps: row.steps,
+        publishedAt: new Date(row.published_at).toISOString(),
+        ingredients: lines.map((line) => {
+          const product = line.product_id ? (cards.get(line.product_id) ?? null) : null;
+          return {
+            id: line.id,
+            name: line.name,
+            amount: num(line.amount),
+            unit: line.unit,
+            note: line.note,
+            cartQuantity: product ? num(line.cart_quantity) : null,
+            variantId:
+              product && line.variant_id && product.variants.some((v) => v.id === line.variant_id)
+                ? line.variant_id
+                : null,
+            product,
+          };
+        }),
+      };
+    },
+
+    async usedIn(productSlug: string): Promise<RecipeCardDto[]> {
+      return (await recipes.usingProduct(productSlug, USED_IN_LIMIT)).map(toCardDto);
+    },
+
+    artSubject: (slug: string) => recipes.artColors(slug),
+  };
+}
+
+export type RecipesService = ReturnType<typeof createRecipesService>;

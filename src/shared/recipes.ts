@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { productCardDto } from './catalog';
+import { MAX_COUNT_QUANTITY, MAX_WEIGHT_QUANTITY, MIN_WEIGHT_QUANTITY } from './guest-cart';
+
+/** Recipes (PRODUCT.md "Content"): list filters, the page's data and the servings arithmetic. */
+export const RECIPE_COURSES = ['breakfast', 'main', 'side', 'snack', 'dessert', 'drink'] as const;
+export type RecipeCourse = (typeof RECIPE_COURSES)[number];
+export const RECIPE_COURSE_LABELS: Record<RecipeCourse, string> = {
+  breakfast: 'Breakfast',
+  main: 'Main course',
+  side: 'Side dish',
+  snack: 'Snack',
+  dessert: 'Dessert',
+  drink: 'Drink',
+};
+
+export const RECIPE_DIETS = ['vegetarian', 'vegan', 'gluten-free'] as const;
+export type RecipeDiet = (typeof RECIPE_DIETS)[number];
+export const RECIPE_DIET_LABELS: Record<RecipeDiet, string> = {
+  vegetarian: 'Vegetarian',
+  vegan: 'Vegan',
+  'gluten-free': 'Gluten-free',
+};
+
+/** Total time buckets of the list's filter, in minutes. */
+export const RECIPE_TIMES = [
+  ['30', 'Under 30 minutes'],
+  ['60', 'Under 1 hour'],
+  ['120', 'Under 2 hours'],
+] as const;
+
+export const MIN_SERVINGS = 1;
+export const MAX_SERVINGS = 24;
+
+export const recipeListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  diet: z.enum(RECIPE_DIETS, { error: 'Unknown diet' }).optional(),
+  course: z.enum(RECIPE_COURSES, { error: 'Unknown course' }).optional(),
+  maxMinutes: z.coerce.number().int().min(1).max(1440).optional(),
+});
+export type RecipeListQuery = z.infer<typeof recipeListQuery>;
+
+export const recipeCardDto = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  course: z.enum(RECIPE_COURSES),
+  region: z.string(),
+  dietTags: z.array(z.enum(RECIPE_DIETS)),
+  totalMinutes: z.number(),
+  servings: z.number(),
+  image: z.string(),
+});
+export type RecipeCardDto = z.infer<typeof recipeCardDto>;
+
+export const recipeIngredientDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  amount: z.number().nullable(),
+  unit: z.string().nullable(),
+  note: z.string().nullable(),
+  /** What to buy for the recipe's own servings (packs, or lb when the product is sold by weight). */
+  cartQuantity: z.number().nullable(),
+  variantId: z.string().nullable(),
+  /** The product as shoppers see it now (price, stock); null when the shop does not sell it. */
+  product: productCardDto.nullable(),
+});
+export type RecipeIngredientDto = z.infer<typeof recipeIngredientDto>;
+
+export const recipeDetailDto = recipeCardDto.extend({
+  intro: z.string(),
+  prepMinutes: z.number(),
+  cookMinutes: z.number(),
+  steps: z.array(z.string()),
+  publishedAt: z.string(),
+  ingredients: z.array(recipeIngredientDto),
+});
+export type RecipeDetailDto = z.infer<typeof recipeDetailDto>;
+
+/** Scales a recipe amount for the chosen servings; kitchen amounts read best to a quarter. */
+export function scaledAmount(amount: number, baseServings: number, servings: number): number {
+  return Math.round(((amount * servings) / baseServings) * 4) / 4;
+}
+
+/**
+ * What goes in the cart for `servings`: pounds to a tenth (within the cart's weight limits) for a
+ * product sold by weight, otherwise whole packs, at least one.
+ */
+export function cartQuantityFor(base: number, isWeightBased: boolean, baseServings: number, servings: number): number {
+  const scaled = (base * servings) / baseServings;
+  if (isWeightBased) return Math.min(MAX_WEIGHT_QUANTITY, Math.max(MIN_WEIGHT_QUANTITY, Math.round(scaled * 10) / 10));
+  return Math.min(MAX_COUNT_QUANTITY, Math.max(1, Math.ceil(scaled - 1e-9)));
+}
+
+/** "1 ½ cups": quarters as fractions, the way a recipe is read at the stove. */
+export function formatAmount(amount: number): string {
+  const whole = Math.floor(amount);
+  const part = Math.round((amount - whole) * 4);
+  const fraction = ['', '¼', '½', '¾'][part] ?? '';
+  if (part === 4) return String(whole + 1);
+  return whole === 0 ? fraction || '0' : `${whole}${fraction ? ` ${fraction}` : ''}`;
+}
