@@ -22,6 +22,7 @@ const QueriesPage = lazy(() => import('./queries/queries-page'));
 const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
+const PromosPage = lazy(() => import('./promos/promos-page'));
 
 function AdminNotFound() {
   return (
@@ -55,6 +56,7 @@ export default function AdminApp() {
         <Route path="queries/:id" element={<QueryDetailPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductEditPage />} />
+        <Route path="promos" element={<PromosPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}

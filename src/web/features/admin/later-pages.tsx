@@ -1,4 +1,4 @@
-import { Megaphone, MessagesSquare, Repeat, TicketPercent } from 'lucide-react';
+import { Megaphone, MessagesSquare, Repeat } from 'lucide-react';
 import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
@@ -19,19 +19,6 @@ export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
     Icon: Repeat,
     purpose: "Shoppers' recurring Subscribe & Save boxes: next deliveries, skips, pauses and failed orders.",
     meanwhile: <p>Shoppers cannot subscribe yet, so there are no subscriptions to manage.</p>,
-  },
-  {
-    path: 'promos',
-    title: 'Promos',
-    Icon: TicketPercent,
-    purpose: 'Create, edit and deactivate promo codes, with their usage and revenue, and set the Thursday sale.',
-    meanwhile: (
-      <p>
-        The demo promo codes work at checkout and each order shows the code it used, but codes cannot be changed here
-        yet.
-      </p>
-    ),
-    link: { to: '/admin/orders', label: 'See orders' },
   },
   {
     path: 'scrolling-banners',

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { Field, selectClass, textareaClass } from './form-field';
+import { Field, selectClass, textareaClass } from '../components/form-field';
 import { draftOf, EMPTY_DRAFT, inputOf, type ProductDraft } from './product-draft';
 import {
   ADMIN_PRODUCT_KEYS,

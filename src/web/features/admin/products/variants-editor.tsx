@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { MAX_VARIANTS } from '../../../../shared/admin-products';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Field } from './form-field';
+import { Field } from '../components/form-field';
 import { newVariant, type VariantDraft } from './product-draft';
 
 /** Sizes or packs with their own price, original price and stock; the first one is the product's price. */
