@@ -1,0 +1,3 @@
+ALTER TABLE "scrolling_banners" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "scrolling_banners" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "scrolling_banners" ADD CONSTRAINT "scrolling_banners_schedule_check" CHECK ("scrolling_banners"."ends_at" is null or "scrolling_banners"."starts_at" is null or "scrolling_banners"."ends_at" > "scrolling_banners"."starts_at");
