@@ -15,6 +15,8 @@ const AboutPage = lazyComponent(() => import('./features/content/pages/about-pag
 const ContactPage = lazyComponent(() => import('./features/content/pages/contact-page'));
 const BulkOrdersPage = lazyComponent(() => import('./features/content/pages/bulk-orders-page'));
 const FranchisePage = lazyComponent(() => import('./features/content/pages/franchise-page'));
+const RecipesPage = lazyComponent(() => import('./features/recipes/pages/recipes-page'));
+const RecipePage = lazyComponent(() => import('./features/recipes/pages/recipe-page'));
 const PrivacyPolicyPage = lazyComponent(() => import('./features/content/pages/privacy-policy-page'));
 const TermsOfServicePage = lazyComponent(() => import('./features/content/pages/terms-of-service-page'));
 const NotFoundPage = lazyComponent(() => import('./features/content/pages/not-found-page'));
@@ -55,7 +57,6 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'recipes', title: 'Recipes' },
   { path: 'blog', title: 'Blog' },
   { path: 'subscription', title: 'Subscribe & Save' },
   { path: 'subscription/payment', title: 'Subscription Payment', access: 'user' },
@@ -83,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'bulk-orders', element: <BulkOrdersPage /> },
       { path: 'franchise', element: <FranchisePage /> },
+      { path: 'recipes', element: <RecipesPage /> },
+      { path: 'recipes/:slug', element: <RecipePage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-of-service', element: <TermsOfServicePage /> },
       // The spec records /terms and /privacy as broken links; keep old links working.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_RECIPES, seedRecipes } from '../../db/seed/seed-recipes';
 import { createTestShop, type TestShop } from '../../test/test-app';
 
 let shop: TestShop;
@@ -20,6 +21,8 @@ describe('robots.txt and sitemap.xml', () => {
   it('lists the public pages, every active category and every active product with absolute URLs', async () => {
     const hidden = shop.catalog.products[0]!.slug;
     await shop.database.query('update products set is_active = false where slug = $1', [hidden]);
+    await seedRecipes(shop.database);
+    await shop.database.query(`update recipes set is_published = false where slug = 'masala-chai'`);
     const sitemap = await shop.app.inject('/sitemap.xml');
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
@@ -30,5 +33,8 @@ describe('robots.txt and sitemap.xml', () => {
       expect(locs).toContain(`http://localhost:3000/products/category/${c.slug}`);
     for (const p of shop.catalog.products.slice(1)) expect(locs).toContain(`http://localhost:3000/product/${p.slug}`);
     expect(locs).not.toContain(`http://localhost:3000/product/${hidden}`);
+    for (const r of DEMO_RECIPES.filter((r) => r.slug !== 'masala-chai'))
+      expect(locs).toContain(`http://localhost:3000/recipes/${r.slug}`);
+    expect(locs).not.toContain('http://localhost:3000/recipes/masala-chai');
   });
 });

@@ -28,7 +28,7 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
 ) => {
   const repository = createSeoRepository(database);
   const base = publicUrl.replace(/\/$/, '');
-  // The sitemap lists every product: built at most once every ten minutes.
+  // The sitemap lists every product, recipe and article: built at most once every ten minutes.
   const sitemaps = new TtlCache<string>(600_000, 1);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
@@ -44,7 +44,7 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await sitemaps.getOrLoad('sitemap', async () => {
-      const { categories, products } = await repository.activeSlugs();
+      const { categories, products, recipes, articles } = await repository.activeSlugs();
       const url = (path: string, lastmod?: Date | string) =>
         `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
       return [
@@ -53,6 +53,8 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
         ...STATIC_PAGES.map((path) => url(path)),
         ...categories.map((c) => url(`/products/category/${encodeURIComponent(c.slug)}`)),
         ...products.map((p) => url(`/product/${encodeURIComponent(p.slug)}`, p.updated_at)),
+        ...recipes.map((r) => url(`/recipes/${encodeURIComponent(r.slug)}`, r.updated_at)),
+        ...articles.map((a) => url(`/blog/${encodeURIComponent(a.slug)}`, a.updated_at)),
         '</urlset>',
       ].join('\n');
     });

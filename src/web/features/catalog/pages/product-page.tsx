@@ -22,6 +22,7 @@ import { productQuery, relatedProductsQuery } from '../api/catalog-api';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CountQuantity } from '../components/count-quantity';
 import { ProductGallery } from '../components/product-gallery';
+import { UsedInRecipes } from '../components/used-in-recipes';
 import { productMeta } from '../components/product-seo';
 import { WeightQuantity } from '../components/weight-quantity';
 
@@ -211,6 +212,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
         </div>
       </div>
 
+      <UsedInRecipes slug={product.slug} />
       <section aria-labelledby="related-products" className="mt-12">
         <h2 id="related-products" className="mb-4 text-2xl font-extrabold text-brand-900">
           You may also like
