@@ -51,7 +51,7 @@ test('staff move an order to delivered while the shopper watches, refund a paid 
   await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
   const ordersToday = page
-    .getByRole('region', { name: /^Key figures, today/ })
+    .getByRole('region', { name: /^Key figures, today/i })
     .getByRole('listitem')
     .filter({ has: page.getByText('Orders', { exact: true }) })
     .locator('p')
