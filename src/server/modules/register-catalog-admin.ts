@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { productsAdminRoutes } from './catalog/products-admin-routes';
+import { bannersAdminRoutes } from './content/banners-admin-routes';
 import { promosAdminRoutes } from './promos/promos-admin-routes';
 
 /**
@@ -10,4 +11,5 @@ import { promosAdminRoutes } from './promos/promos-admin-routes';
 export async function registerCatalogAdmin(app: FastifyInstance, deps: { database: Database }) {
   await app.register(productsAdminRoutes, { prefix: '/api', database: deps.database });
   await app.register(promosAdminRoutes, { prefix: '/api', database: deps.database });
+  await app.register(bannersAdminRoutes, { prefix: '/api', database: deps.database });
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { SHOWING_SQL } from './banners-admin-service';
 
 export function createContentRepository(database: Database) {
   return {
@@ -10,7 +11,9 @@ export function createContentRepository(database: Database) {
         link_url: string | null;
         display_order: number;
       }>(
-        'select id, image_url, alt_text, link_url, display_order from scrolling_banners where is_active order by display_order, id',
+        // Active and inside its optional schedule, in the order staff set.
+        `select id, image_url, alt_text, link_url, display_order from scrolling_banners b
+         where ${SHOWING_SQL} order by display_order, id`,
       );
     },
   };

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminBannerDto, bannerInput, bannerOrderInput } from '../../../shared/admin-banners';
+import type { Database } from '../../db/client';
+import { errorReply } from '../../http-schemas';
+import { requireStaff } from '../../plugins/auth-session';
+import { createBannersAdminService } from './banners-admin-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
+const idParams = z.object({ id: z.string().max(64) });
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+// Anything that is not a UUID cannot be a banner: the same 404 as an unknown one.
+const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
+
+/** /api/admin/banners: the home page's scrolling banners (behind the one staff guard). */
+export const bannersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const banners = createBannersAdminService(database);
+  const tags = ['admin'];
+
+  app.get(
+    '/admin/banners',
+    { schema: { tags, response: { 200: z.array(adminBannerDto), ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return banners.list();
+    },
+  );
+
+  app.post(
+    '/admin/banners',
+    { schema: { tags, body: bannerInput, response: { 201: adminBannerDto, ...errors } } },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      return reply.status(201).send(await banners.create(request.body, staff));
+    },
+  );
+
+  app.put(
+    '/admin/banners/order',
+    {
+      schema: {
+        tags,
+        description: 'Every banner id once, in the order the carousel shows them.',
+        body: bannerOrderInput,
+        response: { 200: z.array(adminBannerDto), ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return banners.reorder(request.body.ids, staff);
+    },
+  );
+
+  app.put(
+    '/admin/banners/:id',
+    { schema: { tags, params: idParams, body: bannerInput, response: { 200: adminBannerDto, ...errors } } },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return banners.update(uuidOrNil(request.params.id), request.body, staff);
+    },
+  );
+
+  app.delete(
+    '/admin/banners/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const staff = await requireStaff(request);
+      await banners.remove(uuidOrNil(request.params.id), staff);
+      return reply.status(204).send(null);
+    },
+  );
+};
