@@ -26,6 +26,7 @@ import { registerCheckout } from './modules/checkout/register-checkout';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { registerQueries } from './modules/queries/register-queries';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
+import { blogRoutes } from './modules/blog/blog-routes';
 import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await registerCheckout(app, { config, database, mailer: auth.mailer });
   await registerQueries(app, { config, database, mailer: auth.mailer });
   await app.register(recipesRoutes, { recipes: createRecipesService(database) });
+  await app.register(blogRoutes, { database, publicUrl: config.publicUrl });
   await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
 
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });

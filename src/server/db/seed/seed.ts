@@ -4,6 +4,7 @@ import { generateDemoCatalog } from './demo-catalog';
 import { insertCatalog } from './seed-catalog';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedPromos } from './seed-promos';
+import { seedArticles } from './seed-articles';
 import { seedRecipes } from './seed-recipes';
 
 /**
@@ -24,5 +25,6 @@ export async function seedIfEmpty(
   await seedDemoOrders(database, { orderPrefix: options.orderPrefix });
   // After the catalog: each ingredient is linked to a product of this catalog.
   await seedRecipes(database);
+  await seedArticles(database);
   return empty ? 'seeded' : 'kept';
 }
