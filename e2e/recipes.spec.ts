@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import type { GuestCartItem } from '../src/shared/guest-cart';
+import { cartQuantityFor, type RecipeDetailDto } from '../src/shared/recipes';
+import { isInStock } from '../src/shared/stock';
+import { expectNoSeriousA11yViolations } from './fixtures';
+import { expect, test } from './test';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.RECIPE_SHOTS_DIR ?? 'test-results/recipes'}/${name}.png`, fullPage: true });
+
+test('a recipe scaled to 6 servings puts each available ingredient in the cart with the scaled quantity', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/recipes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
+  await expect(page.getByText('12 recipes')).toBeVisible();
+  await page.getByLabel('Course').selectOption('breakfast');
+  await expect(page.getByText('3 recipes match your choices')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'recipes-breakfast');
+  await page.getByLabel('Course').selectOption('');
+  await page.getByRole('link', { name: 'Dal Tadka' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dal Tadka' })).toBeVisible();
+
+  const recipe = (await (await request.get('/api/recipes/dal-tadka')).json()) as RecipeDetailDto;
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text) as { '@type': string }).some((d) => d['@type'] === 'Recipe')).toBe(true);
+
+  await page.getByRole('button', { name: 'More servings' }).click();
+  await page.getByRole('button', { name: 'More servings' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Servings' })).toHaveValue('6');
+  await expect(page.getByTestId('ingredient').first()).toContainText('1 ½ cup');
+  await page.getByRole('button', { name: 'Add all ingredients to cart' }).click();
+  await expect(page.getByRole('status').getByText(/^Added \d+ ingredients to your cart\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, 'recipe-added');
+
+  const expected = recipe.ingredients
+    .filter((line) => line.product && line.cartQuantity !== null)
+    .filter((line) => {
+      const variant = line.product!.variants.find((v) => v.id === line.variantId);
+      return isInStock(line.product!.inStock, variant?.stockQuantity ?? line.product!.stockQuantity);
+    })
+    .map((line) => [
+      line.product!.id,
+      line.variantId,
+      cartQuantityFor(line.cartQuantity!, line.product!.isWeightBased, recipe.servings, 6),
+    ]);
+  expect(expected.length).toBeGreaterThan(5);
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as GuestCartItem[]);
+  expect(cart.map((l) => [l.productId, l.variantId, l.quantity])).toEqual(expected);
+
+  await page.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  for (const line of cart) await expect(page.getByText(line.name).first()).toBeVisible();
+});
+
+test('a product used in a recipe links back to it', async ({ page, request }) => {
+  const recipe = (await (await request.get('/api/recipes/palak-paneer')).json()) as RecipeDetailDto;
+  const paneer = recipe.ingredients.find((line) => line.name === 'Malai paneer')!.product!;
+  await page.goto(`/product/${paneer.slug}`);
+  const usedIn = page.getByRole('region', { name: 'Used in' });
+  await expect(usedIn.getByRole('link', { name: /Palak Paneer/ })).toBeVisible();
+});
