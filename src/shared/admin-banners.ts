@@ -58,6 +58,7 @@ export const adminBannerDto = z.object({
   endsAt: z.string().nullable(),
   /** On the home page right now: active and inside its schedule. */
   showing: z.boolean(),
+  status: z.enum(['showing', 'scheduled', 'ended', 'inactive']),
 });
 export type AdminBannerDto = z.infer<typeof adminBannerDto>;
 

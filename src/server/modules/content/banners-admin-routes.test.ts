@@ -78,10 +78,12 @@ describe('the home carousel', () => {
     const b = (await staff('POST', '/api/admin/banners', banner('Same-day delivery'))).body;
     const c = (await staff('POST', '/api/admin/banners', banner('Diwali sweets', { linkUrl: null }))).body;
     await staff('POST', '/api/admin/banners', banner('Hidden', { isActive: false }));
-    await staff('POST', '/api/admin/banners', banner('Christmas', { startsAt: '2099-12-20T00:00' }));
+    const later = (await staff('POST', '/api/admin/banners', banner('Christmas', { startsAt: '2099-12-20T00:00' })))
+      .body;
+    expect(later.status).toBe('scheduled');
     const ended = (await staff('POST', '/api/admin/banners', banner('Navratri', { endsAt: '2026-10-11T23:59' }))).body;
     expect([a, b, c].map((x) => x.displayOrder)).toEqual([0, 1, 2]);
-    expect(ended).toMatchObject({ showing: false, endsAt: '2026-10-11T23:59' });
+    expect(ended).toMatchObject({ showing: false, status: 'ended', endsAt: '2026-10-11T23:59' });
     expect(await home()).toEqual(['Thursday sale', 'Same-day delivery', 'Diwali sweets']);
 
     const all = (await staff('GET', '/api/admin/banners')).body.map((x) => x.id);

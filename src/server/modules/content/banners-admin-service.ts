@@ -12,7 +12,9 @@ export const SHOWING_SQL = `(b.is_active and (b.starts_at is null or b.starts_at
 
 const columns = `b.id, b.image_url as "imageUrl", b.alt_text as "altText", b.link_url as "linkUrl",
   b.display_order as "displayOrder", b.is_active as "isActive", ${wallClock('b.starts_at')} as "startsAt",
-  ${wallClock('b.ends_at')} as "endsAt", ${SHOWING_SQL} as showing`;
+  ${wallClock('b.ends_at')} as "endsAt", ${SHOWING_SQL} as showing,
+  case when not b.is_active then 'inactive' when b.ends_at <= now() then 'ended'
+       when b.starts_at > now() then 'scheduled' else 'showing' end as status`;
 
 const NOT_FOUND = 'Banner not found';
 

@@ -23,6 +23,7 @@ const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
+const BannersPage = lazy(() => import('./banners/banners-page'));
 
 function AdminNotFound() {
   return (
@@ -57,6 +58,7 @@ export default function AdminApp() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductEditPage />} />
         <Route path="promos" element={<PromosPage />} />
+        <Route path="scrolling-banners" element={<BannersPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}

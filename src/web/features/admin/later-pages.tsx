@@ -1,4 +1,4 @@
-import { Megaphone, MessagesSquare, Repeat } from 'lucide-react';
+import { MessagesSquare, Repeat } from 'lucide-react';
 import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
@@ -19,13 +19,5 @@ export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
     Icon: Repeat,
     purpose: "Shoppers' recurring Subscribe & Save boxes: next deliveries, skips, pauses and failed orders.",
     meanwhile: <p>Shoppers cannot subscribe yet, so there are no subscriptions to manage.</p>,
-  },
-  {
-    path: 'scrolling-banners',
-    title: 'Scrolling Banners',
-    Icon: Megaphone,
-    purpose: "The home page's scrolling announcements: their text, order, schedule and whether they show.",
-    meanwhile: <p>The home page shows the shop&apos;s standard banners; they cannot be edited here yet.</p>,
-    link: { to: '/', label: 'See the home page' },
   },
 ];
