@@ -17,6 +17,8 @@ const BulkOrdersPage = lazyComponent(() => import('./features/content/pages/bulk
 const FranchisePage = lazyComponent(() => import('./features/content/pages/franchise-page'));
 const RecipesPage = lazyComponent(() => import('./features/recipes/pages/recipes-page'));
 const RecipePage = lazyComponent(() => import('./features/recipes/pages/recipe-page'));
+const BlogPage = lazyComponent(() => import('./features/blog/pages/blog-page'));
+const ArticlePage = lazyComponent(() => import('./features/blog/pages/article-page'));
 const PrivacyPolicyPage = lazyComponent(() => import('./features/content/pages/privacy-policy-page'));
 const TermsOfServicePage = lazyComponent(() => import('./features/content/pages/terms-of-service-page'));
 const NotFoundPage = lazyComponent(() => import('./features/content/pages/not-found-page'));
@@ -57,7 +59,6 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 const placeholders: { path: string; title: string; access?: 'user' }[] = [
   { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
   { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'blog', title: 'Blog' },
   { path: 'subscription', title: 'Subscribe & Save' },
   { path: 'subscription/payment', title: 'Subscription Payment', access: 'user' },
   { path: 'subscription/success', title: 'Subscription Confirmed', access: 'user' },
@@ -86,6 +87,8 @@ export const routes: RouteObject[] = [
       { path: 'franchise', element: <FranchisePage /> },
       { path: 'recipes', element: <RecipesPage /> },
       { path: 'recipes/:slug', element: <RecipePage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'blog/:slug', element: <ArticlePage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-of-service', element: <TermsOfServicePage /> },
       // The spec records /terms and /privacy as broken links; keep old links working.

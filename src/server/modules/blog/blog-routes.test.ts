@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto, ArticleListDto } from '../../../shared/blog';
 import { DEMO_ARTICLES } from '../../db/seed/demo-articles';
@@ -60,8 +60,12 @@ describe('GET /blog/rss.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/rss+xml');
     // A strict XML parser (jsdom's, as a browser's): any error becomes a <parsererror> document.
-    const { DOMParser } = new JSDOM().window;
-    const feed = new DOMParser().parseFromString(response.body, 'application/xml');
+    // jsdom ships no types of its own; only its DOMParser is needed here.
+    const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+      JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+    };
+    const { DOMParser: StrictParser } = new JSDOM().window;
+    const feed = new StrictParser().parseFromString(response.body, 'application/xml');
     expect(feed.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(feed.documentElement.nodeName).toBe('rss');
     expect(feed.documentElement.getAttribute('version')).toBe('2.0');
