@@ -42,6 +42,7 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
 }
 
 export interface SearchIndexSync {
+  ready: Promise<void>;
   /** The current index (replaced whole on a rebuild). */
   index(): SearchIndex;
   /** Resolves once every notification received so far has been applied. */
@@ -49,7 +50,8 @@ export interface SearchIndexSync {
   close(): Promise<void>;
 }
 
-export async function startSearchIndexSync(database: Database, log: FastifyBaseLogger): Promise<SearchIndexSync> {
+/** Starts loading at once; `ready` resolves when the index is loaded (retried until it is). */
+export function startSearchIndexSync(database: Database, log: FastifyBaseLogger): SearchIndexSync {
   let pendingIds = new Set<string>();
   let taxonomyChanged = false;
   let timer: NodeJS.Timeout | undefined;
@@ -101,14 +103,26 @@ export async function startSearchIndexSync(database: Database, log: FastifyBaseL
     },
     log,
   );
-  await listener.ready();
   // Updates queue behind the first load, so none is applied to an index about to be replaced.
-  work = loadSearchIndex(database).then((loaded) => void (current = loaded));
-  await work;
+  const ready = (async () => {
+    await listener.ready();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        current = await loadSearchIndex(database);
+        return;
+      } catch (error) {
+        if (closed) return;
+        log.warn({ err: error }, 'search index load failed; retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(10_000, 1_000 * 2 ** attempt)));
+      }
+    }
+  })();
+  work = ready;
   const rebuildTimer = setInterval(rebuild, REBUILD_MS);
   rebuildTimer.unref();
 
   return {
+    ready,
     index: () => current,
     async settled() {
       await new Promise((resolve) => setTimeout(resolve, timer ? SETTLE_MS : 0));

@@ -76,6 +76,8 @@ export class SearchIndex {
   readonly byCategory = new Map<string, number[]>();
   brands = new Map<string, NamedGroup>();
   categories = new Map<string, NamedGroup>();
+  /** 1 while the slot's product is current: a typed array, as every posting is checked against it. */
+  alive = new Uint8Array(1024);
   private sorted: string[] | null = null;
   private liveCount = 0;
 
@@ -114,6 +116,7 @@ export class SearchIndex {
     const old = this.slotById.get(id);
     if (old !== undefined) {
       this.products[old]!.alive = false;
+      this.alive[old] = 0;
       this.slotById.delete(id);
       this.liveCount--;
     }
@@ -140,6 +143,12 @@ export class SearchIndex {
       dietary: dietaryBits(row.dietary_info ?? []),
       alive: true,
     });
+    if (slot >= this.alive.length) {
+      const grown = new Uint8Array(this.alive.length * 2);
+      grown.set(this.alive);
+      this.alive = grown;
+    }
+    this.alive[slot] = 1;
     this.slotById.set(id, slot);
     this.liveCount++;
   }

@@ -1,6 +1,6 @@
 import type { SearchIndex } from './search-index';
 import { closestWord, trigramSimilarity, type SpellingCandidate } from './search-spelling';
-import { numberForms, searchableWords, SYNONYMS, type ParsedSearch } from './search-terms';
+import { numberForms, searchableWords, SYNONYMS, TRANSLITERATIONS, type ParsedSearch } from './search-terms';
 
 /**
  * Turns parsed terms into a SearchPlan against the index: corrects words nothing in the shop uses
@@ -108,7 +108,7 @@ export function planSearch(index: SearchIndex, parsed: ParsedSearch, mode: 'sear
     }
     for (const alternative of [...term.alternatives, ...corrected, ...correctedSynonyms])
       if (!typedWords.has(alternative)) expanded.add(alternative);
-    const typedForm = searchableWords(term.typed)?.join(' ');
+    const typedForm = searchableWords(term.typed)?.join(' ') ?? TRANSLITERATIONS.get(term.typed);
     const planned: PlannedTerm = {
       own: term.alternatives.filter((a) => a === typedForm),
       prefix,
@@ -121,7 +121,22 @@ export function planSearch(index: SearchIndex, parsed: ParsedSearch, mode: 'sear
     if (mode === 'search') namedGroups(index, planned);
     return planned;
   });
-  return { plan: { terms, sizes: parsed.sizes }, corrections, expanded: [...expanded] };
+  // A word nothing in the shop uses, with no correction and no word it starts ("chiken masala"), is
+  // dropped while other words remain: finding masala beats finding nothing.
+  const findable = terms.filter(
+    (t, i) =>
+      !uncertain.has(parsed.terms[i]!.typed) ||
+      isKnownWord(index, parsed.terms[i]!.typed) ||
+      t.corrected.length > 0 ||
+      t.brandIds.size > 0 ||
+      t.categoryIds.size > 0 ||
+      (t.prefix !== null && index.wordsStartingWith(t.prefix).length > 0),
+  );
+  return {
+    plan: { terms: findable.length ? findable : terms, sizes: parsed.sizes },
+    corrections,
+    expanded: [...expanded],
+  };
 }
 
 /** Brands, and active categories (or their active parent's), whose names hold the term. */

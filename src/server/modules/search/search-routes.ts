@@ -23,8 +23,10 @@ export interface SearchRoutesOptions {
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   const { database, currentUserId = sessionUserId } = options;
-  // The index is loaded before the server answers anything (its start time is in bench/README.md).
-  const sync = await startSearchIndexSync(database, app.log);
+  // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
+  // the server starts at once and searches wait for the index.
+  const sync = startSearchIndexSync(database, app.log);
+  app.addHook('onRequest', async () => sync.ready);
   app.addHook('onClose', () => sync.close());
   const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), sync.index, {
     log: app.log,

@@ -38,7 +38,7 @@ describe('parseSearch', () => {
 
   it('keeps only searchable text: other scripts through synonyms, symbols never', () => {
     expect(parseSearch('हल्दी').terms[0]!.alternatives).toEqual(['haldi', 'turmeric']);
-    expect(parseSearch('चीनी').terms).toEqual([]);
+    expect(parseSearch('किताब').terms).toEqual([]);
     expect(parseSearch(`%_\\'"():*&|!<->😀`).terms).toEqual([]);
     expect(parseSearch('jalapeño').terms[0]!.alternatives).toEqual(['jalapeno']);
     expect(tokenize("Haldiram's bhujia")).toEqual(['haldirams', 'bhujia']);

@@ -27,7 +27,8 @@ export interface ParsedSearch {
 }
 
 const MAX_TERMS = 8;
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'or', 'to', 'by']);
+// "ka", "ki", "ke": Hindi's "of" ("sarson ka tel", mustard oil).
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'for', 'with', 'in', 'or', 'to', 'by', 'ka', 'ki', 'ke']);
 const UNITS: Record<string, string> = {
   lb: 'lb',
   lbs: 'lb',
@@ -71,7 +72,8 @@ function toAscii(word: string): string {
 
 /** The words of a product's (or brand's, category's) text as the index holds them: tokens, accents dropped. */
 export function documentWords(text: string): string[] {
-  return tokenize(text).map(toAscii);
+  // Most of the catalog is plain ASCII: NFKD per word would be most of the index's load time.
+  return tokenize(text).map((word) => (/^[\x20-\x7e]*$/.test(word) ? word : toAscii(word)));
 }
 
 /** Words a phrase is searched by, or null when some word cannot be searched (another script). */
@@ -102,6 +104,16 @@ function buildDictionary(pairs: readonly (readonly [string, string])[]): Map<str
 }
 
 export const SYNONYMS: ReadonlyMap<string, readonly string[]> = buildDictionary(SEARCH_SYNONYM_PAIRS);
+/**
+ * A word of another script and the romanised word it is paired with ("हल्दी" → "haldi"): that word is
+ * what was typed, in the other script, so it ranks as the typed word, not as a synonym.
+ */
+export const TRANSLITERATIONS: ReadonlyMap<string, string> = new Map(
+  SEARCH_SYNONYM_PAIRS.filter(([a]) => !searchableWords(tokenize(a).join(' '))).map(([a, b]) => [
+    tokenize(a).join(' '),
+    b,
+  ]),
+);
 const LONGEST_SYNONYM = Math.max(...[...SYNONYMS.keys()].map((k) => k.split(' ').length));
 
 /** The synonym group of a phrase, trying simple plural forms too ("lentil" finds "lentils"). */
