@@ -26,6 +26,7 @@ import { registerCheckout } from './modules/checkout/register-checkout';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { registerQueries } from './modules/queries/register-queries';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
+import { blogAdminRoutes } from './modules/blog/blog-admin-routes';
 import { blogRoutes } from './modules/blog/blog-routes';
 import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await registerQueries(app, { config, database, mailer: auth.mailer });
   await app.register(recipesRoutes, { recipes: createRecipesService(database) });
   await app.register(blogRoutes, { database, publicUrl: config.publicUrl });
+  await app.register(blogAdminRoutes, { database });
   await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
 
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });

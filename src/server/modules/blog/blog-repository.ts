@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { TxQuery } from '../orders/transaction';
 
 export interface ArticleRow {
   slug: string;
@@ -38,6 +39,58 @@ export function createBlogRepository(database: Database) {
         [slug],
       );
       return row;
+    },
+  };
+}
+
+export interface AdminArticleRow extends ArticleRow {
+  id: string;
+  is_published: boolean;
+}
+
+export interface ArticleFields {
+  title: string;
+  slug: string;
+  summary: string;
+  body: string;
+  tags: string[];
+  author: string;
+  isPublished: boolean;
+}
+
+const ADMIN_COLUMNS = `id, is_published, ${COLUMNS}`;
+
+/** Staff editing: drafts included; writes take the caller's transaction so their audit row goes with them. */
+export function createBlogAdminRepository(database: Database) {
+  return {
+    list: () =>
+      database.query<AdminArticleRow>(`select ${ADMIN_COLUMNS} from blog_articles order by published_at desc, slug`),
+
+    async find(q: TxQuery, id: string, forUpdate = false): Promise<AdminArticleRow | undefined> {
+      const [row] = await q<AdminArticleRow>(
+        `select ${ADMIN_COLUMNS} from blog_articles where id = $1${forUpdate ? ' for update' : ''}`,
+        [id],
+      );
+      return row;
+    },
+
+    async insert(q: TxQuery, a: ArticleFields): Promise<string> {
+      const [row] = await q<{ id: string }>(
+        `insert into blog_articles (title, slug, summary, body, tags, author, is_published)
+         values ($1, $2, $3, $4, $5::text[], $6, $7) returning id`,
+        [a.title, a.slug, a.summary, a.body, a.tags, a.author, a.isPublished],
+      );
+      return row!.id;
+    },
+
+    /** Publishing a draft dates it now; the first publication date stays on later edits. */
+    async update(q: TxQuery, id: string, a: ArticleFields, publishNow: boolean) {
+      await q(
+        `update blog_articles set title = $2, slug = $3, summary = $4, body = $5, tags = $6::text[], author = $7,
+           is_published = $8, published_at = case when $9 then now() else published_at end, updated_at = now()
+         where id = $1`,
+        [id, a.title, a.slug, a.summary, a.body, a.tags, a.author, a.isPublished, publishNow],
+      );
     },
   };
 }

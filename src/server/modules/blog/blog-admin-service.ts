@@ -1,0 +1,95 @@
+import type { articleInput } from '../../../shared/blog';
+import { type AdminArticleDto, readingMinutes } from '../../../shared/blog';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { isUniqueViolation, withTransaction } from '../orders/transaction';
+import { type AdminArticleRow, createBlogAdminRepository } from './blog-repository';
+
+type ArticleFields = ReturnType<typeof articleInput.parse>;
+const NOT_FOUND = 'Article not found';
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export const toAdminArticle = (row: AdminArticleRow): AdminArticleDto => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  summary: row.summary,
+  body: row.body,
+  tags: row.tags,
+  author: row.author,
+  isPublished: row.is_published,
+  publishedAt: iso(row.published_at),
+  updatedAt: iso(row.updated_at),
+  readingMinutes: readingMinutes(row.body),
+});
+
+const snapshot = (row: AdminArticleRow) => ({
+  title: row.title,
+  slug: row.slug,
+  summary: row.summary,
+  tags: row.tags,
+  author: row.author,
+  isPublished: row.is_published,
+  bodyLength: row.body.length,
+});
+
+/** A taken address is the staff member's to fix: 409 on the slug field, not a 500. */
+const slugTaken = (error: unknown) => {
+  if (isUniqueViolation(error))
+    throw new AppError('SLUG_TAKEN', 'Another article already uses this address.', 409, {
+      slug: 'Another article already uses this address',
+    });
+  throw error;
+};
+
+/** Staff write articles as drafts and publish them; every write is audited in its own transaction. */
+export function createBlogAdminService(database: Database) {
+  const articles = createBlogAdminRepository(database);
+  return {
+    list: async () => (await articles.list()).map(toAdminArticle),
+
+    async get(id: string) {
+      const row = await articles.find(database.query.bind(database) as never, id);
+      if (!row) throw notFound(NOT_FOUND);
+      return toAdminArticle(row);
+    },
+
+    create: (input: ArticleFields, actor: AuditActor) =>
+      withTransaction(database, async (q) => {
+        const id = await articles.insert(q, input);
+        const row = (await articles.find(q, id))!;
+        await recordAudit(q, actor, {
+          action: 'article.create',
+          entityType: 'article',
+          entityId: id,
+          summary: `${row.title} (${row.is_published ? 'published' : 'draft'})`,
+          after: snapshot(row),
+        });
+        return toAdminArticle(row);
+      }).catch(slugTaken),
+
+    update: (id: string, input: ArticleFields, actor: AuditActor) =>
+      withTransaction(database, async (q) => {
+        const before = await articles.find(q, id, true);
+        if (!before) throw notFound(NOT_FOUND);
+        await articles.update(q, id, input, input.isPublished && !before.is_published);
+        const after = (await articles.find(q, id))!;
+        const state = (r: AdminArticleRow) => (r.is_published ? 'published' : 'draft');
+        await recordAudit(q, actor, {
+          action: 'article.update',
+          entityType: 'article',
+          entityId: id,
+          summary:
+            state(before) === state(after)
+              ? `${after.title}: edited`
+              : `${after.title}: ${state(before)} → ${state(after)}`,
+          before: snapshot(before),
+          after: snapshot(after),
+        });
+        return toAdminArticle(after);
+      }).catch(slugTaken),
+  };
+}
+
+export type BlogAdminService = ReturnType<typeof createBlogAdminService>;
