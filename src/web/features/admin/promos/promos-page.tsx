@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type AdminPromoDto, PROMO_STATUSES, type PromoStatus } from '../../../../shared/admin-promos';
 import { formatCents } from '../../../../shared/money';
+import { WEEKDAY_NAMES } from '../../../../shared/promos';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -99,6 +100,7 @@ export default function PromosPage() {
             {p.minSubtotalCents > 0 ? `Orders of ${formatCents(p.minSubtotalCents)}+` : 'Any order'}
             {p.firstOrderOnly ? ' · first order' : ''}
             {p.minTier ? ` · ${p.minTier} members` : ''}
+            {p.weekday !== null ? ` · ${WEEKDAY_NAMES[p.weekday]}s only` : ''}
           </span>
         </>
       ),
