@@ -20,6 +20,8 @@ const StaffPage = lazy(() => import('./staff/staff-page'));
 const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'));
 const QueriesPage = lazy(() => import('./queries/queries-page'));
 const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
+const ArticlesPage = lazy(() => import('./blog/articles-page'));
+const ArticleEditPage = lazy(() => import('./blog/article-edit-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
@@ -55,6 +57,8 @@ export default function AdminApp() {
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="queries" element={<QueriesPage />} />
         <Route path="queries/:id" element={<QueryDetailPage />} />
+        <Route path="blog" element={<ArticlesPage />} />
+        <Route path="blog/:id" element={<ArticleEditPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductEditPage />} />
         <Route path="promos" element={<PromosPage />} />

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type PageMeta, SITE_NAME, siteOrigin, usePageMeta } from '../../../lib/page-meta';
 import { articleQuery } from '../api/blog-api';
 import { articleDate } from '../components/article-date';
-import { MarkdownView } from '../components/markdown-view';
+import { MarkdownView } from '../../../components/content/markdown-view';
 
 function articleMeta(article: ArticleDto): PageMeta {
   const url = new URL(`/blog/${article.slug}`, siteOrigin()).toString();

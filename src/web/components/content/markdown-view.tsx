@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { type Inline, parseMarkdown } from '../../../../shared/markdown';
+import { type Inline, parseMarkdown } from '../../../shared/markdown';
 
 /** Renders an article's Markdown as React elements: no HTML string is ever inserted. */
 export function MarkdownView({ source }: { source: string }) {
