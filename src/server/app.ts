@@ -25,6 +25,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { registerQueries } from './modules/queries/register-queries';
+import { recipesAdminRoutes } from './modules/recipes/recipes-admin-routes';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin-routes';
 import { blogRoutes } from './modules/blog/blog-routes';
@@ -110,7 +111,9 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(artRoutes, { prefix: '/img', database });
   await registerCheckout(app, { config, database, mailer: auth.mailer });
   await registerQueries(app, { config, database, mailer: auth.mailer });
-  await app.register(recipesRoutes, { recipes: createRecipesService(database) });
+  const recipes = createRecipesService(database);
+  await app.register(recipesRoutes, { recipes });
+  await app.register(recipesAdminRoutes, { recipes });
   await app.register(blogRoutes, { database, publicUrl: config.publicUrl });
   await app.register(blogAdminRoutes, { database });
   await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });

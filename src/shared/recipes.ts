@@ -100,3 +100,70 @@ export function formatAmount(amount: number): string {
   if (part === 4) return String(whole + 1);
   return whole === 0 ? fraction || '0' : `${whole}${fraction ? ` ${fraction}` : ''}`;
 }
+
+/* ---------- staff editing (/admin/recipes) ---------- */
+
+const minutesField = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number of minutes` })
+    .int(`${label} must be a whole number of minutes`)
+    .min(0, `${label} cannot be negative`)
+    .max(1440, `${label} must be at most 1,440 minutes`);
+
+/** The recipe's own text and facts; its ingredients keep their product links. */
+export const recipeInput = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(3, 'Title must be at least 3 characters')
+    .max(120, 'Title must be at most 120 characters'),
+  summary: z
+    .string()
+    .trim()
+    .min(10, 'Summary must be at least 10 characters')
+    .max(300, 'Summary must be at most 300 characters'),
+  intro: z
+    .string()
+    .trim()
+    .min(20, 'The introduction must be at least 20 characters')
+    .max(5000, 'The introduction must be at most 5,000 characters'),
+  course: z.enum(RECIPE_COURSES, { error: 'Choose a course' }),
+  region: z
+    .string()
+    .trim()
+    .min(2, 'Region must be at least 2 characters')
+    .max(60, 'Region must be at most 60 characters'),
+  dietTags: z.array(z.enum(RECIPE_DIETS, { error: 'Unknown diet' })).max(RECIPE_DIETS.length),
+  prepMinutes: minutesField('Preparation time'),
+  cookMinutes: minutesField('Cooking time'),
+  servings: z.coerce
+    .number({ error: 'Servings must be a number' })
+    .int('Servings must be a whole number')
+    .min(MIN_SERVINGS, `Servings must be at least ${MIN_SERVINGS}`)
+    .max(MAX_SERVINGS, `Servings must be at most ${MAX_SERVINGS}`),
+  /** One step a line in the form. */
+  steps: z
+    .string()
+    .max(20_000, 'The method must be at most 20,000 characters')
+    .transform((text) =>
+      text
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(2000, 'Each step must be at most 2,000 characters'))
+        .min(2, 'Write at least two steps, one a line')
+        .max(30, 'Use at most 30 steps'),
+    ),
+  isPublished: z.boolean(),
+});
+export type RecipeInput = z.input<typeof recipeInput>;
+
+export const adminRecipeDto = recipeDetailDto.extend({ id: z.string(), isPublished: z.boolean() });
+export type AdminRecipeDto = z.infer<typeof adminRecipeDto>;
+export const adminRecipeListDto = z.object({
+  recipes: z.array(recipeCardDto.extend({ id: z.string(), isPublished: z.boolean() })),
+});
+export type AdminRecipeListDto = z.infer<typeof adminRecipeListDto>;

@@ -1,5 +1,20 @@
 import type { RecipeListQuery } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
+import type { TxQuery } from '../orders/transaction';
+
+export interface RecipeFields {
+  title: string;
+  summary: string;
+  intro: string;
+  course: string;
+  region: string;
+  dietTags: string[];
+  prepMinutes: number;
+  cookMinutes: number;
+  servings: number;
+  steps: string[];
+  isPublished: boolean;
+}
 
 export interface RecipeRow {
   id: string;
@@ -76,6 +91,42 @@ export function createRecipesRepository(database: Database) {
            where i.recipe_id = r.id and p.slug = $1)
          order by r.published_at desc limit $2`,
         [productSlug, limit],
+      );
+    },
+
+    /** Staff: every recipe, drafts too. */
+    async all(): Promise<(RecipeRow & { is_published: boolean })[]> {
+      return database.query(`select ${COLUMNS}, r.is_published from recipes r order by r.published_at desc, r.slug`);
+    },
+
+    async byId(q: TxQuery, id: string, forUpdate = false) {
+      const [row] = await q<RecipeRow & { is_published: boolean }>(
+        `select ${COLUMNS}, r.is_published from recipes r where r.id = $1${forUpdate ? ' for update' : ''}`,
+        [id],
+      );
+      return row;
+    },
+
+    async update(q: TxQuery, id: string, r: RecipeFields) {
+      await q(
+        `update recipes set title = $2, summary = $3, intro = $4, course = $5, region = $6, diet_tags = $7::text[],
+           prep_minutes = $8, cook_minutes = $9, servings = $10, steps = $11::jsonb, is_published = $12,
+           updated_at = now()
+         where id = $1`,
+        [
+          id,
+          r.title,
+          r.summary,
+          r.intro,
+          r.course,
+          r.region,
+          r.dietTags,
+          r.prepMinutes,
+          r.cookMinutes,
+          r.servings,
+          JSON.stringify(r.steps),
+          r.isPublished,
+        ],
       );
     },
 

@@ -1,4 +1,5 @@
 import type {
+  AdminRecipeDto,
   RecipeCardDto,
   RecipeCourse,
   RecipeDetailDto,
@@ -9,7 +10,9 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
-import { createRecipesRepository, type RecipeRow } from './recipes-repository';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { withTransaction } from '../orders/transaction';
+import { createRecipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 const USED_IN_LIMIT = 4;
@@ -30,6 +33,19 @@ const toCardDto = (row: RecipeRow): RecipeCardDto => ({
   image: recipeImage(row.slug),
 });
 
+const snapshot = (row: RecipeRow & { is_published: boolean }) => ({
+  title: row.title,
+  summary: row.summary,
+  course: row.course,
+  region: row.region,
+  dietTags: row.diet_tags,
+  prepMinutes: row.prep_minutes,
+  cookMinutes: row.cook_minutes,
+  servings: row.servings,
+  steps: row.steps.length,
+  isPublished: row.is_published,
+});
+
 export function createRecipesService(database: Database) {
   const recipes = createRecipesRepository(database);
   const catalog = createCatalogRepository(database);
@@ -42,33 +58,7 @@ export function createRecipesService(database: Database) {
     async detail(slug: string): Promise<RecipeDetailDto> {
       const row = await recipes.bySlug(slug);
       if (!row) throw notFound(RECIPE_NOT_FOUND);
-      const lines = await recipes.ingredients(row.id);
-      const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => id !== null))];
-      const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
-      return {
-        ...toCardDto(row),
-        intro: row.intro,
-        prepMinutes: row.prep_minutes,
-        cookMinutes: row.cook_minutes,
-        steps: row.steps,
-        publishedAt: new Date(row.published_at).toISOString(),
-        ingredients: lines.map((line) => {
-          const product = line.product_id ? (cards.get(line.product_id) ?? null) : null;
-          return {
-            id: line.id,
-            name: line.name,
-            amount: num(line.amount),
-            unit: line.unit,
-            note: line.note,
-            cartQuantity: product ? num(line.cart_quantity) : null,
-            variantId:
-              product && line.variant_id && product.variants.some((v) => v.id === line.variant_id)
-                ? line.variant_id
-                : null,
-            product,
-          };
-        }),
-      };
+      return withIngredients(row);
     },
 
     async usedIn(productSlug: string): Promise<RecipeCardDto[]> {
@@ -76,7 +66,71 @@ export function createRecipesService(database: Database) {
     },
 
     artSubject: (slug: string) => recipes.artColors(slug),
+
+    /* Staff (/api/admin/recipes): drafts included; every write audited in its transaction. */
+    async adminList() {
+      return (await recipes.all()).map((row) => ({ ...toCardDto(row), id: row.id, isPublished: row.is_published }));
+    },
+
+    adminDetail,
+
+    async update(id: string, input: RecipeFields, actor: AuditActor): Promise<AdminRecipeDto> {
+      await withTransaction(database, async (q) => {
+        const before = await recipes.byId(q, id, true);
+        if (!before) throw notFound(RECIPE_NOT_FOUND);
+        await recipes.update(q, id, input);
+        const state = (published: boolean) => (published ? 'published' : 'draft');
+        await recordAudit(q, actor, {
+          action: 'recipe.update',
+          entityType: 'recipe',
+          entityId: id,
+          summary:
+            before.is_published === input.isPublished
+              ? `${input.title}: edited`
+              : `${input.title}: ${state(before.is_published)} → ${state(input.isPublished)}`,
+          before: snapshot(before),
+          after: { ...input, steps: input.steps.length },
+        });
+      });
+      return adminDetail(id);
+    },
   };
+
+  async function adminDetail(id: string): Promise<AdminRecipeDto> {
+    const row = await withTransaction(database, (q) => recipes.byId(q, id));
+    if (!row) throw notFound(RECIPE_NOT_FOUND);
+    return { ...(await withIngredients(row)), id: row.id, isPublished: row.is_published };
+  }
+
+  async function withIngredients(row: RecipeRow): Promise<RecipeDetailDto> {
+    const lines = await recipes.ingredients(row.id);
+    const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => id !== null))];
+    const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
+    return {
+      ...toCardDto(row),
+      intro: row.intro,
+      prepMinutes: row.prep_minutes,
+      cookMinutes: row.cook_minutes,
+      steps: row.steps,
+      publishedAt: new Date(row.published_at).toISOString(),
+      ingredients: lines.map((line) => {
+        const product = line.product_id ? (cards.get(line.product_id) ?? null) : null;
+        return {
+          id: line.id,
+          name: line.name,
+          amount: num(line.amount),
+          unit: line.unit,
+          note: line.note,
+          cartQuantity: product ? num(line.cart_quantity) : null,
+          variantId:
+            product && line.variant_id && product.variants.some((v) => v.id === line.variant_id)
+              ? line.variant_id
+              : null,
+          product,
+        };
+      }),
+    };
+  }
 }
 
 export type RecipesService = ReturnType<typeof createRecipesService>;
