@@ -33,11 +33,16 @@ async function waitForServer() {
 try {
   await waitForServer();
   const products = await (await fetch(`${base}/api/products?pageSize=1&sort=popularity`)).json();
-  const pages = {
+  const allPages = {
     home: '/',
     category: '/products/category/spices-masalas',
     product: `/product/${products.products[0].slug}`,
+    recipes: '/recipes',
+    recipe: '/recipes/dal-tadka',
   };
+  // LIGHTHOUSE_PAGES=recipes,recipe measures only those pages (each run of five pages takes minutes).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only?.length || only.includes(name)));
   const chromeFlags =
     '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
   // A running shop is warm: its caches filled and its code compiled. Measure that, not the first request.
