@@ -3,8 +3,10 @@
  * For each size: every query of the mix once, one at a time, on a freshly started server (nothing
  * cached: what the first shopper to type a query waits); then autocannon at 50 connections over a
  * bare Fastify route and the catalog's product page (yardsticks for the machine), the 200-query mix,
- * the header suggestions, and the mix made unique per request (a filter that changes nothing but the
- * cache key, so every request counts and ranks in PostgreSQL).
+ * the header suggestions, and the mix made unique per request (a filter that changes nothing: no
+ * result is cached anywhere since the in-memory index, so this is the same work as the mix).
+ * Also: the server's start (until its first search answers) and memory, the index's own heap and
+ * load time (index-cost.ts), and precision at 5 / NDCG at 10 of the judged query set.
  * Prints a Markdown section for bench/README.md.
  *
  * Run: npx tsx bench/search/run.ts [--products 100000,1000000] [--seconds 10] [--reseed]
@@ -12,8 +14,10 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { load, type LoadResult, startProcess, table, waitForHttp } from '../lib';
+import { execFileSync } from 'node:child_process';
+import { load, type LoadResult, peakRssMb, startProcess, table, waitForHttp } from '../lib';
 import { QUERY_KINDS, SEARCH_QUERIES, SUGGESTION_PREFIXES } from './queries';
+import { judge } from './relevance';
 import { seededDatabase } from './seed';
 
 const { values } = parseArgs({
@@ -68,6 +72,19 @@ const sections: string[] = [];
 for (const productCount of values.products.split(',').map(Number)) {
   const url = await seededDatabase(productCount, values.reseed);
   const facts = await databaseFacts(url);
+  const index = JSON.parse(
+    execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search/index-cost.ts'], {
+      env: { ...process.env, DATABASE_URL: url },
+      encoding: 'utf8',
+    }),
+  ) as {
+    products: number;
+    words: number;
+    loadMs: number;
+    heapMb: number;
+    search: { p50: number; p95: number; max: number };
+    suggest: { p50: number; p95: number; max: number };
+  };
   const bare = startProcess(['bench/bare-server.mjs'], { PORT: '3911' });
   const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
     DATABASE_URL: url,
@@ -77,7 +94,9 @@ for (const productCount of values.products.split(',').map(Number)) {
     NODE_ENV: 'production',
   });
   try {
-    await waitForHttp(`${api}/readyz`, 120_000);
+    // Started: the first search answered (the index loads in the background after /readyz).
+    const startMs = Math.round(await waitForHttp(search('warm up'), 300_000));
+    const startedRss = peakRssMb(server.pid!);
     await waitForHttp('http://127.0.0.1:3911/');
     const load1 = loadavg()[0]!.toFixed(1);
     const cold = [
@@ -92,6 +111,7 @@ for (const productCount of values.products.split(',').map(Number)) {
     const timings: Timing[] = [];
     for (const timing of cold) timings.push(await timing);
 
+    const relevance = await judge(api);
     const unique = Array.from({ length: 20_000 }, (_, i) =>
       search(SEARCH_QUERIES[i % SEARCH_QUERIES.length]!, `&maxPrice=${100_000_000 - i}`),
     );
@@ -118,11 +138,23 @@ for (const productCount of values.products.split(',').map(Number)) {
     const prefixes = SUGGESTION_PREFIXES.map(suggest);
     results.push(await load(`GET /api/search/suggestions, ${prefixes.length} prefixes`, prefixes, seconds));
     results.push(await load('GET /api/search, every request new (nothing cached)', unique, seconds));
+    const peakRss = peakRssMb(server.pid!);
+    const loadEnd = loadavg()[0]!.toFixed(1);
 
     sections.push(`### Search at ${productCount.toLocaleString('en-US')} products
 
 PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}), products table with its indexes ${facts.size};
-load average ${load1} on the 2 shared cores when the run started.
+load average ${load1} on the 2 shared cores when the run started, ${loadEnd} when it ended.
+
+Server: first search answered ${(startMs / 1000).toFixed(1)} s after start (index loaded); resident memory
+${startedRss} MB then, ${peakRss} MB at peak under load. The index alone: ${index.products.toLocaleString('en-US')}
+products, ${index.words.toLocaleString('en-US')} words, ${index.heapMb} MB of heap, loaded in ${(index.loadMs / 1000).toFixed(1)} s
+(in a separate process). CPU time of matching and ranking in that process (the mix three times, no
+database): search p50 ${index.search.p50} ms, p95 ${index.search.p95} ms, max ${index.search.max} ms;
+suggestions p50 ${index.suggest.p50} ms, p95 ${index.suggest.p95} ms.
+
+Judged query set (${relevance.queries} queries): precision at 5 **${relevance.precisionAt5}**, NDCG at 10
+**${relevance.ndcgAt10}**.
 
 First request for each query, one at a time, on a freshly started server (nothing cached):
 

@@ -1,0 +1,57 @@
+/**
+ * What the search index costs a server, measured in this process: the JavaScript heap it holds (after
+ * garbage collection), its load time, and the CPU time (not wall time: the benchmark machine's 2 cores
+ * are shared, CPU time barely moves with their load) of matching and ranking each query of the mix,
+ * three passes. Prints JSON. Run: DATABASE_URL=… node --expose-gc --import tsx bench/search/index-cost.ts
+ */
+import { openPostgres } from '../../src/server/db/client';
+import { searchIndex, suggestFromIndex } from '../../src/server/modules/search/search-engine';
+import { loadSearchIndex } from '../../src/server/modules/search/search-index-sync';
+import { planSearch } from '../../src/server/modules/search/search-planner';
+import { documentWords, parseSearch } from '../../src/server/modules/search/search-terms';
+import { SEARCH_QUERIES, SUGGESTION_PREFIXES } from './queries';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc');
+const database = await openPostgres(process.env.DATABASE_URL!);
+gc();
+const before = process.memoryUsage();
+const started = performance.now();
+const index = await loadSearchIndex(database);
+const loadMs = Math.round(performance.now() - started);
+await database.close();
+gc();
+const after = process.memoryUsage();
+const mb = (n: number) => Math.round(n / 1_048_576);
+
+function cpuMs(queries: readonly string[], run: (q: string) => void) {
+  const times: number[] = [];
+  for (let pass = 0; pass < 3; pass++)
+    for (const q of queries) {
+      const start = process.cpuUsage();
+      run(q);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
+    }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), max: at(1) };
+}
+const filters = { page: 1, pageSize: 20, sort: 'relevance' as const };
+const search = cpuMs(SEARCH_QUERIES, (q) => {
+  searchIndex(index, planSearch(index, parseSearch(q), 'search').plan, filters);
+});
+const suggest = cpuMs(SUGGESTION_PREFIXES, (q) => {
+  const parsed = parseSearch(q, { unfinished: true });
+  if (parsed.terms.length) suggestFromIndex(index, planSearch(index, parsed, 'suggest').plan, documentWords(q), 20);
+});
+console.log(
+  JSON.stringify({
+    products: index.size,
+    words: index.words.length,
+    loadMs,
+    heapMb: mb(after.heapUsed - before.heapUsed + after.arrayBuffers - before.arrayBuffers),
+    search,
+    suggest,
+  }),
+);
