@@ -22,6 +22,8 @@ const QueriesPage = lazy(() => import('./queries/queries-page'));
 const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
 const ArticlesPage = lazy(() => import('./blog/articles-page'));
 const ArticleEditPage = lazy(() => import('./blog/article-edit-page'));
+const RecipesAdminPage = lazy(() => import('./recipes/recipes-admin-page'));
+const RecipeEditPage = lazy(() => import('./recipes/recipe-edit-page'));
 const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
@@ -59,6 +61,8 @@ export default function AdminApp() {
         <Route path="queries/:id" element={<QueryDetailPage />} />
         <Route path="blog" element={<ArticlesPage />} />
         <Route path="blog/:id" element={<ArticleEditPage />} />
+        <Route path="recipes" element={<RecipesAdminPage />} />
+        <Route path="recipes/:id" element={<RecipeEditPage />} />
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductEditPage />} />
         <Route path="promos" element={<PromosPage />} />

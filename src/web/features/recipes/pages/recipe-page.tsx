@@ -3,6 +3,7 @@ import { ChefHat, Clock, Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { RECIPE_COURSE_LABELS, RECIPE_DIET_LABELS, type RecipeDetailDto } from '../../../../shared/recipes';
+import { MarkdownView } from '../../../components/content/markdown-view';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
@@ -82,7 +83,9 @@ function Recipe({ recipe }: { recipe: RecipeDetailDto }) {
         fetchPriority="high"
         className="mt-6 aspect-[3/2] w-full rounded-xl object-cover sm:max-h-96"
       />
-      <p className="mt-6 leading-7 text-ink">{recipe.intro}</p>
+      <div className="mt-6">
+        <MarkdownView source={recipe.intro} />
+      </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="ingredients-heading">

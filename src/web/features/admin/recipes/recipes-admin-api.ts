@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AdminRecipeDto, AdminRecipeListDto, recipeInput } from '../../../../shared/recipes';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+export const adminRecipesQuery = queryOptions({
+  queryKey: ['admin', 'recipes', 'list'],
+  queryFn: async ({ signal }) =>
+    (await apiGet<AdminRecipeListDto>('/api/admin/recipes', undefined, { signal })).recipes,
+});
+
+export const adminRecipeQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'recipes', 'detail', id],
+    queryFn: ({ signal }) =>
+      apiGet<AdminRecipeDto>(`/api/admin/recipes/${encodeURIComponent(id)}`, undefined, { signal }),
+  });
+
+export function useSaveRecipe(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof recipeInput>) =>
+      apiRequest<AdminRecipeDto>('PUT', `/api/admin/recipes/${encodeURIComponent(id)}`, {
+        ...input,
+        steps: input.steps.join('\n'),
+      }),
+    onSuccess: (saved) => {
+      client.setQueryData(adminRecipeQuery(id).queryKey, saved);
+      void client.invalidateQueries({ queryKey: adminRecipesQuery.queryKey });
+      void client.invalidateQueries({ queryKey: ['recipes'] });
+    },
+  });
+}
