@@ -101,7 +101,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(customersAdminRoutes, { prefix: '/api', database });
   await app.register(auditLogRoutes, { prefix: '/api', database });
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
-  await registerCatalogAdmin(app, { database });
+  await registerCatalogAdmin(app, { database, config });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
   await app.register(searchRoutes, { prefix: '/api', database });

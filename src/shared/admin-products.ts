@@ -199,6 +199,8 @@ export const adminProductDto = z.object({
   isFeatured: z.boolean(),
   isActive: z.boolean(),
   variants: z.array(adminVariantDto),
+  /** Uploaded pictures (page size), the first on cards; none means the generated art. */
+  images: z.array(z.string()),
   /** Order lines that name it: such a product can be archived but never deleted. */
   orderLines: z.number().int(),
   updatedAt: z.string(),

@@ -13,6 +13,7 @@ import { isInStock } from '../../../shared/stock';
 import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogRepository, ProductRow } from './catalog-repository';
+import { cardImage } from './media-urls';
 import type { ViewCounter } from './view-counter';
 
 export const TOP_DEALS_QUERY_LIMIT = 50;
@@ -148,7 +149,8 @@ export function toCard(row: ProductRow): ProductCardDto {
     priceCents: row.price_cents,
     originalPriceCents: row.original_price_cents,
     discount: discountPercent(row.price_cents, row.original_price_cents),
-    image: row.images[0] ?? productImageUrl(row.slug),
+    // Cards show the small cut of an uploaded picture.
+    image: row.images[0] ? cardImage(row.images[0]) : productImageUrl(row.slug),
     rating: row.rating_average,
     ratingCount: row.rating_count,
     inStock: isInStock(row.is_active, row.stock_quantity),

@@ -39,6 +39,7 @@ export interface AdminProductDetailRow extends AdminProductRow {
   dietary_info: string[];
   authenticity_badge: string | null;
   order_lines: number;
+  images: string[];
 }
 
 const variantsJson = `(select coalesce(json_agg(json_build_object(
@@ -102,7 +103,7 @@ export function createProductsAdminRepository(database: Database) {
 export async function productDetail(q: TxQuery, id: string, lock = false): Promise<AdminProductDetailRow | null> {
   const [row] = await q<AdminProductDetailRow>(
     `select ${rowColumns}, p.description, p.origin_story, p.health_benefits, p.brand_id, p.category_id,
-       p.tax_class, p.dietary_info, p.authenticity_badge,
+       p.tax_class, p.dietary_info, p.authenticity_badge, p.images,
        (select count(*)::int from order_items oi where oi.product_id = p.id) as order_lines
      ${FROM} where p.id = $1 ${lock ? 'for update of p' : ''}`,
     [id],

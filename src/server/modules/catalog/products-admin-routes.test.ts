@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductDto, AdminProductListDto, ProductInputDraft } from '../../../shared/admin-products';
 import { createDeskTestShop, type DeskTestShop, placeOrder } from '../orders/orders-admin-test-kit';
 
@@ -88,8 +88,14 @@ describe('create', () => {
       originStory: 'Ground in Madurai from Guntur chillies and Tamil Nadu coriander.',
       description: 'Tangy South Indian rasam powder.\nRoasted in small batches.',
     });
-    const search = await desk.shop.app.inject({ url: '/api/search?q=rasam' });
-    expect(search.json().products.map((p: { slug: string }) => p.slug)).toContain('staff-tomato-rasam-powder');
+    // Search keeps its own index, told of new products through NOTIFY: it finds it within moments.
+    await vi.waitFor(
+      async () => {
+        const search = await desk.shop.app.inject({ url: '/api/search?q=rasam' });
+        expect(search.json().products.map((p: { slug: string }) => p.slug)).toContain('staff-tomato-rasam-powder');
+      },
+      { timeout: 3000, interval: 100 },
+    );
 
     const [audit] = await desk.shop.database.query<{ action: string; actor_email: string }>(
       'select action, actor_email from audit_log where entity_id = $1',

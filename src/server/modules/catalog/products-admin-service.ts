@@ -284,6 +284,7 @@ function toDto(r: AdminProductDetailRow): AdminProductDto {
     isFeatured: r.is_featured,
     isActive: r.is_active,
     variants: r.variants,
+    images: r.images,
     orderLines: r.order_lines,
     updatedAt: iso(r.updated_at),
   };

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { AppError } from '../../errors';
+
+/** Issue 13: uploads up to 5 MB, JPEG, PNG or WebP, told apart by their bytes, never by name or type. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Larger pictures are refused before decoding: a small file can still claim a huge canvas. */
+const MAX_PIXELS = 40_000_000;
+/** Per kind: the list's card size and the page's large size (width, height, fit); all WebP. */
+const SHAPES = {
+  products: { card: [480, 480, 'cover'], page: [1200, 1200, 'inside'] },
+  banners: { card: [480, 160, 'cover'], page: [1200, 400, 'cover'] },
+} as const;
+type Size = 'card' | 'page';
+
+export const IMAGE_MESSAGES = {
+  tooLarge: 'The image is larger than 5 MB',
+  empty: 'The file is empty',
+  notImage: 'Upload a JPEG, PNG or WebP image (this file is not one)',
+  path: 'The file name must not contain a folder path',
+  missing: 'Choose an image to upload',
+  broken: 'The image could not be read; it may be damaged',
+} as const;
+
+const refuse = (message: string, status = 400) => new AppError('IMAGE_REFUSED', message, status, { image: message });
+
+/** Which of the three formats the first bytes say the file is, or null. */
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
+  return null;
+}
+
+/** A name the browser sent: only the base name is ever shown; one with a folder in it is refused. */
+export function checkFileName(name: string | undefined) {
+  if (name && (/[\\/]/.test(name) || name.includes('..') || name.includes('\0'))) throw refuse(IMAGE_MESSAGES.path);
+}
+
+/**
+ * Checks an upload and re-encodes it (EXIF and any trailing bytes dropped, orientation applied) into
+ * the card and page sizes. Nothing touches the disk unless every size was made: files are written
+ * under temporary names and renamed into place last.
+ */
+export async function storeImage(
+  bytes: Buffer,
+  dataDir: string,
+  folder: 'products' | 'banners',
+): Promise<{ card: string; page: string }> {
+  if (bytes.length === 0) throw refuse(IMAGE_MESSAGES.empty);
+  if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_MESSAGES.tooLarge, 413);
+  const format = sniffImage(bytes);
+  if (!format) throw refuse(IMAGE_MESSAGES.notImage, 415);
+  let outputs: [Size, Buffer][];
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (meta.format !== format) throw refuse(IMAGE_MESSAGES.notImage, 415);
+    outputs = await Promise.all(
+      (['card', 'page'] as const).map(async (size): Promise<[Size, Buffer]> => {
+        const [width, height, fit] = SHAPES[folder][size];
+        const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
+          .rotate()
+          .resize(width, height, { fit, withoutEnlargement: fit === 'inside' })
+          .webp({ quality: 82 })
+          .toBuffer();
+        return [size, data];
+      }),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse(IMAGE_MESSAGES.broken);
+  }
+  const id = randomUUID();
+  const dir = join(dataDir, 'media', folder);
+  await mkdir(dir, { recursive: true });
+  const written: string[] = [];
+  try {
+    for (const [size, data] of outputs) {
+      const temp = join(dir, `.${id}-${size}.tmp`);
+      await writeFile(temp, data, { flag: 'wx' });
+      written.push(temp);
+    }
+    for (const [size] of outputs) await rename(join(dir, `.${id}-${size}.tmp`), join(dir, `${id}-${size}.webp`));
+  } catch (error) {
+    await Promise.all(written.map((file) => rm(file, { force: true })));
+    throw error;
+  }
+  return { card: `/media/${folder}/${id}-card.webp`, page: `/media/${folder}/${id}-page.webp` };
+}
