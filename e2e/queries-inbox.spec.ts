@@ -3,6 +3,10 @@ import { DEMO_ADMIN, login, uniqueEmail } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
+/** Screenshots to look at by eye; kept out of the repository. */
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${process.env.QUERY_SHOTS_DIR ?? 'test-results/queries'}/${name}.png`, fullPage: true });
+
 interface OutboxEmail {
   kind: string;
   subject: string;
@@ -61,6 +65,7 @@ test('a bulk-order request reaches the queries inbox, and the staff reply is ema
   const subject = /^Bulk order for Sri Venkateswara Temple, Irving: 55 items for /;
   await expect(page.getByRole('link', { name: subject })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await shot(page, 'inbox');
 
   await page.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
@@ -74,6 +79,7 @@ test('a bulk-order request reaches the queries inbox, and the staff reply is ema
   await expect(page.getByText('Reply emailed')).toBeVisible();
   await expect(page.getByLabel('Status')).toHaveValue('answered');
   await expectNoSeriousA11yViolations(page);
+  await shot(page, 'query-answered');
 
   await expect
     .poll(async () => (await emailsTo(request, email)).find((e) => e.kind === 'query-reply')?.text ?? '')

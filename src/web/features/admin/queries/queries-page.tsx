@@ -120,34 +120,36 @@ export default function QueriesPage() {
         </p>
       ) : (
         <>
-          <ul
-            aria-label="Queries"
-            aria-busy={isFetching}
-            className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
-          >
-            {data.queries.map((query) => (
-              <li key={query.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
-                <div className="min-w-0">
-                  <Link
-                    to={`/admin/queries/${query.id}`}
-                    className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {query.subject}
-                  </Link>
-                  <p className="text-sm text-ink">
-                    {query.name} · {query.email}
-                  </p>
-                  <p className="truncate text-sm text-muted">{query.preview}</p>
-                </div>
-                <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
-                  <QueryStatusBadge status={query.status} />
-                  <span className="text-muted">{QUERY_KIND_LABELS[query.kind]}</span>
-                  <span className="text-muted">{storeDayTime(query.createdAt)}</span>
-                  <span className="text-muted">{query.assignee ? query.assignee.email : 'Unassigned'}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
+          {data.queries.length > 0 ? (
+            <ul
+              aria-label="Queries"
+              aria-busy={isFetching}
+              className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
+            >
+              {data.queries.map((query) => (
+                <li key={query.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/queries/${query.id}`}
+                      className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {query.subject}
+                    </Link>
+                    <p className="text-sm text-ink">
+                      {query.name} · {query.email}
+                    </p>
+                    <p className="truncate text-sm text-muted">{query.preview}</p>
+                  </div>
+                  <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
+                    <QueryStatusBadge status={query.status} />
+                    <span className="text-muted">{QUERY_KIND_LABELS[query.kind]}</span>
+                    <span className="text-muted">{storeDayTime(query.createdAt)}</span>
+                    <span className="text-muted">{query.assignee ? query.assignee.email : 'Unassigned'}</span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {data.queries.length === 0 ? (
             <p className="px-3 py-6 text-center text-muted">
               {FILTERS.some((f) => current[f])

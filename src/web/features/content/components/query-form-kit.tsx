@@ -1,4 +1,5 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
+import { useSyncExternalStore } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../../../shared/queries';
 import { Button } from '../../../components/ui/button';
@@ -41,9 +42,23 @@ export function FormProblem({ message }: { message: string | null }) {
   );
 }
 
+const subscribe = () => () => {};
+/** False in the server's HTML and while the browser hydrates; true once React handles the form. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The pages arrive rendered by the server: until React has taken the form over, a submit would be the
+ * browser's own GET with the message in the URL. The button (and so Enter) waits for hydration.
+ */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
+  const hydrated = useHydrated();
   return (
-    <Button type="submit" size="lg" disabled={busy}>
+    <Button type="submit" size="lg" disabled={busy || !hydrated}>
       {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
       {busy ? 'Sending…' : label}
     </Button>
