@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment } from './checkout-fixtures';
@@ -56,6 +57,16 @@ test('staff create a product with two variants; shoppers find it by search and a
   await expect(page).toHaveURL(/\/admin\/products\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
+  // A photo is uploaded; the server keeps it as WebP and the card uses its small cut.
+  const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#c9a227' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByLabel('Upload an image')
+    .setInputFiles({ name: 'upma-mix.png', mimeType: 'image/png', buffer: photo });
+  await expect(page.getByRole('img', { name: `${name}, image 1` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   // The list finds it; the 1 kg stock is changed in place.
   await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
@@ -69,6 +80,7 @@ test('staff create a product with two variants; shoppers find it by search and a
   await shopper.goto(`/search?q=${encodeURIComponent(name.toLowerCase())}`);
   const card = shopper.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
+  await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]{36}-card\.webp$/);
   await card.getByRole('link', { name }).first().click();
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
   await shopper.getByRole('radio', { name: '1 kg' }).check({ force: true });

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field, selectClass } from '../components/form-field';
+import { UPLOAD_ACCEPT, uploadImage } from '../components/upload-image';
 import { ADMIN_BANNER_KEYS, createBanner, saveBanner } from './banners-api';
 
 interface Draft {
@@ -91,6 +92,14 @@ export function BannerFormDialog({
     setErrors({});
     save.mutate(parsed.data);
   };
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadImage<{ url: string }>('/api/admin/banners/image', file),
+    onSuccess: ({ url }) => {
+      setDraft((d) => ({ ...d, source: 'address', address: url }));
+      setErrors((e) => ({ ...e, imageUrl: '' }));
+    },
+    onError: (e) => setErrors((prev) => ({ ...prev, imageUrl: e.message })),
+  });
   const preview = imageOf(draft);
 
   return (
@@ -120,7 +129,7 @@ export function BannerFormDialog({
                   checked={draft.source === 'address'}
                   onChange={() => set('source', 'address')}
                 />
-                An image address
+                An uploaded image or an address
               </label>
             </div>
           </fieldset>
@@ -159,16 +168,34 @@ export function BannerFormDialog({
               </Field>
             </>
           ) : (
-            <Field id="banner-address" label="Image address" error={errors.imageUrl} className="sm:col-span-2">
-              {(a) => (
-                <Input
-                  {...a}
-                  value={draft.address}
-                  onChange={(e) => set('address', e.target.value)}
-                  placeholder="https://"
-                />
-              )}
-            </Field>
+            <>
+              <Field id="banner-upload" label="Upload an image" hint="JPEG, PNG or WebP up to 5 MB, cut to 3:1.">
+                {(a) => (
+                  <input
+                    {...a}
+                    type="file"
+                    accept={UPLOAD_ACCEPT}
+                    disabled={upload.isPending}
+                    className="block text-sm file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+                    onChange={(e) => {
+                      const file = e.target.files?.[0];
+                      e.target.value = '';
+                      if (file) upload.mutate(file);
+                    }}
+                  />
+                )}
+              </Field>
+              <Field id="banner-address" label="Image address" error={errors.imageUrl || undefined}>
+                {(a) => (
+                  <Input
+                    {...a}
+                    value={draft.address}
+                    onChange={(e) => set('address', e.target.value)}
+                    placeholder="https://"
+                  />
+                )}
+              </Field>
+            </>
           )}
           {errors.imageUrl && draft.source === 'art' ? (
             <p className="text-sm text-red-700 sm:col-span-2">{errors.imageUrl}</p>

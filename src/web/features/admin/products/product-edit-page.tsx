@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { Field, selectClass, textareaClass } from '../components/form-field';
 import { draftOf, EMPTY_DRAFT, inputOf, type ProductDraft } from './product-draft';
+import { ProductImages } from './product-images';
 import {
   ADMIN_PRODUCT_KEYS,
   adminProductQuery,
@@ -39,7 +40,9 @@ export default function ProductEditPage() {
         Could not load the product: {product.error.message}
       </p>
     );
-  return <ProductForm key={product.data?.updatedAt ?? 'new'} product={creating ? null : product.data!} />;
+  // A new form when a save gives variants their ids (the draft must send them), not when an image is added.
+  const key = product.data ? `${product.data.id}:${product.data.variants.map((v) => v.id).join()}` : 'new';
+  return <ProductForm key={key} product={creating ? null : product.data!} />;
 }
 
 function ProductForm({ product }: { product: AdminProductDto | null }) {
@@ -113,6 +116,12 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
           </>
         }
       />
+      {/* Outside the form: an upload saves at once and must not submit or reset the fields being edited. */}
+      {product ? (
+        <div className="mb-6">
+          <ProductImages product={product} />
+        </div>
+      ) : null}
       <form
         noValidate
         onSubmit={submit}
@@ -282,6 +291,12 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
             </>
           )}
         </div>
+
+        {product ? null : (
+          <p className="rounded-xl border border-gray-200 bg-white p-4 text-sm text-muted">
+            Images can be uploaded once the product is created.
+          </p>
+        )}
 
         <VariantsEditor
           variants={draft.variants}
