@@ -2,11 +2,28 @@ import type { Page } from '@playwright/test';
 import type { GuestCartItem } from '../src/shared/guest-cart';
 import { cartQuantityFor, type RecipeDetailDto } from '../src/shared/recipes';
 import { isInStock } from '../src/shared/stock';
+import type { CartDto } from '../src/shared/cart';
+import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${process.env.RECIPE_SHOTS_DIR ?? 'test-results/recipes'}/${name}.png`, fullPage: true });
+
+/** Each ingredient the shop has in stock: product, size and the quantity to buy for `servings`. */
+function expectedLines(recipe: RecipeDetailDto, servings: number) {
+  return recipe.ingredients
+    .filter((line) => line.product && line.cartQuantity !== null)
+    .filter((line) => {
+      const variant = line.product!.variants.find((v) => v.id === line.variantId);
+      return isInStock(line.product!.inStock, variant?.stockQuantity ?? line.product!.stockQuantity);
+    })
+    .map((line) => [
+      line.product!.id,
+      line.variantId,
+      cartQuantityFor(line.cartQuantity!, line.product!.isWeightBased, recipe.servings, servings),
+    ]);
+}
 
 test('a recipe scaled to 6 servings puts each available ingredient in the cart with the scaled quantity', async ({
   page,
@@ -36,17 +53,7 @@ test('a recipe scaled to 6 servings puts each available ingredient in the cart w
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'recipe-added');
 
-  const expected = recipe.ingredients
-    .filter((line) => line.product && line.cartQuantity !== null)
-    .filter((line) => {
-      const variant = line.product!.variants.find((v) => v.id === line.variantId);
-      return isInStock(line.product!.inStock, variant?.stockQuantity ?? line.product!.stockQuantity);
-    })
-    .map((line) => [
-      line.product!.id,
-      line.variantId,
-      cartQuantityFor(line.cartQuantity!, line.product!.isWeightBased, recipe.servings, 6),
-    ]);
+  const expected = expectedLines(recipe, 6);
   expect(expected.length).toBeGreaterThan(5);
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as GuestCartItem[]);
   expect(cart.map((l) => [l.productId, l.variantId, l.quantity])).toEqual(expected);
@@ -62,4 +69,17 @@ test('a product used in a recipe links back to it', async ({ page, request }) =>
   await page.goto(`/product/${paneer.slug}`);
   const usedIn = page.getByRole('region', { name: 'Used in' });
   await expect(usedIn.getByRole('link', { name: /Palak Paneer/ })).toBeVisible();
+});
+
+test('signed in, "Add all" puts the scaled ingredients in the stored cart', async ({ page, request, baseURL }) => {
+  const shopper = await verifiedShopper(request, baseURL!, 'recipe-cook');
+  await signInThroughForm(page, shopper);
+  await page.goto('/recipes/palak-paneer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Palak Paneer' })).toBeVisible();
+  await page.getByRole('spinbutton', { name: 'Servings' }).fill('8');
+  await page.getByRole('button', { name: 'Add all ingredients to cart' }).click();
+  await expect(page.getByRole('status').getByText(/^Added \d+ ingredients to your cart\./)).toBeVisible();
+  const recipe = (await (await page.request.get('/api/recipes/palak-paneer')).json()) as RecipeDetailDto;
+  const cart = (await (await page.request.get('/api/cart')).json()) as CartDto;
+  expect(cart.items.map((l) => [l.productId, l.variantId, l.quantity]).sort()).toEqual(expectedLines(recipe, 8).sort());
 });
