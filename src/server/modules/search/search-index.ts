@@ -33,7 +33,10 @@ export interface TaxonomyRow {
   is_active: boolean;
 }
 
-/** A product as the index holds it. Slots only grow: a changed product gets a new slot, the old dies. */
+/**
+ * A product as the index holds it. Slots only grow: a changed product gets a new slot and the old one
+ * dies, its postings skipped until the next full rebuild (every 15 minutes) drops them.
+ */
 export interface IndexedProduct {
   slot: number;
   id: string;
@@ -167,13 +170,6 @@ export class SearchIndex {
     const found: number[] = [];
     for (let i = lo; i < sorted.length && sorted[i]!.startsWith(prefix); i++) found.push(this.wordIds.get(sorted[i]!)!);
     return found;
-  }
-
-  /** How many live products' names hold the word (dead slots are left in the lists until a rebuild). */
-  nameCount(wordId: number): number {
-    let n = 0;
-    for (const slot of this.inName[wordId] ?? []) if (this.products[slot]!.alive) n++;
-    return n;
   }
 
   /** The category and every active category below it, by slug. */
