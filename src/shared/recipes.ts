@@ -167,3 +167,37 @@ export const adminRecipeListDto = z.object({
   recipes: z.array(recipeCardDto.extend({ id: z.string(), isPublished: z.boolean() })),
 });
 export type AdminRecipeListDto = z.infer<typeof adminRecipeListDto>;
+
+export const UNKNOWN_PRODUCT_MESSAGE = 'No product in the shop has this address';
+
+/** The ingredient list as staff edit it: each line may name a product by its address (/product/<slug>). */
+export const recipeIngredientInput = z
+  .object({
+    name: z.string().trim().min(2, 'Name must be at least 2 characters').max(80, 'Name must be at most 80 characters'),
+    amount: z.coerce
+      .number({ error: 'Amount must be a number' })
+      .positive('Amount must be more than 0')
+      .max(10_000, 'Amount must be at most 10,000')
+      .nullable(),
+    unit: z.string().trim().max(20, 'Unit must be at most 20 characters').nullable(),
+    note: z.string().trim().max(120, 'Note must be at most 120 characters').nullable(),
+    productSlug: z.string().trim().max(200).nullable(),
+    /** Packs, or pounds when the product is sold by weight, for the recipe's own servings. */
+    cartQuantity: z.coerce
+      .number({ error: 'Quantity to buy must be a number' })
+      .positive('Quantity to buy must be more than 0')
+      .max(55, 'Quantity to buy must be at most 55')
+      .nullable(),
+  })
+  .refine((line) => !line.productSlug || line.cartQuantity !== null, {
+    path: ['cartQuantity'],
+    message: 'Say how much of the product to buy',
+  });
+
+export const recipeIngredientsInput = z.object({
+  ingredients: z
+    .array(recipeIngredientInput)
+    .min(1, 'A recipe needs at least one ingredient')
+    .max(40, 'Use at most 40 ingredients'),
+});
+export type RecipeIngredientsInput = z.input<typeof recipeIngredientsInput>;

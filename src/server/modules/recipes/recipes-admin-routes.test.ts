@@ -88,3 +88,63 @@ describe('/api/admin/recipes', () => {
     expect((await put('00000000-0000-0000-0000-000000000000', edited(detail))).status).toBe(404);
   });
 });
+
+describe('PUT /api/admin/recipes/:id/ingredients', () => {
+  const putLines = async (id: string, ingredients: unknown[]) => {
+    const response = await desk.shop.app.inject({
+      method: 'PUT',
+      url: `/api/admin/recipes/${id}/ingredients`,
+      headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
+      payload: { ingredients },
+    });
+    return {
+      status: response.statusCode,
+      body: JSON.parse(response.body) as AdminRecipeDto & { error: { fields?: Record<string, string> } },
+    };
+  };
+
+  it('replaces the list in order, linking products by their address, and audits it', async () => {
+    const detail = (await staffCall<AdminRecipeDto>(desk, 'GET', `/api/admin/recipes/${poha.id}`)).body;
+    const linked = detail.ingredients.find((i) => i.product)!;
+    const saved = await putLines(poha.id, [
+      {
+        name: 'Pomegranate seeds',
+        amount: 0.25,
+        unit: 'cup',
+        note: 'to garnish',
+        productSlug: null,
+        cartQuantity: null,
+      },
+      { name: linked.name, amount: 2, unit: 'cups', note: null, productSlug: linked.product!.slug, cartQuantity: 0.5 },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.ingredients).toMatchObject([
+      { name: 'Pomegranate seeds', amount: 0.25, product: null, cartQuantity: null },
+      { name: linked.name, amount: 2, cartQuantity: 0.5, product: { id: linked.product!.id } },
+    ]);
+    const [audit] = await desk.shop.database.query<{ summary: string }>(
+      `select summary from audit_log where entity_id = $1 and action = 'recipe.ingredients'`,
+      [poha.id],
+    );
+    expect(audit!.summary).toBe(`Kanda Poha: ${detail.ingredients.length} → 2 ingredients`);
+  });
+
+  it('refuses an unknown product on its own line and saves nothing', async () => {
+    const before = (await staffCall<AdminRecipeDto>(desk, 'GET', `/api/admin/recipes/${poha.id}`)).body;
+    const refused = await putLines(poha.id, [
+      { name: 'Salt', amount: null, unit: null, note: 'to taste', productSlug: null, cartQuantity: null },
+      { name: 'Saffron', amount: 1, unit: 'pinch', note: null, productSlug: 'no-such-saffron', cartQuantity: 1 },
+      { name: 'Ghee', amount: 1, unit: 'tbsp', note: null, productSlug: 'anything', cartQuantity: null },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ 'ingredients.2.cartQuantity': 'Say how much of the product to buy' });
+    const unknown = await putLines(poha.id, [
+      { name: 'Saffron', amount: 1, unit: 'pinch', note: null, productSlug: 'no-such-saffron', cartQuantity: 1 },
+    ]);
+    expect(unknown.body.error.fields).toEqual({
+      'ingredients.0.productSlug': 'No product in the shop has this address',
+    });
+    const after = (await staffCall<AdminRecipeDto>(desk, 'GET', `/api/admin/recipes/${poha.id}`)).body;
+    expect(after.ingredients.map((i) => i.id)).toEqual(before.ingredients.map((i) => i.id));
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminRecipeDto, adminRecipeListDto, recipeInput } from '../../../shared/recipes';
+import { adminRecipeDto, adminRecipeListDto, recipeIngredientsInput, recipeInput } from '../../../shared/recipes';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { RecipesService } from './recipes-service';
@@ -25,5 +25,13 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService
     '/api/admin/recipes/:id',
     { schema: { tags, params: idParams, body: recipeInput, response: { 200: adminRecipeDto, ...errors } } },
     async (request) => recipes.update(uuidOrNil(request.params.id), request.body, await requireStaff(request)),
+  );
+  app.put(
+    '/api/admin/recipes/:id/ingredients',
+    {
+      schema: { tags, params: idParams, body: recipeIngredientsInput, response: { 200: adminRecipeDto, ...errors } },
+    },
+    async (request) =>
+      recipes.replaceIngredients(uuidOrNil(request.params.id), request.body.ingredients, await requireStaff(request)),
   );
 };

@@ -2,6 +2,16 @@ import type { RecipeListQuery } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
 import type { TxQuery } from '../orders/transaction';
 
+export interface IngredientFields {
+  name: string;
+  amount: number | null;
+  unit: string | null;
+  note: string | null;
+  productId: string | null;
+  variantId: string | null;
+  cartQuantity: number | null;
+}
+
 export interface RecipeFields {
   title: string;
   summary: string;
@@ -74,8 +84,12 @@ export function createRecipesRepository(database: Database) {
       return row;
     },
 
-    async ingredients(recipeId: string): Promise<IngredientRow[]> {
-      return database.query<IngredientRow>(
+    /** `q`: inside a transaction, its query function (PGlite has one connection: no second one may wait). */
+    async ingredients(
+      recipeId: string,
+      q: TxQuery = (text, params) => database.query(text, params),
+    ): Promise<IngredientRow[]> {
+      return q<IngredientRow>(
         `select id, name, amount, unit, note, product_id, variant_id, cart_quantity from recipe_ingredients
          where recipe_id = $1 order by position`,
         [recipeId],
@@ -128,6 +142,39 @@ export function createRecipesRepository(database: Database) {
           r.isPublished,
         ],
       );
+    },
+
+    /** The product an address names, with its cheapest size in stock (as the seed links them). */
+    async productBySlug(q: TxQuery, slug: string) {
+      const [row] = await q<{ product_id: string; variant_id: string | null }>(
+        `select p.id as product_id,
+           (select v.id from product_variants v where v.product_id = p.id
+            order by (v.stock_quantity > 0) desc, v.price_cents, v.id limit 1) as variant_id
+         from products p where p.slug = $1 and p.is_active`,
+        [slug],
+      );
+      return row;
+    },
+
+    /** Replaces the whole list in the caller's transaction; positions follow the given order. */
+    async replaceIngredients(q: TxQuery, recipeId: string, lines: IngredientFields[]) {
+      await q('delete from recipe_ingredients where recipe_id = $1', [recipeId]);
+      for (const [position, line] of lines.entries())
+        await q(
+          `insert into recipe_ingredients (recipe_id, position, name, amount, unit, note, product_id, variant_id, cart_quantity)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+          [
+            recipeId,
+            position,
+            line.name,
+            line.amount,
+            line.unit,
+            line.note,
+            line.productId,
+            line.variantId,
+            line.cartQuantity,
+          ],
+        );
     },
 
     async artColors(slug: string) {

@@ -6,8 +6,9 @@ import type {
   RecipeDiet,
   RecipeListQuery,
 } from '../../../shared/recipes';
+import { type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { type AuditActor, recordAudit } from '../admin/audit';
@@ -73,6 +74,49 @@ export function createRecipesService(database: Database) {
     },
 
     adminDetail,
+
+    /**
+     * Replaces the ingredient list. Each product is named by its address; one the shop does not sell
+     * is refused on its own line's field, and nothing is saved.
+     */
+    async replaceIngredients(
+      id: string,
+      lines: ReturnType<typeof recipeIngredientsInput.parse>['ingredients'],
+      actor: AuditActor,
+    ): Promise<AdminRecipeDto> {
+      await withTransaction(database, async (q) => {
+        const recipe = await recipes.byId(q, id, true);
+        if (!recipe) throw notFound(RECIPE_NOT_FOUND);
+        const before = await recipes.ingredients(recipe.id, q);
+        const resolved = [];
+        for (const [index, line] of lines.entries()) {
+          const product = line.productSlug ? await recipes.productBySlug(q, line.productSlug) : null;
+          if (line.productSlug && !product)
+            throw new AppError('VALIDATION_FAILED', UNKNOWN_PRODUCT_MESSAGE, 400, {
+              [`ingredients.${index}.productSlug`]: UNKNOWN_PRODUCT_MESSAGE,
+            });
+          resolved.push({
+            name: line.name,
+            amount: line.amount,
+            unit: line.unit || null,
+            note: line.note || null,
+            productId: product?.product_id ?? null,
+            variantId: product?.variant_id ?? null,
+            cartQuantity: product ? line.cartQuantity : null,
+          });
+        }
+        await recipes.replaceIngredients(q, id, resolved);
+        await recordAudit(q, actor, {
+          action: 'recipe.ingredients',
+          entityType: 'recipe',
+          entityId: id,
+          summary: `${recipe.title}: ${before.length} → ${resolved.length} ingredients`,
+          before: before.map((l) => ({ name: l.name, productId: l.product_id, cartQuantity: num(l.cart_quantity) })),
+          after: resolved.map((l) => ({ name: l.name, productId: l.productId, cartQuantity: l.cartQuantity })),
+        });
+      });
+      return adminDetail(id);
+    },
 
     async update(id: string, input: RecipeFields, actor: AuditActor): Promise<AdminRecipeDto> {
       await withTransaction(database, async (q) => {
