@@ -18,6 +18,8 @@ const MULTI_LINE_FIELDS = new Set([
   'body',
   'intro',
   'steps',
+  // A CSV file's text (the catalog import): its rows are lines.
+  'csv',
 ]);
 /** NUL and the other C0/C1 controls: PostgreSQL refuses NUL (a 500), the rest only hide or forge text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole point

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storeClock } from '../../../shared/delivery-slots';
 import {
   adminProductDto,
+  adminProductFilters,
   adminProductListDto,
   adminProductListQuery,
   productInput,
@@ -11,9 +13,20 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createProductsAdminService } from './products-admin-service';
+import { createProductsCsvService } from './products-csv-service';
+import { PRODUCTS_CSV_HEADER } from './products-csv';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
+const importReport = z.object({
+  applied: z.boolean(),
+  rows: z.number().int(),
+  products: z.number().int(),
+  creates: z.number().int(),
+  updates: z.number().int(),
+  unchanged: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+});
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 // Anything that is not a UUID cannot be a product: the same 404 as an unknown one.
 const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
@@ -24,7 +37,51 @@ const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-00000
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const products = createProductsAdminService(database);
+  const csv = createProductsCsvService(database, products);
   const tags = ['admin'];
+
+  app.get(
+    '/admin/products/export.csv',
+    {
+      schema: {
+        tags,
+        description: `The filtered list, one row per variant. Columns: ${PRODUCTS_CSV_HEADER.join(', ')}.`,
+        querystring: adminProductFilters,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(request);
+      const { csv: text, truncated } = await csv.exportCsv(request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="products-${storeClock().date}${truncated ? '-first-100000' : ''}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(text);
+    },
+  );
+
+  app.post(
+    '/admin/products/import',
+    {
+      // A 10,000-row catalog file is a few megabytes of text.
+      bodyLimit: 32 * 1024 * 1024,
+      schema: {
+        tags,
+        description:
+          'apply=false checks the whole file and changes nothing; apply=true writes it in one transaction, or nothing when any row has an error.',
+        body: z.object({ csv: z.string().max(30_000_000), apply: z.boolean() }),
+        response: { 200: importReport, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return csv.importCsv(request.body.csv, request.body.apply, staff);
+    },
+  );
 
   app.get(
     '/admin/products',

@@ -52,6 +52,55 @@ export function createProductsAdminService(database: Database) {
     return toDto(row);
   }
 
+  async function createIn(q: TxQuery, slug: string, input: ProductInput, actor: AuditActor) {
+    await checkReferences(q, input);
+    if (await slugTaken(q, slug)) throw invalid('slug', DUPLICATE_SLUG, 409);
+    const id = await insertProduct(q, slug, input);
+    await saveVariants(q, id, input.variants);
+    const after = await loaded(q, id);
+    await recordAudit(q, actor, {
+      action: 'product.create',
+      entityType: 'product',
+      entityId: id,
+      summary: `Created ${after.name} (${slug})`,
+      after,
+    });
+    return after;
+  }
+
+  async function updateIn(q: TxQuery, id: string, input: ProductInput, actor: AuditActor) {
+    const beforeRow = await productDetail(q, id, true);
+    if (!beforeRow) throw notFound(NOT_FOUND);
+    if (input.slug && input.slug !== beforeRow.slug)
+      throw invalid('slug', 'The slug stays as it was created, so links to the product keep working');
+    await checkReferences(q, input);
+    const keptIds = input.variants.flatMap((v) => (v.id ? [v.id] : []));
+    const stuck = await variantsInOrders(q, id, keptIds);
+    if (stuck.length)
+      throw invalid(
+        'variants',
+        `${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
+        409,
+      );
+    await updateProduct(q, id, input);
+    const { unknownIndex } = await saveVariants(q, id, input.variants);
+    if (unknownIndex !== null) {
+      const message = 'This variant does not belong to the product';
+      throw new AppError('VALIDATION_FAILED', message, 400, { [`variants.${unknownIndex}.id`]: message });
+    }
+    const before = toDto(beforeRow);
+    const after = await loaded(q, id);
+    await recordAudit(q, actor, {
+      action: 'product.update',
+      entityType: 'product',
+      entityId: id,
+      summary: `Edited ${after.name}`,
+      before,
+      after,
+    });
+    return after;
+  }
+
   return {
     async list(query: AdminProductListQuery): Promise<AdminProductListDto> {
       const { page, pageSize, ...filters } = query;
@@ -67,21 +116,7 @@ export function createProductsAdminService(database: Database) {
       const slug = input.slug || slugify(input.name);
       if (!slug) throw invalid('slug', 'Give the product a slug of letters and digits');
       try {
-        return await tx(async (q) => {
-          await checkReferences(q, input);
-          if (await slugTaken(q, slug)) throw invalid('slug', DUPLICATE_SLUG, 409);
-          const id = await insertProduct(q, slug, input);
-          await saveVariants(q, id, input.variants);
-          const after = await loaded(q, id);
-          await recordAudit(q, actor, {
-            action: 'product.create',
-            entityType: 'product',
-            entityId: id,
-            summary: `Created ${after.name} (${slug})`,
-            after,
-          });
-          return after;
-        });
+        return await tx((q) => createIn(q, slug, input, actor));
       } catch (error) {
         // Two staff creating the same slug at once: the unique index decides, the message is the same.
         if (isUniqueViolation(error)) throw invalid('slug', DUPLICATE_SLUG, 409);
@@ -90,39 +125,12 @@ export function createProductsAdminService(database: Database) {
     },
 
     async update(id: string, input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
-      return tx(async (q) => {
-        const beforeRow = await productDetail(q, id, true);
-        if (!beforeRow) throw notFound(NOT_FOUND);
-        if (input.slug && input.slug !== beforeRow.slug)
-          throw invalid('slug', 'The slug stays as it was created, so links to the product keep working');
-        await checkReferences(q, input);
-        const keptIds = input.variants.flatMap((v) => (v.id ? [v.id] : []));
-        const stuck = await variantsInOrders(q, id, keptIds);
-        if (stuck.length)
-          throw invalid(
-            'variants',
-            `${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
-            409,
-          );
-        await updateProduct(q, id, input);
-        const { unknownIndex } = await saveVariants(q, id, input.variants);
-        if (unknownIndex !== null) {
-          const message = 'This variant does not belong to the product';
-          throw new AppError('VALIDATION_FAILED', message, 400, { [`variants.${unknownIndex}.id`]: message });
-        }
-        const before = toDto(beforeRow);
-        const after = await loaded(q, id);
-        await recordAudit(q, actor, {
-          action: 'product.update',
-          entityType: 'product',
-          entityId: id,
-          summary: `Edited ${after.name}`,
-          before,
-          after,
-        });
-        return after;
-      });
+      return tx((q) => updateIn(q, id, input, actor));
     },
+
+    /** For the CSV import: the same writes inside the caller's one transaction. */
+    createIn,
+    updateIn,
 
     /** The list's inline edit: one product's (or variant's) price and/or stock. */
     async quickEdit(id: string, input: QuickEditInput, actor: AuditActor): Promise<AdminProductDto> {

@@ -1,0 +1,122 @@
+import type { AdminProductFilters, ProductInput } from '../../../shared/admin-products';
+import type { Database } from '../../db/client';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { type TxQuery, withTransaction } from '../orders/transaction';
+import { adminProductWhere } from './products-admin-repository';
+import type { ProductsAdminService } from './products-admin-service';
+import {
+  type CsvProduct,
+  type CsvRow,
+  parseProductsCsv,
+  productFromRows,
+  productsCsv,
+  type RowError,
+  rowsOf,
+} from './products-csv';
+
+export const CSV_EXPORT_LIMIT = 100_000;
+
+const csvColumns = `p.id, p.slug, p.name, c.slug as category_slug, b.slug as brand_slug, p.description, p.origin_story,
+  p.health_benefits, p.tax_class, p.is_weight_based, p.unit, p.dietary_info, p.authenticity_badge, p.is_featured,
+  p.is_active, p.price_cents, p.original_price_cents, p.stock_quantity::float8 as stock_quantity,
+  (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents,
+     'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
+     order by v.sort_order, v.name), '[]'::json) from product_variants v where v.product_id = p.id) as variants`;
+const FROM = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+
+type StoredProduct = Omit<CsvProduct, 'variants'> & {
+  id: string;
+  variants: (CsvProduct['variants'][number] & { id: string })[];
+};
+
+export interface ImportReport {
+  applied: boolean;
+  rows: number;
+  products: number;
+  creates: number;
+  updates: number;
+  unchanged: number;
+  errors: RowError[];
+}
+
+/**
+ * CSV export and import of the catalog (issue 13). The import always checks the whole file first and
+ * lists every row's problems; applying writes every changed product in ONE transaction through the same
+ * create/update as the form (audited), so a file either applies whole or not at all.
+ */
+export function createProductsCsvService(database: Database, products: ProductsAdminService) {
+  return {
+    async exportCsv(filters: AdminProductFilters): Promise<{ csv: string; truncated: boolean }> {
+      const { where, params } = adminProductWhere(filters);
+      const rows = await database.query<StoredProduct>(
+        `select ${csvColumns} ${FROM} where ${where} order by p.slug limit ${CSV_EXPORT_LIMIT + 1}`,
+        params,
+      );
+      const truncated = rows.length > CSV_EXPORT_LIMIT;
+      return { csv: productsCsv(rows.slice(0, CSV_EXPORT_LIMIT).flatMap(rowsOf)), truncated };
+    },
+
+    async importCsv(text: string, apply: boolean, actor: AuditActor): Promise<ImportReport> {
+      const { rows, errors } = parseProductsCsv(text);
+      const groups = new Map<string, { line: number; row: CsvRow }[]>();
+      for (const r of rows) {
+        if (!r.row.slug) {
+          errors.push({ row: r.line, column: 'slug', message: 'Slug is required' });
+          continue;
+        }
+        groups.set(r.row.slug, [...(groups.get(r.row.slug) ?? []), r]);
+      }
+      const [categories, brands, stored] = await Promise.all([
+        database.query<{ slug: string; id: string }>('select slug, id from categories'),
+        database.query<{ slug: string; id: string }>('select slug, id from brands'),
+        database.query<StoredProduct>(`select ${csvColumns} ${FROM} where p.slug = any($1::text[])`, [
+          [...groups.keys()],
+        ]),
+      ]);
+      const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
+      const brandId = new Map(brands.map((b) => [b.slug, b.id]));
+      const existing = new Map(stored.map((p) => [p.slug, p]));
+
+      const changes: { id: string | null; slug: string; input: ProductInput }[] = [];
+      let unchanged = 0;
+      for (const [slug, group] of groups) {
+        const current = existing.get(slug);
+        const result = productFromRows(group, {
+          categoryId: categoryId.get(group[0]!.row.category_slug) ?? null,
+          brandId: group[0]!.row.brand_slug ? (brandId.get(group[0]!.row.brand_slug) ?? null) : null,
+          variantIds: new Map((current?.variants ?? []).map((v) => [v.name, v.id])),
+        });
+        errors.push(...result.errors);
+        if (!result.input) continue;
+        // A product whose rows read exactly as the export writes it is left alone (no write, no audit row).
+        if (current && JSON.stringify(rowsOf(current)) === JSON.stringify(group.map((g) => g.row))) unchanged++;
+        else changes.push({ id: current?.id ?? null, slug, input: result.input });
+      }
+      errors.sort((a, b) => a.row - b.row);
+      const report = {
+        rows: rows.length,
+        products: groups.size,
+        creates: changes.filter((c) => !c.id).length,
+        updates: changes.filter((c) => c.id).length,
+        unchanged,
+        errors,
+      };
+      if (!apply || errors.length || changes.length === 0) return { applied: false, ...report };
+
+      await withTransaction(database, async (q: TxQuery) => {
+        for (const change of changes) {
+          if (change.id) await products.updateIn(q, change.id, change.input, actor);
+          else await products.createIn(q, change.slug, change.input, actor);
+        }
+        await recordAudit(q, actor, {
+          action: 'product.import',
+          entityType: 'product',
+          entityId: changes[0]!.id ?? changes[0]!.slug,
+          summary: `CSV import: ${report.creates} created, ${report.updates} updated, ${unchanged} unchanged`,
+          after: { creates: report.creates, updates: report.updates, unchanged },
+        });
+      });
+      return { applied: true, ...report };
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { DEMO_ADMIN } from '../../db/seed/demo-accounts';
+import { generateDemoCatalog } from '../../db/seed/demo-catalog';
+import { insertCatalog } from '../../db/seed/seed-catalog';
+import { createTestDatabase } from '../../test/test-database';
+import { signIn } from '../auth/auth-test-kit';
+import { createPasswordUser } from '../auth/user-accounts';
+import type { ImportReport } from './products-csv-service';
+
+/** CSV export and import on the whole 1,200-product demo catalog. */
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+let cookie: string;
+const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', AUTH_RATE_LIMIT_MAX: '1000' });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await insertCatalog(database.db, generateDemoCatalog());
+  app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0 } });
+  await app.ready();
+  await createPasswordUser(database, { ...DEMO_ADMIN, role: 'super_admin', emailVerified: true });
+  cookie = (await signIn({ app, database, config, close: async () => {} }, DEMO_ADMIN.email, DEMO_ADMIN.password))
+    .cookie;
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const headers = () => ({ origin: config.publicUrl, cookie });
+const exportCsv = async (query = '') => {
+  const response = await app.inject({ url: `/api/admin/products/export.csv${query}`, headers: headers() });
+  expect(response.statusCode).toBe(200);
+  return response.body;
+};
+const importCsv = async (csv: string, apply: boolean) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/products/import',
+    headers: headers(),
+    payload: { csv, apply },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as ImportReport;
+};
+/** The file's records (a description may hold a line break inside quotes, so not split by line). */
+const records = (csv: string) => csv.split(/\r\n(?=[a-z0-9-]+,)/);
+
+describe('export → import → export', () => {
+  it('gives identical bytes and changes nothing', { timeout: 120_000 }, async () => {
+    const first = await exportCsv();
+    const lines = records(first);
+    expect(lines[0]).toBe(
+      'slug,name,category_slug,brand_slug,description,origin_story,health_benefits,tax_class,is_weight_based,unit,dietary_tags,authenticity_badge,is_featured,is_active,variant_name,price,original_price,stock',
+    );
+    const products = (await database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
+    expect(products).toBe(1200);
+    expect(lines.length - 1).toBeGreaterThan(1200);
+
+    const started = Date.now();
+    const report = await importCsv(first, true);
+    expect(report).toMatchObject({ products: 1200, unchanged: 1200, creates: 0, updates: 0, errors: [] });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(await exportCsv()).toBe(first);
+  });
+
+  it('applies a changed price and a new product with two variants in one go', { timeout: 60_000 }, async () => {
+    const original = await exportCsv();
+    const lines = records(original);
+    const plain = lines.findIndex((l, i) => i > 0 && /,(?:true|false),true,,\d+\.\d\d,,\d+$/.test(l));
+    expect(plain).toBeGreaterThan(0);
+    const changed = lines[plain]!.replace(/,,(\d+\.\d\d),,(\d+)$/, ',,1.23,,$2');
+    const category = lines[1]!.split(',')[2];
+    const added = [
+      `staff-kodo-millet-upma-mix,Kodo Millet Upma Mix,${category},,Roasted kodo millet with urad dal.,,,food,false,piece,vegetarian|vegan,traditional,false,true,500 g,3.49,,40`,
+      `staff-kodo-millet-upma-mix,Kodo Millet Upma Mix,${category},,Roasted kodo millet with urad dal.,,,food,false,piece,vegetarian|vegan,traditional,false,true,1 kg,6.29,6.99,25`,
+    ];
+    const file = [...lines.slice(0, plain), changed, ...lines.slice(plain + 1), ...added].join('\r\n');
+    const dry = await importCsv(file, false);
+    expect(dry).toMatchObject({ applied: false, creates: 1, updates: 1, errors: [] });
+    expect(await exportCsv()).toBe(original);
+
+    expect(await importCsv(file, true)).toMatchObject({ applied: true, creates: 1, updates: 1 });
+    const slug = lines[plain]!.split(',')[0];
+    const [row] = await database.query<{ price_cents: number }>('select price_cents from products where slug = $1', [
+      slug,
+    ]);
+    expect(row!.price_cents).toBe(123);
+    const detail = (await app.inject({ url: '/api/products/staff-kodo-millet-upma-mix' })).json();
+    expect(detail.variants.map((v: { name: string }) => v.name)).toEqual(['500 g', '1 kg']);
+  });
+});
+
+describe('a file with bad rows', () => {
+  it('names every bad row and applies nothing, not even the good rows', { timeout: 60_000 }, async () => {
+    const original = await exportCsv();
+    const lines = records(original);
+    const plain = (from: number) =>
+      lines.findIndex((l, i) => i > from && /,(?:true|false),true,,\d+\.\d\d,,\d+$/.test(l));
+    const [a, b, c] = [plain(0), plain(plain(0)), plain(plain(plain(0)))];
+    const bad = [...lines];
+    bad[a] = bad[a]!.replace(/,,(\d+\.\d\d),,(\d+)$/, ',,-1.00,,$2');
+    bad[b] = bad[b]!.replace(/^([^,]+,[^,]+,)[^,]+,/, '$1no-such-category,');
+    bad[c] = bad[c]!.replace(/,,(\d+\.\d\d),,(\d+)$/, ',,9.99,1.00,$2');
+    // A good change in the same file must not be applied either.
+    const good = plain(c);
+    bad[good] = bad[good]!.replace(/,,(\d+\.\d\d),,(\d+)$/, ',,2.22,,$2');
+
+    const report = await importCsv(bad.join('\r\n'), true);
+    expect(report.applied).toBe(false);
+    expect(report.errors).toEqual([
+      { row: a + 1, column: 'price', message: 'Price cannot be negative' },
+      { row: b + 1, column: 'category_slug', message: 'Unknown category' },
+      { row: c + 1, column: 'original_price', message: 'Original price cannot be below the price' },
+    ]);
+    expect(await exportCsv()).toBe(original);
+  });
+
+  it('refuses a file whose header is not the documented one', async () => {
+    const report = await importCsv('sku,title,price\r\nA1,Rice,1.00', true);
+    expect(report.errors).toEqual([
+      { row: 1, column: 'header', message: expect.stringMatching(/^The header must be: slug,name,/) },
+    ]);
+  });
+});
