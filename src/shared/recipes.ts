@@ -168,26 +168,34 @@ export const adminRecipeListDto = z.object({
 });
 export type AdminRecipeListDto = z.infer<typeof adminRecipeListDto>;
 
+/** An empty form field means "none" (an amount "to taste", nothing to buy), not zero. */
+const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema);
+
 export const UNKNOWN_PRODUCT_MESSAGE = 'No product in the shop has this address';
 
 /** The ingredient list as staff edit it: each line may name a product by its address (/product/<slug>). */
 export const recipeIngredientInput = z
   .object({
     name: z.string().trim().min(2, 'Name must be at least 2 characters').max(80, 'Name must be at most 80 characters'),
-    amount: z.coerce
-      .number({ error: 'Amount must be a number' })
-      .positive('Amount must be more than 0')
-      .max(10_000, 'Amount must be at most 10,000')
-      .nullable(),
+    amount: blankAsNull(
+      z.coerce
+        .number({ error: 'Amount must be a number' })
+        .positive('Amount must be more than 0')
+        .max(10_000, 'Amount must be at most 10,000')
+        .nullable(),
+    ),
     unit: z.string().trim().max(20, 'Unit must be at most 20 characters').nullable(),
     note: z.string().trim().max(120, 'Note must be at most 120 characters').nullable(),
     productSlug: z.string().trim().max(200).nullable(),
     /** Packs, or pounds when the product is sold by weight, for the recipe's own servings. */
-    cartQuantity: z.coerce
-      .number({ error: 'Quantity to buy must be a number' })
-      .positive('Quantity to buy must be more than 0')
-      .max(55, 'Quantity to buy must be at most 55')
-      .nullable(),
+    cartQuantity: blankAsNull(
+      z.coerce
+        .number({ error: 'Quantity to buy must be a number' })
+        .positive('Quantity to buy must be more than 0')
+        .max(55, 'Quantity to buy must be at most 55')
+        .nullable(),
+    ),
   })
   .refine((line) => !line.productSlug || line.cartQuantity !== null, {
     path: ['cartQuantity'],

@@ -25,7 +25,48 @@ const recipe: AdminRecipeDto = {
   image: '/img/recipes/masala-chai.svg',
   publishedAt: '2026-11-19T12:00:00.000Z',
   steps: ['Boil the water with ginger.', 'Add the tea and milk.'],
-  ingredients: [],
+  ingredients: [
+    {
+      id: 'i1',
+      name: 'Assam CTC tea',
+      amount: 4,
+      unit: 'tsp',
+      note: null,
+      cartQuantity: 0.1,
+      variantId: null,
+      product: {
+        id: 'p1',
+        slug: 'tata-tea-assam-ctc-tea',
+        name: 'Tata Tea Assam CTC Tea',
+        brand: 'Tata',
+        categorySlug: 'tea',
+        priceCents: 599,
+        originalPriceCents: null,
+        discount: 0,
+        image: '/img/products/tata-tea-assam-ctc-tea.svg',
+        rating: 4.6,
+        ratingCount: 12,
+        inStock: true,
+        stockQuantity: 30,
+        isWeightBased: false,
+        unit: 'piece',
+        isFeatured: false,
+        dietaryInfo: [],
+        authenticityBadge: null,
+        variants: [],
+      },
+    },
+    {
+      id: 'i2',
+      name: 'Whole milk',
+      amount: 2,
+      unit: 'cups',
+      note: null,
+      cartQuantity: null,
+      variantId: null,
+      product: null,
+    },
+  ],
   isPublished: true,
 };
 
@@ -59,5 +100,17 @@ describe('recipe editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('Write at least two steps, one a line')).toBeTruthy());
     expect(screen.getByText('Servings must be at least 1')).toBeTruthy();
+  });
+
+  it('lists the ingredient lines with their product addresses and checks each line before saving', async () => {
+    renderEditor();
+    expect(screen.getByLabelText('Product address, line 1')).toHaveProperty('value', 'tata-tea-assam-ctc-tea');
+    expect(screen.getByLabelText('To buy, line 1')).toHaveProperty('value', '0.1');
+    expect(screen.getByLabelText('Amount, line 2')).toHaveProperty('value', '2');
+    fireEvent.change(screen.getByLabelText('Product address, line 2'), { target: { value: 'amul-taaza-milk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save ingredients' }));
+    await waitFor(() => expect(screen.getByText('Say how much of the product to buy')).toBeTruthy());
+    expect(screen.getByLabelText('Ingredient, line 1')).toHaveProperty('value', 'Whole milk');
   });
 });

@@ -23,6 +23,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { IngredientsEditor } from './ingredients-editor';
 import { adminRecipeQuery, useSaveRecipe } from './recipes-admin-api';
 
 const FIELDS = [
@@ -168,10 +169,6 @@ function RecipeForm({ recipe }: { recipe: AdminRecipeDto }) {
             </section>
           ) : null}
         </div>
-        <p className="text-sm text-muted lg:col-span-2">
-          Ingredients ({recipe.ingredients.length}) and their products are kept as they are:{' '}
-          {recipe.ingredients.map((i) => i.name).join(', ')}.
-        </p>
         <label className="flex items-center gap-2 text-sm font-semibold text-ink lg:col-span-2">
           <input type="checkbox" className="size-4" {...register('isPublished')} />
           Published on the shop
@@ -182,6 +179,7 @@ function RecipeForm({ recipe }: { recipe: AdminRecipeDto }) {
           </Button>
         </div>
       </form>
+      <IngredientsEditor recipe={recipe} />
     </>
   );
 }

@@ -1,6 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AdminRecipeDto, AdminRecipeListDto, recipeInput } from '../../../../shared/recipes';
+import type {
+  AdminRecipeDto,
+  AdminRecipeListDto,
+  recipeIngredientsInput,
+  recipeInput,
+} from '../../../../shared/recipes';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 export const adminRecipesQuery = queryOptions({
@@ -27,6 +32,18 @@ export function useSaveRecipe(id: string) {
     onSuccess: (saved) => {
       client.setQueryData(adminRecipeQuery(id).queryKey, saved);
       void client.invalidateQueries({ queryKey: adminRecipesQuery.queryKey });
+      void client.invalidateQueries({ queryKey: ['recipes'] });
+    },
+  });
+}
+
+export function useSaveIngredients(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ingredients: z.output<typeof recipeIngredientsInput>['ingredients']) =>
+      apiRequest<AdminRecipeDto>('PUT', `/api/admin/recipes/${encodeURIComponent(id)}/ingredients`, { ingredients }),
+    onSuccess: (saved) => {
+      client.setQueryData(adminRecipeQuery(id).queryKey, saved);
       void client.invalidateQueries({ queryKey: ['recipes'] });
     },
   });
