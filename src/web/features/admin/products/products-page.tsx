@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
-import { useMemo } from 'react';
+import { Download, Plus, Upload } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   type ADMIN_PRODUCT_SORTS,
@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
 import { storeDayTime } from '../components/store-time';
+import { CsvImportDialog } from './csv-import-dialog';
 import { InlineEdit } from './inline-edit';
 import { type ProductFilters, ProductFiltersForm } from './product-filters';
 import { adminProductsQuery, taxonomyQuery } from './products-api';
@@ -108,6 +109,8 @@ export default function ProductsPage() {
     adminProductsQuery({ ...filters, page, pageSize: PAGE_SIZE }),
   );
   const taxonomy = useQuery(taxonomyQuery());
+  const [importing, setImporting] = useState(false);
+  const exportSearch = adminProductSearch(filters).toString();
 
   const go = (next: ProductFilters, nextPage = 1) => {
     const search = adminProductSearch({ ...next, page: nextPage > 1 ? nextPage : undefined });
@@ -122,12 +125,24 @@ export default function ProductsPage() {
         title="Products"
         description="The catalog as staff see it, archived products included. Click a price or stock figure to change it."
         actions={
-          <Button asChild>
-            <Link to="/admin/products/new">
-              <Plus aria-hidden="true" />
-              New product
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <a href={`/api/admin/products/export.csv${exportSearch ? `?${exportSearch}` : ''}`} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              Import CSV
+            </Button>
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus aria-hidden="true" />
+                New product
+              </Link>
+            </Button>
+          </>
         }
       />
       <ProductFiltersForm
@@ -160,6 +175,7 @@ export default function ProductsPage() {
           minWidth={900}
         />
       )}
+      {importing ? <CsvImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );
 }
