@@ -3,6 +3,7 @@ import type { GuestCartItem } from '../src/shared/guest-cart';
 import { cartQuantityFor, type RecipeDetailDto } from '../src/shared/recipes';
 import { isInStock } from '../src/shared/stock';
 import type { CartDto } from '../src/shared/cart';
+import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
@@ -82,4 +83,33 @@ test('signed in, "Add all" puts the scaled ingredients in the stored cart', asyn
   const recipe = (await (await page.request.get('/api/recipes/palak-paneer')).json()) as RecipeDetailDto;
   const cart = (await (await page.request.get('/api/cart')).json()) as CartDto;
   expect(cart.items.map((l) => [l.productId, l.variantId, l.quantity]).sort()).toEqual(expectedLines(recipe, 8).sort());
+});
+
+test('staff edit a recipe’s method and ingredients, and the shop shows the change', async ({ page }) => {
+  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/recipes')}`);
+  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('link', { name: 'Masala Chai' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit: Masala Chai' })).toBeVisible();
+  const method = page.getByLabel('Method');
+  await method.fill(`${await method.inputValue()}\nServe with a plate of Parle-G for dunking.`);
+  await page.getByRole('form', { name: 'Recipe' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Recipe saved and published')).toBeVisible();
+
+  const lines = page.getByRole('form', { name: 'Ingredients' });
+  await lines.getByRole('button', { name: 'Add a line' }).click();
+  const count = await lines.getByRole('button', { name: /^Remove line/ }).count();
+  await lines.getByLabel(`Ingredient, line ${count}`).fill('Fresh mint');
+  await lines.getByLabel(`Product address, line ${count}`).fill('no-such-mint');
+  await lines.getByLabel(`To buy, line ${count}`).fill('1');
+  await lines.getByRole('button', { name: 'Save ingredients' }).click();
+  await expect(lines.getByText('No product in the shop has this address')).toBeVisible();
+  await lines.getByLabel(`Product address, line ${count}`).fill('');
+  await lines.getByLabel(`To buy, line ${count}`).fill('');
+  await lines.getByRole('button', { name: 'Save ingredients' }).click();
+  await expect(page.getByText('Ingredients saved')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/recipes/masala-chai');
+  await expect(page.getByText('Serve with a plate of Parle-G for dunking.')).toBeVisible();
+  await expect(page.getByTestId('ingredient').last()).toContainText('Fresh mint');
 });
