@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductDto, AdminProductListDto, ProductInputDraft } from '../../../shared/admin-products';
+import { CART_CHANNEL } from '../../realtime/cart-live';
+import { createNotificationListener } from '../../realtime/notification-listener';
 import { createDeskTestShop, type DeskTestShop, placeOrder } from '../orders/orders-admin-test-kit';
 
 /** The staff product desk: list filters, create/edit/archive, inline edits, and every validation rule. */
@@ -279,6 +281,29 @@ describe('edit', () => {
       [mango.id],
     );
     expect(summaries).toEqual([{ summary: `${mango.name}: price $12.99 → $11.99, stock 100 → 7` }]);
+  });
+});
+
+describe('live', () => {
+  it("a staff price change is announced on the shoppers' live channel with the product's id", async () => {
+    const payloads: string[] = [];
+    const silent = { warn() {}, info() {}, error() {} } as never;
+    const listener = createNotificationListener(
+      desk.shop.database,
+      [CART_CHANNEL],
+      { onNotification: (_channel, payload) => void payloads.push(payload), onResync() {} },
+      silent,
+    );
+    try {
+      await listener.ready();
+      const mango = desk.shop.products.mangoes;
+      expect((await staff('PATCH', `/api/admin/products/${mango.id}`, { priceCents: 1099 })).status).toBe(200);
+      await expect
+        .poll(() => payloads.map((p) => JSON.parse(p) as { t: string; ids?: string[] }))
+        .toContainEqual({ t: 'products', ids: [mango.id] });
+    } finally {
+      await listener.close();
+    }
   });
 });
 
