@@ -75,7 +75,17 @@ export const searchSuggestionDto = productCardDto.pick({
 });
 export type SearchSuggestionDto = z.infer<typeof searchSuggestionDto>;
 
-export const suggestionsDto = z.object({ query: z.string(), suggestions: z.array(searchSuggestionDto) });
+/** A category whose name holds the typed words: the box offers its page above the products. */
+export const categorySuggestionDto = z.object({ slug: z.string(), name: z.string() });
+export type CategorySuggestionDto = z.infer<typeof categorySuggestionDto>;
+/** Categories offered with the product suggestions, at most. */
+export const SEARCH_CATEGORY_SUGGESTION_LIMIT = 3;
+
+export const suggestionsDto = z.object({
+  query: z.string(),
+  suggestions: z.array(searchSuggestionDto),
+  categories: z.array(categorySuggestionDto),
+});
 export type SuggestionsDto = z.infer<typeof suggestionsDto>;
 
 export const recentSearchesDto = z.object({ searches: z.array(z.string()) });

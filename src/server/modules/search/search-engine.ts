@@ -336,3 +336,24 @@ export function suggestFromIndex(index: SearchIndex, plan: SearchPlan, typed: st
     bySales(a, b);
   return firstInOrder(found, limit, order).map((p) => p.id);
 }
+
+/**
+ * Active categories whose own names hold every term (the last may be unfinished), names starting with
+ * the typed words first, then the fuller shelves.
+ */
+export function suggestCategories(index: SearchIndex, plan: SearchPlan, limit: number) {
+  const holds = (words: string[], term: PlannedTerm) =>
+    [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].some((phrase) =>
+      words.some((_, at) => phrase.split(' ').every((w, i) => sameWord(words[at + i], w))),
+    ) ||
+    (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));
+  const found = [...index.categories.values()].filter(
+    (c) => c.active && plan.terms.every((term) => holds(c.words, term)),
+  );
+  const first = plan.terms[0];
+  const starts = (words: string[]) => (first && holds(words.slice(0, 1), first) ? 1 : 0);
+  const size = (id: string) => index.byCategory.get(id)?.length ?? 0;
+  return found
+    .sort((a, b) => starts(b.words) - starts(a.words) || size(b.id) - size(a.id) || a.slug.localeCompare(b.slug))
+    .slice(0, limit);
+}

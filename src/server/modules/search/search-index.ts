@@ -59,6 +59,7 @@ export interface IndexedProduct {
 export interface NamedGroup {
   id: string;
   slug: string;
+  name: string;
   words: string[];
   parentId: string | null;
   active: boolean;
@@ -108,7 +109,14 @@ export class SearchIndex {
   setTaxonomy(rows: TaxonomyRow[]): void {
     const group = (r: TaxonomyRow): [string, NamedGroup] => [
       r.id,
-      { id: r.id, slug: r.slug, words: documentWords(r.name), parentId: r.parent_id, active: r.is_active },
+      {
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        words: documentWords(r.name),
+        parentId: r.parent_id,
+        active: r.is_active,
+      },
     ];
     this.brands = new Map(rows.filter((r) => r.kind === 'brand').map(group));
     this.categories = new Map(rows.filter((r) => r.kind === 'category').map(group));

@@ -259,6 +259,14 @@ describe('GET /api/search/suggestions', () => {
     await expect.poll(async () => (await suggest('zelkova')).suggestions.length).toBe(20);
   });
 
+  it('offers categories whose names hold the words, typo-tolerant, at most 3', async () => {
+    expect((await suggest('quorv')).categories).toEqual([{ slug: 'fixture-quorva-corner', name: 'Quorva Corner' }]);
+    // "qourva" is one swap from quorva, a word of product names: corrected like a product search.
+    expect((await suggest('qourva')).categories.map((c) => c.name)).toEqual(['Quorva Corner']);
+    expect((await suggest('corner')).categories.length).toBe(3);
+    expect((await suggest('zzqq')).categories).toEqual([]);
+  });
+
   it('forgives a typo', async () => {
     const { suggestions } = await suggest('cardamon');
     expect(suggestions.map((s) => s.name)).toContain('Green Cardamom Pods');

@@ -49,7 +49,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   app.get(
     '/search/suggestions',
     { schema: { tags, querystring: suggestionsQuery, response: { 200: suggestionsDto, 400: errorReply } } },
-    async (request) => ({ query: request.query.q, suggestions: await search.suggestions(request.query.q) }),
+    async (request) => ({ query: request.query.q, ...(await search.suggestions(request.query.q)) }),
   );
   app.get('/search/recent', { schema: { tags, response: { 200: recentSearchesDto } } }, async (request) => {
     const userId = await currentUserId(request);

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  SEARCH_CATEGORY_SUGGESTION_LIMIT,
   SEARCH_RECENT_LIMIT,
   SEARCH_SUGGESTION_LIMIT,
   SEARCH_SUGGESTION_MIN_CHARS,
   type SearchQuery,
   type SearchResultDto,
   type SearchSuggestionDto,
+  type SuggestionsDto,
 } from '../../../shared/search';
 import type { ProductCardDto } from '../../../shared/catalog';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
-import { searchIndex, suggestFromIndex } from './search-engine';
+import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
 import type { SearchRepository } from './search-repository';
@@ -73,14 +75,15 @@ export function createSearchService(
       };
     },
 
-    async suggestions(q: string): Promise<SearchSuggestionDto[]> {
-      if ([...q].length < SEARCH_SUGGESTION_MIN_CHARS) return [];
+    async suggestions(q: string): Promise<Omit<SuggestionsDto, 'query'>> {
+      const none = { suggestions: [], categories: [] };
+      if ([...q].length < SEARCH_SUGGESTION_MIN_CHARS) return none;
       const parsed = parseSearch(q, { unfinished: true });
-      if (!parsed.terms.length) return [];
+      if (!parsed.terms.length) return none;
       const index = currentIndex();
       const { plan } = planSearch(index, parsed, 'suggest');
       const ids = suggestFromIndex(index, plan, documentWords(q), SEARCH_SUGGESTION_LIMIT);
-      return (await cardsInOrder(ids)).map((card) => ({
+      const suggestions = (await cardsInOrder(ids)).map((card): SearchSuggestionDto => ({
         id: card.id,
         slug: card.slug,
         name: card.name,
@@ -89,6 +92,12 @@ export function createSearchService(
         priceCents: card.priceCents,
         inStock: card.inStock,
       }));
+      // Category names are the index's own (read with every brand/category change), so no query.
+      const categories = suggestCategories(index, plan, SEARCH_CATEGORY_SUGGESTION_LIMIT).map((c) => ({
+        slug: c.slug,
+        name: c.name,
+      }));
+      return { suggestions, categories };
     },
 
     /** Keeps a signed-in shopper's search for "recent searches"; never fails the search itself. */

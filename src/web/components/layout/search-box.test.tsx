@@ -105,6 +105,27 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('offers matching categories above the products, reached with the arrows like them', async () => {
+    stubFetch({
+      '/api/search/suggestions': {
+        query: 'dal',
+        suggestions: DAL,
+        categories: [{ slug: 'toor-dal', name: 'Toor Dal (Arhar)' }],
+      },
+    });
+    renderBox();
+    type('dal');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options).toHaveLength(4);
+    expect(options[0]!.textContent).toContain('Toor Dal (Arhar)');
+    key('ArrowDown');
+    key('ArrowDown');
+    expect(box().getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    key('ArrowUp');
+    pressEnter();
+    expect(where()).toBe('/products/category/toor-dal');
+  });
+
   it('closes on Escape, and with no active option Enter searches for the text', async () => {
     stubFetch({ '/api/search/suggestions': { query: 'toor dal', suggestions: DAL } });
     renderBox();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, Loader2, Search } from 'lucide-react';
+import { Clock, LayoutGrid, Loader2, Search } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCents } from '../../../shared/money';
@@ -67,11 +67,11 @@ export function highlight(text: string, query: string): ReactNode {
   );
 }
 
-type Option = { kind: 'product'; id: string; to: string } | { kind: 'recent'; id: string; query: string };
+type Option = { kind: 'product' | 'category'; id: string; to: string } | { kind: 'recent'; id: string; query: string };
 
 /**
- * The header's ARIA combobox: from 2 typed characters, product suggestions (300 ms after the last
- * keystroke); when focused and empty, recent searches. Arrows move, Enter opens the active option or
+ * The header's ARIA combobox: from 2 typed characters, matching categories then product suggestions
+ * (300 ms after the last keystroke); when focused and empty, recent searches. Arrows move, Enter opens the active option or
  * searches for the text, Escape closes.
  */
 export function SearchBox({
@@ -107,11 +107,16 @@ export function SearchBox({
   const showRecent = open && typed === '';
   const { data: serverRecent } = useQuery({ ...recentSearchesQuery(), enabled: showRecent && signedIn });
 
-  const suggestions = enabled && typed.length >= SEARCH_SUGGESTION_MIN_CHARS ? (data?.suggestions ?? []) : [];
+  const suggesting = enabled && typed.length >= SEARCH_SUGGESTION_MIN_CHARS;
+  const suggestions = suggesting ? (data?.suggestions ?? []) : [];
+  const categories = suggesting ? (data?.categories ?? []) : [];
   const recent = showRecent ? (signedIn ? (serverRecent?.searches ?? []) : localRecent) : [];
   const options: Option[] = showRecent
     ? recent.map((query, i) => ({ kind: 'recent', id: `${listId}-${i}`, query }))
-    : suggestions.map((p, i) => ({ kind: 'product', id: `${listId}-${i}`, to: `/product/${p.slug}` }));
+    : [
+        ...categories.map((c) => ({ kind: 'category' as const, to: `/products/category/${c.slug}` })),
+        ...suggestions.map((p) => ({ kind: 'product' as const, to: `/product/${p.slug}` })),
+      ].map((option, i) => ({ ...option, id: `${listId}-${i}` }));
   const expanded = open && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
 
@@ -154,7 +159,7 @@ export function SearchBox({
     void apiRequest('DELETE', '/api/search/recent').catch(() => client.invalidateQueries({ queryKey: key }));
   };
 
-  const choose = (option: Option) => (option.kind === 'product' ? go(option.to) : search(option.query));
+  const choose = (option: Option) => (option.kind === 'recent' ? search(option.query) : go(option.to));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -247,38 +252,64 @@ export function SearchBox({
                     <span className="min-w-0 flex-1 truncate">{q}</span>
                   </li>
                 ))
-              : suggestions.map((p, i) => (
+              : null}
+            {showRecent
+              ? null
+              : categories.map((c, i) => (
                   <li
-                    key={p.id}
+                    key={c.slug}
                     id={`${listId}-${i}`}
                     role="option"
                     aria-selected={i === active}
                     onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => go(`/product/${p.slug}`)}
+                    onClick={() => go(`/products/category/${c.slug}`)}
                     className={cn(
-                      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm text-ink',
                       i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
                     )}
                   >
-                    <img
-                      src={p.image}
-                      alt=""
-                      width={36}
-                      height={36}
-                      className="size-9 rounded-md bg-saffron-50 object-cover"
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
-                      <span className="block truncate text-xs text-muted">
-                        {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
-                      </span>
-                    </span>
-                    <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
-                      {formatCents(p.priceCents)}
-                      {p.inStock ? null : <span className="block text-xs font-normal">Out of stock</span>}
+                    <LayoutGrid className="size-4 shrink-0 text-gray-500" aria-hidden="true" />
+                    <span className="min-w-0 flex-1 truncate">
+                      {highlight(c.name, typed)} <span className="text-xs text-muted">in categories</span>
                     </span>
                   </li>
                 ))}
+            {showRecent
+              ? null
+              : suggestions
+                  .map((p, n) => ({ p, i: categories.length + n }))
+                  .map(({ p, i }) => (
+                    <li
+                      key={p.id}
+                      id={`${listId}-${i}`}
+                      role="option"
+                      aria-selected={i === active}
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => go(`/product/${p.slug}`)}
+                      className={cn(
+                        'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+                        i === active ? 'bg-brand-50' : 'hover:bg-gray-50',
+                      )}
+                    >
+                      <img
+                        src={p.image}
+                        alt=""
+                        width={36}
+                        height={36}
+                        className="size-9 rounded-md bg-saffron-50 object-cover"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
+                        <span className="block truncate text-xs text-muted">
+                          {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
+                        </span>
+                      </span>
+                      <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
+                        {formatCents(p.priceCents)}
+                        {p.inStock ? null : <span className="block text-xs font-normal">Out of stock</span>}
+                      </span>
+                    </li>
+                  ))}
           </ul>
           {showRecent ? (
             <button
