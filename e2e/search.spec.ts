@@ -21,13 +21,27 @@ test('arrow keys pick a suggestion and Enter opens its product page', async ({ p
   await page.goto('/');
   const banner = page.getByRole('banner');
   const box = banner.getByRole('combobox', { name: 'Search products' });
-  await box.fill('rice');
+  // No category is named "katli": the first option is a product.
+  await box.fill('katli');
   const first = banner.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first();
   await expect(first).toBeVisible();
   await box.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/product\//);
+});
+
+test('categories named like the text come first and open their shelf', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  const box = banner.getByRole('combobox', { name: 'Search products' });
+  await box.fill('basmati');
+  const first = banner.getByRole('listbox', { name: 'Product suggestions' }).getByRole('option').first();
+  await expect(first).toContainText('Basmati Rice');
+  await expect(first).toContainText('in categories');
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/products\/category\/basmati-rice$/);
 });
 
 for (const query of ['basmatti', 'haldi']) {
