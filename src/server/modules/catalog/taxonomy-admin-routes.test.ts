@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminBrandDto, AdminCategoryDto } from '../../../shared/admin-taxonomy';
+import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+
+/** Staff categories (tree, order, archive) and brands (create, rename, delete only when unused). */
+let desk: DeskTestShop;
+beforeAll(async () => {
+  desk = await createDeskTestShop();
+});
+afterAll(async () => desk?.shop.close());
+
+type Body = AdminCategoryDto & AdminCategoryDto[] & AdminBrandDto & { error: { message: string; fields?: object } };
+async function staff(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  const response = await desk.shop.app.inject({
+    method,
+    url,
+    headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: (response.body ? response.json() : null) as Body };
+}
+const storefrontSlugs = async () =>
+  ((await desk.shop.app.inject({ url: '/api/categories' })).json() as { slug: string }[]).map((c) => c.slug);
+
+describe('categories', () => {
+  it('creates a subcategory last among its siblings, reorders, refuses cycles, archives from the storefront', async () => {
+    const root = (
+      await staff('POST', '/api/admin/categories', { name: 'Festival Specials', parentId: null, isActive: true })
+    ).body;
+    expect(root).toMatchObject({ slug: 'festival-specials', parentId: null });
+    const diwali = (
+      await staff('POST', '/api/admin/categories', {
+        name: 'Diwali Sweets',
+        parentId: root.id,
+        description: 'Mithai boxes',
+        isActive: true,
+      })
+    ).body;
+    const holi = (
+      await staff('POST', '/api/admin/categories', { name: 'Holi Colours', parentId: root.id, isActive: true })
+    ).body;
+    expect([diwali.sortOrder, holi.sortOrder]).toEqual([1, 2]);
+
+    const ordered = await staff('PUT', '/api/admin/categories/order', { parentId: root.id, ids: [holi.id, diwali.id] });
+    expect(ordered.body.map((c) => c.slug)).toEqual(['holi-colours', 'diwali-sweets']);
+    expect((await staff('PUT', '/api/admin/categories/order', { parentId: root.id, ids: [holi.id] })).status).toBe(409);
+
+    const cycle = await staff('PUT', `/api/admin/categories/${root.id}`, {
+      name: 'Festival Specials',
+      parentId: diwali.id,
+      isActive: true,
+    });
+    expect(cycle.status).toBe(400);
+    expect(cycle.body.error.message).toBe('A category cannot be filed under itself or one of its own subcategories');
+    const duplicate = await staff('POST', '/api/admin/categories', {
+      name: 'Holi Colours',
+      parentId: null,
+      isActive: true,
+    });
+    expect(duplicate.status).toBe(409);
+
+    expect(await storefrontSlugs()).toContain('holi-colours');
+    const archived = await staff('PUT', `/api/admin/categories/${holi.id}`, {
+      name: 'Holi Colours',
+      parentId: root.id,
+      isActive: false,
+    });
+    expect(archived.body.isActive).toBe(false);
+    expect(await storefrontSlugs()).not.toContain('holi-colours');
+    expect((await staff('GET', '/api/admin/categories')).body.map((c) => c.slug)).toContain('holi-colours');
+  });
+});
+
+describe('brands', () => {
+  it('creates and renames a brand; deletes it only while no product uses it', async () => {
+    const brand = (await staff('POST', '/api/admin/brands', { name: 'Kerala Harvest' })).body;
+    expect(brand).toMatchObject({ slug: 'kerala-harvest', products: 0 });
+    const renamed = await staff('PUT', `/api/admin/brands/${brand.id}`, { name: 'Kerala Harvest Co.' });
+    expect(renamed.body).toMatchObject({ name: 'Kerala Harvest Co.', slug: 'kerala-harvest' });
+
+    await desk.shop.database.query('update products set brand_id = $1 where id = $2', [
+      brand.id,
+      desk.shop.products.mangoes.id,
+    ]);
+    const inUse = await staff('DELETE', `/api/admin/brands/${brand.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error.message).toBe('1 product uses this brand: move them to another brand first');
+    await desk.shop.database.query('update products set brand_id = null where id = $1', [
+      desk.shop.products.mangoes.id,
+    ]);
+    expect((await staff('DELETE', `/api/admin/brands/${brand.id}`)).status).toBe(204);
+
+    const actions = await desk.shop.database.query<{ action: string }>(
+      `select action from audit_log where entity_id = $1 order by created_at, id`,
+      [brand.id],
+    );
+    expect(actions.map((a) => a.action)).toEqual(['brand.create', 'brand.update', 'brand.delete']);
+  });
+});

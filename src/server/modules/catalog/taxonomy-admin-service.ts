@@ -1,0 +1,190 @@
+import {
+  type AdminBrandDto,
+  type AdminCategoryDto,
+  type BrandInput,
+  type CategoryInput,
+  TAXONOMY_MESSAGES,
+} from '../../../shared/admin-taxonomy';
+import { slugify } from '../../../shared/admin-products';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { isUniqueViolation, type TxQuery, withTransaction } from '../orders/transaction';
+
+const field = (name: string, message: string, status = 400) =>
+  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [name]: message });
+
+const categoryColumns = `c.id, c.name, c.slug, c.parent_id as "parentId", c.sort_order as "sortOrder",
+  c.is_active as "isActive", c.description,
+  (select count(*)::int from products p where p.category_id = c.id) as products`;
+const brandColumns = `b.id, b.name, b.slug, (select count(*)::int from products p where p.brand_id = b.id) as products`;
+
+/**
+ * Categories (a tree: parent, order, archive) and brands for staff. The storefront reads them through
+ * catalog-service's short list cache; the search index hears of them through migration 0014's NOTIFY.
+ * Archiving a category hides it from shoppers' lists; its products stay where they are.
+ */
+export function createTaxonomyAdminService(database: Database) {
+  const write = async <T>(work: (q: TxQuery) => Promise<T>) => {
+    try {
+      return await withTransaction(database, work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw field('slug', TAXONOMY_MESSAGES.duplicateSlug, 409);
+      throw error;
+    }
+  };
+  const category = async (q: TxQuery, id: string) => {
+    const [row] = await q<AdminCategoryDto>(`select ${categoryColumns} from categories c where c.id = $1`, [id]);
+    if (!row) throw notFound('Category not found');
+    return row;
+  };
+  const brand = async (q: TxQuery, id: string) => {
+    const [row] = await q<AdminBrandDto>(`select ${brandColumns} from brands b where b.id = $1`, [id]);
+    if (!row) throw notFound('Brand not found');
+    return row;
+  };
+  /** The parent exists and is not the category itself or below it. */
+  async function checkParent(q: TxQuery, id: string | null, parentId: string | null) {
+    if (!parentId) return;
+    const rows = await q<{ id: string }>(
+      `with recursive up as (select id, parent_id from categories where id = $1
+         union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
+       select id from up`,
+      [parentId],
+    );
+    if (!rows.length) throw field('parentId', 'Unknown parent category');
+    if (id && rows.some((r) => r.id === id)) throw field('parentId', TAXONOMY_MESSAGES.cycle);
+  }
+
+  return {
+    categories: () =>
+      database.query<AdminCategoryDto>(`select ${categoryColumns} from categories c order by c.sort_order, c.name`),
+    brands: () => database.query<AdminBrandDto>(`select ${brandColumns} from brands b order by b.name`),
+
+    createCategory: (input: CategoryInput, actor: AuditActor) =>
+      write(async (q) => {
+        await checkParent(q, null, input.parentId);
+        const slug = input.slug || slugify(input.name);
+        const [row] = await q<{ id: string }>(
+          `insert into categories (name, slug, parent_id, description, is_active, sort_order)
+           values ($1, $2, $3, $4, $5, (select coalesce(max(sort_order) + 1, 1) from categories
+             where parent_id is not distinct from $3::uuid)) returning id`,
+          [input.name, slug, input.parentId, input.description, input.isActive],
+        );
+        const after = await category(q, row!.id);
+        await recordAudit(q, actor, {
+          action: 'category.create',
+          entityType: 'category',
+          entityId: after.id,
+          summary: `Created category ${after.name}`,
+          after,
+        });
+        return after;
+      }),
+
+    /** Everything but the slug; archiving is isActive = false. */
+    updateCategory: (id: string, input: CategoryInput, actor: AuditActor) =>
+      write(async (q) => {
+        const before = await category(q, id);
+        if (input.slug && input.slug !== before.slug)
+          throw field('slug', 'The slug stays as it was created, so links keep working');
+        await checkParent(q, id, input.parentId);
+        const moved = before.parentId !== input.parentId;
+        await q(
+          `update categories set name = $2, parent_id = $3, description = $4, is_active = $5, updated_at = now(),
+             sort_order = case when $6 then (select coalesce(max(sort_order) + 1, 1) from categories
+               where parent_id is not distinct from $3::uuid) else sort_order end
+           where id = $1`,
+          [id, input.name, input.parentId, input.description, input.isActive, moved],
+        );
+        const after = await category(q, id);
+        await recordAudit(q, actor, {
+          action: 'category.update',
+          entityType: 'category',
+          entityId: id,
+          summary: `Edited category ${after.name}`,
+          before,
+          after,
+        });
+        return after;
+      }),
+
+    orderCategories: (parentId: string | null, ids: string[], actor: AuditActor) =>
+      write(async (q) => {
+        const children = await q<{ id: string }>(
+          `select id from categories where parent_id is not distinct from $1::uuid for update`,
+          [parentId],
+        );
+        const known = new Set(children.map((c) => c.id));
+        if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
+          throw field('ids', TAXONOMY_MESSAGES.order, 409);
+        await q(
+          `update categories c set sort_order = o.position, updated_at = now()
+           from unnest($1::uuid[]) with ordinality as o(id, position) where c.id = o.id`,
+          [ids],
+        );
+        await recordAudit(q, actor, {
+          action: 'category.reorder',
+          entityType: 'category',
+          entityId: parentId ?? 'root',
+          summary: 'Reordered categories',
+          after: ids,
+        });
+        return q<AdminCategoryDto>(
+          `select ${categoryColumns} from categories c where c.parent_id is not distinct from $1::uuid
+           order by c.sort_order, c.name`,
+          [parentId],
+        );
+      }),
+
+    createBrand: (input: BrandInput, actor: AuditActor) =>
+      write(async (q) => {
+        const [row] = await q<{ id: string }>(`insert into brands (name, slug) values ($1, $2) returning id`, [
+          input.name,
+          input.slug || slugify(input.name),
+        ]);
+        const after = await brand(q, row!.id);
+        await recordAudit(q, actor, {
+          action: 'brand.create',
+          entityType: 'brand',
+          entityId: after.id,
+          summary: `Created brand ${after.name}`,
+          after,
+        });
+        return after;
+      }),
+
+    updateBrand: (id: string, input: BrandInput, actor: AuditActor) =>
+      write(async (q) => {
+        const before = await brand(q, id);
+        if (input.slug && input.slug !== before.slug)
+          throw field('slug', 'The slug stays as it was created, so links keep working');
+        await q(`update brands set name = $2, updated_at = now() where id = $1`, [id, input.name]);
+        const after = await brand(q, id);
+        await recordAudit(q, actor, {
+          action: 'brand.update',
+          entityType: 'brand',
+          entityId: id,
+          summary: `Renamed brand ${before.name} → ${after.name}`,
+          before,
+          after,
+        });
+        return after;
+      }),
+
+    /** Brands have no archive flag: one no product uses can go; otherwise its products move first. */
+    deleteBrand: (id: string, actor: AuditActor) =>
+      write(async (q) => {
+        const before = await brand(q, id);
+        if (before.products > 0) throw new AppError('IN_USE', TAXONOMY_MESSAGES.brandInUse(before.products), 409);
+        await q(`delete from brands where id = $1`, [id]);
+        await recordAudit(q, actor, {
+          action: 'brand.delete',
+          entityType: 'brand',
+          entityId: id,
+          summary: `Deleted brand ${before.name}`,
+          before,
+        });
+      }),
+  };
+}
