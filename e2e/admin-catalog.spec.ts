@@ -157,3 +157,26 @@ test('staff reorder the banners with the keyboard; the home carousel follows', a
   await expect.poll(names).toEqual(before);
   await expect(page.getByText('Banner order saved').first()).toBeVisible();
 });
+
+test('staff add a category under a main one and a brand; the page passes axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  const suffix = tag();
+  await staffSignIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories & Brands' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories & Brands' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Category tree' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'New category' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(`Millet Mixes ${suffix}`);
+  await dialog.getByLabel('Parent').selectOption({ index: 1 });
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Create category' }).click();
+  await expect(page.getByText(`Millet Mixes ${suffix} saved`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Category tree' })).toContainText(`Millet Mixes ${suffix}`);
+
+  await page.getByLabel('New brand').fill(`Deccan Mills ${suffix}`);
+  await page.getByRole('button', { name: 'Add brand' }).click();
+  await expect(page.getByRole('table', { name: 'Brands' }).getByLabel(`Name of Deccan Mills ${suffix}`)).toBeVisible();
+});

@@ -28,6 +28,7 @@ const ProductsPage = lazy(() => import('./products/products-page'));
 const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
 const BannersPage = lazy(() => import('./banners/banners-page'));
+const CategoriesPage = lazy(() => import('./categories/categories-page'));
 
 function AdminNotFound() {
   return (
@@ -67,6 +68,7 @@ export default function AdminApp() {
         <Route path="products/:id" element={<ProductEditPage />} />
         <Route path="promos" element={<PromosPage />} />
         <Route path="scrolling-banners" element={<BannersPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}

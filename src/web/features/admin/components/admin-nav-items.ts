@@ -1,6 +1,7 @@
 import {
   Boxes,
   ClipboardList,
+  FolderTree,
   LayoutDashboard,
   Megaphone,
   MessagesSquare,
@@ -29,6 +30,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
   { to: '/admin/orders', label: 'Orders', Icon: ClipboardList },
   { to: '/admin/products', label: 'Products', Icon: Boxes },
+  { to: '/admin/categories', label: 'Categories & Brands', Icon: FolderTree },
   { to: '/admin/chat-analytics', label: 'Chat Analytics', Icon: MessagesSquare },
   { to: '/admin/subscriptions', label: 'Subscriptions', Icon: Repeat },
   { to: '/admin/promos', label: 'Promos', Icon: TicketPercent },

@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { AdminBrandDto } from '../../../../shared/admin-taxonomy';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { toast } from '../../../lib/toast';
+import { adminBrandsQuery, deleteBrand, saveBrand, TAXONOMY_KEYS } from './taxonomy-api';
+
+/** One brand's row: its name edits in place; delete only shows for a brand no product uses. */
+function BrandRow({ brand }: { brand: AdminBrandDto }) {
+  const client = useQueryClient();
+  const [name, setName] = useState(brand.name);
+  const done = (message: string) => {
+    toast.success(message);
+    void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.brands });
+  };
+  const rename = useMutation({
+    mutationFn: () => saveBrand(brand.id, { name }),
+    onSuccess: (saved) => done(`Renamed to ${saved.name}`),
+    onError: (e) => toast.error(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteBrand(brand.id),
+    onSuccess: () => done(`${brand.name} deleted`),
+    onError: (e) => toast.error(e.message),
+  });
+  return (
+    <tr className="border-t border-gray-100">
+      <td className="px-3 py-2">
+        <form
+          className="flex gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (name.trim() !== brand.name) rename.mutate();
+          }}
+        >
+          <Input
+            aria-label={`Name of ${brand.name}`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className="h-9"
+          />
+          <Button type="submit" size="sm" variant="outline" disabled={rename.isPending || name.trim() === brand.name}>
+            Rename<span className="sr-only"> {brand.name}</span>
+          </Button>
+        </form>
+      </td>
+      <td className="px-3 py-2 text-muted">{brand.slug}</td>
+      <td className="px-3 py-2 tabular-nums">{brand.products}</td>
+      <td className="px-3 py-2">
+        {brand.products === 0 ? (
+          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            Delete<span className="sr-only"> {brand.name}</span>
+          </Button>
+        ) : (
+          <span className="text-xs text-muted">In use</span>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function BrandsSection() {
+  const client = useQueryClient();
+  const { data } = useQuery(adminBrandsQuery());
+  const [name, setName] = useState('');
+  const create = useMutation({
+    mutationFn: () => saveBrand(null, { name }),
+    onSuccess: (saved) => {
+      toast.success(`${saved.name} added`);
+      setName('');
+      void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.brands });
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim().length >= 2) create.mutate();
+  };
+  return (
+    <section aria-labelledby="brands-title" className="mt-8">
+      <h2 id="brands-title" className="text-lg font-bold text-ink">
+        Brands
+      </h2>
+      <form onSubmit={submit} className="mt-2 flex max-w-md items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor="new-brand" className="mb-1 block text-sm font-semibold text-ink">
+            New brand
+          </label>
+          <Input id="new-brand" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <Button type="submit" disabled={create.isPending}>
+          Add brand
+        </Button>
+      </form>
+      <div
+        className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white"
+        role="region"
+        aria-label="Brands"
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[560px] text-left text-sm">
+          <caption className="sr-only">Brands</caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className="px-3 py-2">
+                Name
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Slug
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Products
+              </th>
+              <th scope="col" className="px-3 py-2">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data?.map((brand) => (
+              <BrandRow key={`${brand.id}:${brand.name}`} brand={brand} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
