@@ -37,7 +37,7 @@ const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-00000
  */
 export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const products = createProductsAdminService(database);
-  const csv = createProductsCsvService(database, products);
+  const csv = createProductsCsvService(database);
   const tags = ['admin'];
 
   app.get(

@@ -128,10 +128,6 @@ export function createProductsAdminService(database: Database) {
       return tx((q) => updateIn(q, id, input, actor));
     },
 
-    /** For the CSV import: the same writes inside the caller's one transaction. */
-    createIn,
-    updateIn,
-
     /** The list's inline edit: one product's (or variant's) price and/or stock. */
     async quickEdit(id: string, input: QuickEditInput, actor: AuditActor): Promise<AdminProductDto> {
       return tx(async (q) => {

@@ -2,8 +2,14 @@ import type { AdminProductFilters, ProductInput } from '../../../shared/admin-pr
 import type { Database } from '../../db/client';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { type TxQuery, withTransaction } from '../orders/transaction';
-import { adminProductWhere } from './products-admin-repository';
-import type { ProductsAdminService } from './products-admin-service';
+import { AppError } from '../../errors';
+import {
+  adminProductWhere,
+  insertProduct,
+  saveVariants,
+  updateProduct,
+  variantsInOrders,
+} from './products-admin-repository';
 import {
   type CsvProduct,
   type CsvRow,
@@ -41,10 +47,10 @@ export interface ImportReport {
 
 /**
  * CSV export and import of the catalog (issue 13). The import always checks the whole file first and
- * lists every row's problems; applying writes every changed product in ONE transaction through the same
- * create/update as the form (audited), so a file either applies whole or not at all.
+ * lists every row's problems; applying writes every changed product in ONE transaction, so a file either
+ * applies whole or not at all.
  */
-export function createProductsCsvService(database: Database, products: ProductsAdminService) {
+export function createProductsCsvService(database: Database) {
   return {
     async exportCsv(filters: AdminProductFilters): Promise<{ csv: string; truncated: boolean }> {
       const { where, params } = adminProductWhere(filters);
@@ -103,17 +109,36 @@ export function createProductsCsvService(database: Database, products: ProductsA
       };
       if (!apply || errors.length || changes.length === 0) return { applied: false, ...report };
 
+      // The file was checked whole above (schema, category and brand by slug, existing slugs), so each
+      // product is a plain insert or update here; the import is one staff action with one audit row that
+      // names every product it created or changed.
       await withTransaction(database, async (q: TxQuery) => {
         for (const change of changes) {
-          if (change.id) await products.updateIn(q, change.id, change.input, actor);
-          else await products.createIn(q, change.slug, change.input, actor);
+          if (!change.id) {
+            const id = await insertProduct(q, change.slug, change.input);
+            await saveVariants(q, id, change.input.variants);
+            continue;
+          }
+          const kept = change.input.variants.flatMap((v) => (v.id ? [v.id] : []));
+          const stuck = await variantsInOrders(q, change.id, kept);
+          if (stuck.length)
+            throw new AppError(
+              'IN_ORDERS',
+              `${change.slug}: ${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
+              409,
+            );
+          await updateProduct(q, change.id, change.input);
+          await saveVariants(q, change.id, change.input.variants);
         }
         await recordAudit(q, actor, {
           action: 'product.import',
           entityType: 'product',
           entityId: changes[0]!.id ?? changes[0]!.slug,
           summary: `CSV import: ${report.creates} created, ${report.updates} updated, ${unchanged} unchanged`,
-          after: { creates: report.creates, updates: report.updates, unchanged },
+          after: {
+            created: changes.filter((c) => !c.id).map((c) => c.slug),
+            updated: changes.filter((c) => c.id).map((c) => c.slug),
+          },
         });
       });
       return { applied: true, ...report };
