@@ -137,6 +137,8 @@ test('a code from /account/promos is applied at checkout', async ({ page, reques
   await expect(welcome.getByText('Your first order only')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Apply at checkout WELCOME10' }).click();
+  // The code is stored once the checkout's code has loaded; leaving the page before then would lose it.
+  await expect(page.getByText('WELCOME10 will be applied at checkout')).toBeVisible();
 
   await checkoutToPayment(page);
   await expect(page.getByLabel('Promo code')).toHaveValue('WELCOME10');
