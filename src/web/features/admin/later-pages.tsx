@@ -3,7 +3,7 @@ import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
  * Admin pages whose tools belong to later work (catalog admin, subscriptions, content inbox, chat).
- * Each says what it is for and what is true today, never a "coming soon" banner.
+ * Each says what it is for and what is true today, never a banner promising pages to come.
  */
 export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
   {

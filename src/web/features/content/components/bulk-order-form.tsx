@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendQuery } from '../api/queries-api';
-import { FormProblem, Honeypot, SentPanel, showServerError, SubmitButton } from './query-form-kit';
+import { QueryFormFooter, SentPanel, showServerError } from './query-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'organisation', 'eventDate', 'lines', 'notes'];
 const EMPTY_LINE = { product: '', quantity: '' as unknown as number };
@@ -126,13 +126,7 @@ export function BulkOrderForm() {
       >
         <Textarea rows={4} {...register('notes')} />
       </FormField>
-      <Honeypot register={register} />
-      <div className="grid gap-3 sm:col-span-2">
-        <FormProblem message={problem} />
-        <div>
-          <SubmitButton busy={isSubmitting} label="Send bulk order request" />
-        </div>
-      </div>
+      <QueryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send bulk order request" />
     </form>
   );
 }

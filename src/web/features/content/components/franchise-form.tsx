@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendQuery } from '../api/queries-api';
-import { FormProblem, Honeypot, SentPanel, showServerError, SubmitButton } from './query-form-kit';
+import { QueryFormFooter, SentPanel, showServerError } from './query-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'investmentRange', 'experience'];
 
@@ -77,13 +77,7 @@ export function FranchiseForm() {
       >
         <Textarea rows={6} {...register('experience')} />
       </FormField>
-      <Honeypot register={register} />
-      <div className="grid gap-3 sm:col-span-2">
-        <FormProblem message={problem} />
-        <div>
-          <SubmitButton busy={isSubmitting} label="Send enquiry" />
-        </div>
-      </div>
+      <QueryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send enquiry" />
     </form>
   );
 }

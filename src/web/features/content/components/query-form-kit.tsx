@@ -65,6 +65,31 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
   );
 }
 
+/** The end of every query form: the spam trap, the server's refusal if any, and the send button. */
+export function QueryFormFooter<T extends FieldValues>({
+  register,
+  problem,
+  busy,
+  label,
+}: {
+  register: UseFormRegister<T>;
+  problem: string | null;
+  busy: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <Honeypot register={register} />
+      <div className="grid gap-3 sm:col-span-2">
+        <FormProblem message={problem} />
+        <div>
+          <SubmitButton busy={busy} label={label} />
+        </div>
+      </div>
+    </>
+  );
+}
+
 /** Shown in place of the form once the shop has the message. */
 export function SentPanel({ title, email, children }: { title: string; email: string; children?: React.ReactNode }) {
   return (
