@@ -13,3 +13,5 @@ export * from './admin';
 export * from './wishlist';
 export * from './queries';
 export * from './recipes';
+export * from './subscriptions';
+export * from './chat';

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { productVariants, products } from './catalog';
+import { id, timestamps } from './columns';
+import { orders } from './orders';
+
+/**
+ * Subscribe & Save (PRODUCT.md "Loyalty, promos, subscriptions"): a recurring box of products. The
+ * delivery address and contact are copied in (like an order's), so editing an address book entry
+ * never moves a box without the shopper saying so. `next_delivery_date` is the store date of the next
+ * box; the scheduler makes its order a few days ahead (src/shared/subscription-schedule.ts).
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('active'),
+    frequency: text('frequency').notNull(),
+    /** Monthly boxes keep this day of the month (clamped to short months); weekly ones keep the weekday. */
+    anchorDay: smallint('anchor_day').notNull(),
+    nextDeliveryDate: date('next_delivery_date', { mode: 'string' }).notNull(),
+    windowStart: smallint('window_start').notNull(),
+    /** A pause until a date resumes by itself on that date; null with status paused is indefinite. */
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    street: text('street').notNull(),
+    street2: text('street2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** The saved card: its last four digits, and where the processor keeps it (never the number). */
+    cardLast4: text('card_last4'),
+    cardRef: text('card_ref'),
+    ...timestamps,
+  },
+  (t) => [
+    index('subscriptions_user_idx').on(t.userId, t.createdAt),
+    // The scheduler's scan: active boxes by their next delivery date.
+    index('subscriptions_due_idx')
+      .on(t.nextDeliveryDate)
+      .where(sql`status = 'active'`),
+    check('subscriptions_status_check', sql`${t.status} in ('active','paused','cancelled')`),
+    check('subscriptions_frequency_check', sql`${t.frequency} in ('weekly','biweekly','monthly')`),
+    check('subscriptions_payment_check', sql`${t.paymentMethod} in ('cod','stripe_card')`),
+  ],
+);
+
+export const subscriptionItems = pgTable(
+  'subscription_items',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    substitution: text('substitution').notNull().default('best_match'),
+    /** The unit price the shopper last saw for this line: a later order tells them when it changed. */
+    seenPriceCents: integer('seen_price_cents').notNull(),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('subscription_items_subscription_idx').on(t.subscriptionId, t.position),
+    check('subscription_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * One row per subscription and delivery date, written in the same transaction as the order it made (or
+ * the skip, or the failure): the unique key is what makes the scheduler run each box exactly once,
+ * whatever number of instances claim work and whichever of them dies mid-run.
+ */
+export const subscriptionRuns = pgTable(
+  'subscription_runs',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    outcome: text('outcome').notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    message: text('message'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscription_runs_once_key').on(t.subscriptionId, t.deliveryDate),
+    check('subscription_runs_outcome_check', sql`${t.outcome} in ('ordered','skipped','failed')`),
+  ],
+);
