@@ -23,6 +23,8 @@ export const categories = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     description: text('description'),
+    /** A staff upload (/media/categories/<uuid>-page.webp); null shows the generated art. */
+    imageUrl: text('image_url'),
     ...timestamps,
   },
   (t) => [uniqueIndex('categories_slug_key').on(t.slug), index('categories_parent_idx').on(t.parentId, t.sortOrder)],
@@ -34,6 +36,8 @@ export const brands = pgTable(
     id: id(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
+    /** Archived (false): left out of the shoppers' brand filters; its products stay as they are. */
+    isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('brands_slug_key').on(t.slug), index('brands_name_idx').on(t.name)],
