@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { WishlistChangeDto, WishlistIdsDto } from '../../shared/wishlist';
 import { apiGet, apiRequest } from './api-client';
@@ -68,19 +68,25 @@ export const pendingHeart = {
   },
 };
 
-/** Saves the heart a guest tapped before signing in (mounted with the signed-in sync). */
+/**
+ * Saves the heart a guest tapped before signing in. The sign-in form awaits it before going back, so
+ * the shopper lands on a page that already shows it saved; the signed-in sync calls it too, for
+ * sign-ins that come back with a full page load (Google). Taking it first means it is saved once.
+ */
+export async function savePendingHeart(client: QueryClient): Promise<void> {
+  const productId = pendingHeart.take();
+  if (!productId) return;
+  try {
+    await saveToWishlist(productId);
+    await client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
+    toast.success('Saved to your wishlist');
+  } catch (error) {
+    toast.error('Could not save to your wishlist', { description: (error as Error).message });
+  }
+}
+
+/** Mounted with the signed-in sync: see savePendingHeart. */
 export function useSavePendingHeart() {
   const client = useQueryClient();
-  useEffect(() => {
-    const productId = pendingHeart.take();
-    if (!productId) return;
-    saveToWishlist(productId)
-      .then(() => {
-        void client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
-        toast.success('Saved to your wishlist');
-      })
-      .catch((error: unknown) =>
-        toast.error('Could not save to your wishlist', { description: (error as Error).message }),
-      );
-  }, [client]);
+  useEffect(() => void savePendingHeart(client), [client]);
 }

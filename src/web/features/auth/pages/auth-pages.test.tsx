@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { Route, Routes, useLocation } from 'react-router';
 import { ToasterSlot } from '../../../lib/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pendingHeart } from '../../../lib/wishlist-queries';
 import { renderWithProviders } from '../../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import LoginPage from './login-page';
@@ -211,6 +212,26 @@ describe('Login', () => {
     await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
     expect(screen.getByTestId('where').textContent).toBe('/account/addresses');
     expect(await screen.findByText('You have been logged in successfully.')).toBeTruthy();
+  });
+
+  it('saves the heart a guest tapped before going back to the product', async () => {
+    const user = { id: 'u1', email: 'shopper@demo.test', fullName: 'Priya', role: null, emailVerified: true };
+    let saved: unknown = null;
+    const fetchMock = stubFetch({
+      '/api/auth/sign-in/email': { body: { user } },
+      '/api/wishlist': () => {
+        saved = JSON.parse(String(fetchMock.mock.calls.at(-1)![1]!.body));
+        return Promise.resolve(new Response(JSON.stringify({ productId: 'p-42', saved: true })));
+      },
+    });
+    pendingHeart.set('p-42');
+    renderAt('/login?returnTo=%2Fproducts%2Ftoor-dal');
+    type('Email', 'shopper@demo.test');
+    type('Password', 'Shopper#2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    expect(saved).toEqual({ productId: 'p-42' });
+    expect(pendingHeart.take()).toBeNull();
   });
 
   it("shows 'Login Failed' with the server's message", async () => {

@@ -14,6 +14,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
 import { SESSION_KEY, useSession } from '../../../lib/session';
+import { savePendingHeart } from '../../../lib/wishlist-queries';
 import { signIn } from '../api/auth-api';
 import { useReturnTarget, withReturnTo } from '../api/return-target';
 import { AuthCard, Divider } from '../components/auth-card';
@@ -67,6 +68,7 @@ export default function LoginPage() {
     try {
       const { user } = await signIn(values);
       client.setQueryData(SESSION_KEY, user);
+      await savePendingHeart(client);
       toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
       navigate(target, { replace: true });
     } catch (error) {
