@@ -15,3 +15,4 @@ export * from './queries';
 export * from './recipes';
 export * from './subscriptions';
 export * from './chat';
+export * from './throttle';
