@@ -14,6 +14,7 @@ import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { searchRoutes } from './modules/search/search-routes';
 import type { Mailer } from './email/mailer';
+import { registerRequestClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account-routes';
 import { customersAdminRoutes } from './modules/account/customers-admin-routes';
 import { auditLogRoutes } from './modules/admin/audit-log-routes';
@@ -33,6 +34,7 @@ import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerOriginCheck } from './plugins/origin-check';
+import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { securityHeaders } from './plugins/security-headers';
@@ -52,7 +54,8 @@ export interface AppDeps {
 /** Builds the whole API and web server without listening: main.ts listens, tests call app.inject. */
 export async function buildApp({ config, database, catalogCache, logger = false, mailer }: AppDeps) {
   const app = Fastify({
-    logger,
+    logger: typeof logger === 'object' ? withRequestIdInLogs(logger) : logger,
+    ...requestIdOptions(config.trustProxyHops),
     // Only the configured number of proxy hops may set the client address; by default nobody can.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     // One log line per request (below), instead of Fastify's two.
@@ -63,7 +66,9 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
+  registerRequestId(app);
   registerErrorHandler(app);
+  registerRequestClock(app, { override: config.clockOverride });
   registerOriginCheck(app, config);
   registerTextInputCheck(app);
   app.addHook('onResponse', async (request, reply) => {

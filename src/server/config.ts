@@ -89,6 +89,8 @@ const envSchema = z.object({
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The in-process scheduler (abandoned-order release); tests run jobs by hand. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /** Tests and e2e only: requests may name the moment they are answered as of (src/server/lib/clock.ts). */
+  CLOCK_OVERRIDE: z.enum(['on', 'off']).optional(),
 });
 
 export type Config = {
@@ -120,6 +122,8 @@ export type Config = {
   orderPrefix: 'US' | 'GO';
   deliverySlotCapacity: number;
   jobsEnabled: boolean;
+  /** Whether a request's x-shop-now header sets its clock (src/server/lib/clock.ts); never in production. */
+  clockOverride: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -139,6 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY together, or none',
     );
+  }
+  if (e.CLOCK_OVERRIDE === 'on' && e.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration: CLOCK_OVERRIDE is for tests and cannot be on in production');
   }
   return {
     env: e.NODE_ENV,
@@ -175,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPrefix: e.ORDER_PREFIX_GO ? 'GO' : 'US',
     deliverySlotCapacity: e.DELIVERY_SLOT_CAPACITY,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    clockOverride: e.CLOCK_OVERRIDE ? e.CLOCK_OVERRIDE === 'on' : e.NODE_ENV === 'test',
   };
 }
 
