@@ -1,12 +1,17 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config';
-import { CLOCK_HEADER, registerRequestClock } from './clock';
+import { CLOCK_HEADER, currentNow, registerRequestClock } from './clock';
 
 async function appWithClock(override: boolean) {
   const app = Fastify();
   registerRequestClock(app, { override });
   app.get('/now', (request) => ({ now: request.now.toISOString() }));
+  // Below the handler, after an await, the same moment.
+  app.post('/later', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { now: currentNow().toISOString() };
+  });
   await app.ready();
   return app;
 }
@@ -23,6 +28,8 @@ describe('request clock', () => {
     // A header that is not a date leaves the real clock.
     const bad = (await on.inject({ ...asked, headers: { [CLOCK_HEADER]: 'thursday' } })).json().now;
     expect(Math.abs(new Date(bad).getTime() - Date.now())).toBeLessThan(5_000);
+    const later = await on.inject({ method: 'POST', url: '/later', headers: { [CLOCK_HEADER]: moment }, payload: {} });
+    expect(later.json().now).toBe(moment);
     await Promise.all([on.close(), off.close()]);
   });
 
