@@ -24,6 +24,7 @@ import { registerCatalogAdmin } from './modules/register-catalog-admin';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
+import { registerSubscriptions } from './modules/subscriptions/register-subscriptions';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { registerQueries } from './modules/queries/register-queries';
 import { recipesAdminRoutes } from './modules/recipes/recipes-admin-routes';
@@ -59,7 +60,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     // Only the configured number of proxy hops may set the client address; by default nobody can.
     trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     // One log line per request (below), instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     clientErrorHandler,
@@ -114,7 +115,8 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await registerAccountExtras(app, { database });
   await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
-  await registerCheckout(app, { config, database, mailer: auth.mailer });
+  const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
+  await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout });
   await registerQueries(app, { config, database, mailer: auth.mailer });
   const recipes = createRecipesService(database);
   await app.register(recipesRoutes, { recipes });

@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 
 interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 }
 
 /** One place maps every failure to the API's error shape; 5xx details stay in the log. */
@@ -26,7 +26,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body('INTERNAL', 'An unexpected error occurred. Please try again.'));
+      // The id (also in the X-Request-Id header) lets staff find this failure's log lines.
+      const failure = body('INTERNAL', 'An unexpected error occurred. Please try again.');
+      return reply.status(500).send({ error: { ...failure.error, requestId: request.id } });
     }
     // A plugin's refusal outside /api (the static files' directory listing): the site's 404 page.
     if ((status === 403 || status === 404) && !isApiPath(request.url)) return reply.callNotFound();
