@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { retryOnConnectionLoss } from './connection-loss';
 import * as schema from './schema/index';
 
 /** Both drivers expose the same query builder; we type against node-postgres's. */
@@ -30,6 +31,10 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle connection can be cut by the server (restart, failover, a dropped test database). The pool
   // replaces it on next use; without a listener node-postgres would crash the process instead.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // A connection cut while checked out (a transaction's) emits 'error' with no listener of the pool's
+  // attached, which would crash the process; the statement on it fails and is retried instead.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  retryStatementsOnConnectionLoss(pool);
   try {
     const client = await pool.connect();
     client.release();
@@ -45,6 +50,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     query: async (text, params, name) => (await pool.query(name ? { name, text } : text, params)).rows,
     close: () => pool.end(),
   };
+}
+
+/**
+ * One-statement queries (drizzle outside a transaction, database.query, better-auth's adapter) go to
+ * pool.query: a statement cut with its connection runs once more on a fresh one. Transactions take a
+ * client with pool.connect and are retried whole by withTransaction (modules/orders/transaction.ts).
+ */
+function retryStatementsOnConnectionLoss(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  pool.query = ((...args: unknown[]) =>
+    typeof args.at(-1) === 'function'
+      ? query(...args)
+      : retryOnConnectionLoss(() => query(...args))) as unknown as typeof pool.query;
 }
 
 /** dataDir undefined → in-memory (tests). */

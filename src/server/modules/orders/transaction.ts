@@ -1,5 +1,6 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Database } from '../../db/client';
+import { isConnectionLoss } from '../../db/connection-loss';
 
 /** Raw SQL inside one transaction: positional parameters, rows as plain objects; `name` as in Database.query. */
 export type TxQuery = <T = Record<string, unknown>>(text: string, params?: unknown[], name?: string) => Promise<T[]>;
@@ -9,18 +10,20 @@ const RETRYABLE = new Set(['40001', '40P01']);
 /**
  * Runs `work` in one transaction on either driver, with the same raw SQL as `database.query`. Order
  * placement issues about ten statements; going through the driver directly keeps each one cheap.
- * A deadlock or serialization failure (PostgreSQL gave up on one of two transactions) is retried.
+ * A deadlock or serialization failure (PostgreSQL gave up on one of two transactions) is retried, and so
+ * is a transaction whose connection was cut under it (rolled back by PostgreSQL; db/connection-loss.ts).
  */
 export async function withTransaction<T>(
   database: Database,
   work: (q: TxQuery) => Promise<T>,
-  attempts = 3,
+  attempts = 4,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await runOnce(database, work);
     } catch (error) {
-      if (attempt >= attempts || !isRetryable(error)) throw error;
+      if (attempt >= attempts || !(isRetryable(error) || isConnectionLoss(error))) throw error;
+      if (attempt > 1 && isConnectionLoss(error)) await new Promise((r) => setTimeout(r, 100 * attempt));
     }
   }
 }
