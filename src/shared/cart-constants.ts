@@ -83,8 +83,18 @@ export const maxLineQuantity = (isWeightBased: boolean) => (isWeightBased ? MAX_
 export const maxQuantityMessage = (isWeightBased: boolean) =>
   isWeightBased ? MAX_WEIGHT_MESSAGE : MAX_QUANTITY_MESSAGE;
 
-/** Server-Sent Events of GET /api/events (the spec's live 'cart_channel'). */
-export const LIVE_EVENTS = ['ready', 'heartbeat', 'cart', 'saved', 'removed', 'drafts', 'order', 'wishlist'] as const;
+/** Server-Sent Events of GET /api/events (the spec's live 'cart_channel'; 'notice' carries a LiveNotice). */
+export const LIVE_EVENTS = [
+  'ready',
+  'heartbeat',
+  'cart',
+  'saved',
+  'removed',
+  'drafts',
+  'order',
+  'wishlist',
+  'notice',
+] as const;
 export type LiveEvent = (typeof LIVE_EVENTS)[number];
 export const LIVE_HEARTBEAT_MS = 25_000;
 export const LIVE_TIMEOUT_MS = 10_000;

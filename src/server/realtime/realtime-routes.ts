@@ -3,10 +3,12 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { errorReply } from '../http-schemas';
 import { createCartRepository } from '../modules/cart/cart-repository';
+import { createNoticesRepository } from '../modules/notices/notices-repository';
 import { requireUser } from '../plugins/auth-session';
 import { CART_CHANNEL, createCartLive } from './cart-live';
 import { LiveHub, MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, sseClient } from './live-hub';
 import { createNotificationListener, type NotificationListener } from './notification-listener';
+import { createNoticeLive, NOTICE_CHANNEL } from './notice-live';
 
 export const TOO_MANY_STREAMS_MESSAGES = {
   session: `This browser already has ${MAX_STREAMS_PER_SESSION} live windows open. Close one to get live updates here.`,
@@ -21,20 +23,24 @@ export interface RealtimeOptions {
 
 /**
  * GET /api/events: the signed-in shopper's live channel as Server-Sent Events (events: ready,
- * heartbeat, cart, saved, removed, drafts). Changes reach every instance through PostgreSQL
- * LISTEN/NOTIFY, which starts with the first stream so instances nobody listens to hold no connection.
+ * heartbeat, cart, saved, removed, drafts, order, wishlist, notice). Changes reach every instance through
+ * PostgreSQL LISTEN/NOTIFY, which starts with the first stream so instances nobody listens to hold no connection.
  */
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, { database, heartbeatMs }) => {
   const hub = new LiveHub(heartbeatMs);
   const cartRepository = createCartRepository(database);
   const live = createCartLive(hub, (userId) => cartRepository.watchedProductIds(userId), app.log);
+  const notices = createNoticeLive(hub, createNoticesRepository(database), app.log);
   let listener: NotificationListener | undefined;
   const startListening = () =>
     (listener ??= createNotificationListener(
       database,
-      [CART_CHANNEL],
+      [CART_CHANNEL, NOTICE_CHANNEL],
       {
-        onNotification: (channel, payload) => channel === CART_CHANNEL && live.handle(payload),
+        onNotification: (channel, payload) => {
+          if (channel === CART_CHANNEL) live.handle(payload);
+          else if (channel === NOTICE_CHANNEL) notices.handle(payload);
+        },
         onResync: () => live.resync(),
       },
       app.log,
@@ -44,6 +50,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
   app.addHook('preClose', async () => {
     hub.closeAll();
     await listener?.close();
+    await notices.stop();
   });
 
   app.get(
@@ -52,8 +59,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       schema: {
         tags: ['realtime'],
         description:
-          'text/event-stream. Events: ready, heartbeat (every 25 s), cart, saved, removed, drafts ({ reason }). ' +
-          'Reload the named list when its event arrives.',
+          'text/event-stream. Events: ready, heartbeat (every 25 s), cart, saved, removed, drafts, order, wishlist ' +
+          '({ reason }): reload the named list when its event arrives; notice (a LiveNotice): show it as a toast.',
         response: { 401: errorReply, 429: errorReply },
       },
     },

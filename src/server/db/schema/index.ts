@@ -16,3 +16,4 @@ export * from './recipes';
 export * from './subscriptions';
 export * from './chat';
 export * from './throttle';
+export * from './notices';
