@@ -1,0 +1,261 @@
+import type { TxQuery } from '../orders/transaction';
+import type { CheckoutLineRow } from '../checkout/checkout-repository';
+
+/** A subscription row as SQL returns it (dates as YYYY-MM-DD text). */
+export interface SubscriptionRow {
+  id: string;
+  user_id: string;
+  status: 'active' | 'paused' | 'cancelled';
+  frequency: 'weekly' | 'biweekly' | 'monthly';
+  anchor_day: number;
+  next_delivery_date: string;
+  window_start: number;
+  paused_until: string | null;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  zip_code: string;
+  payment_method: 'cod' | 'stripe_card';
+  card_last4: string | null;
+  card_ref: string | null;
+  created_at: Date | string;
+}
+
+/**
+ * A box line in the shape checkout prices a cart line (checkout-pricing.ts), so the box is priced by
+ * the same code: `cart_item_id` carries the subscription item's id.
+ */
+export type BoxLineRow = CheckoutLineRow & {
+  seen_price_cents: number;
+  substitution: 'best_match' | 'specific' | 'refund';
+  category_id: string | null;
+};
+
+export interface RunRow {
+  delivery_date: string;
+  outcome: 'ordered' | 'skipped' | 'failed';
+  order_id: string | null;
+  order_number: string | null;
+  message: string | null;
+}
+
+export interface NewItem {
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  substitution: string;
+  seenPriceCents: number;
+}
+
+const COLUMNS = `id, user_id, status, frequency, anchor_day, next_delivery_date::text as next_delivery_date, window_start,
+  paused_until::text as paused_until, contact_name, contact_email, contact_phone, street, street2, city, state, zip_code,
+  payment_method, card_last4, card_ref, created_at`;
+
+/** Subscriptions' SQL; each function takes the query of the transaction it belongs to. */
+export const subscriptionsRepository = {
+  COLUMNS,
+
+  async insert(
+    q: TxQuery,
+    s: Omit<SubscriptionRow, 'id' | 'status' | 'paused_until' | 'created_at'>,
+  ): Promise<SubscriptionRow> {
+    const [row] = await q<SubscriptionRow>(
+      `insert into subscriptions (user_id, frequency, anchor_day, next_delivery_date, window_start, contact_name,
+         contact_email, contact_phone, street, street2, city, state, zip_code, payment_method, card_last4, card_ref)
+       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning ${COLUMNS}`,
+      [
+        s.user_id,
+        s.frequency,
+        s.anchor_day,
+        s.next_delivery_date,
+        s.window_start,
+        s.contact_name,
+        s.contact_email,
+        s.contact_phone,
+        s.street,
+        s.street2,
+        s.city,
+        s.state,
+        s.zip_code,
+        s.payment_method,
+        s.card_last4,
+        s.card_ref,
+      ],
+    );
+    return row!;
+  },
+
+  async replaceItems(q: TxQuery, subscriptionId: string, items: NewItem[]) {
+    await q('delete from subscription_items where subscription_id = $1', [subscriptionId]);
+    await q(
+      `insert into subscription_items (subscription_id, product_id, variant_id, quantity, substitution, seen_price_cents, position)
+       select $1, u.product_id, u.variant_id, u.quantity, u.substitution, u.seen, u.ord
+       from unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::text[], $6::int[]) with ordinality
+         as u(product_id, variant_id, quantity, substitution, seen, ord)`,
+      [
+        subscriptionId,
+        items.map((i) => i.productId),
+        items.map((i) => i.variantId),
+        items.map((i) => i.quantity),
+        items.map((i) => i.substitution),
+        items.map((i) => i.seenPriceCents),
+      ],
+    );
+  },
+
+  /** The shopper's own (userId) or any (null, staff); `lock` holds the row for a change. */
+  async find(q: TxQuery, id: string, userId: string | null, lock = false): Promise<SubscriptionRow | undefined> {
+    const rows = await q<SubscriptionRow>(
+      `select ${COLUMNS} from subscriptions where id = $1 and ($2::uuid is null or user_id = $2) ${lock ? 'for update' : ''}`,
+      [id, userId],
+    );
+    return rows[0];
+  },
+
+  async listForUser(q: TxQuery, userId: string): Promise<SubscriptionRow[]> {
+    return q<SubscriptionRow>(
+      `select ${COLUMNS} from subscriptions where user_id = $1
+       order by status = 'cancelled', next_delivery_date, created_at`,
+      [userId],
+    );
+  },
+
+  /** The box's lines with today's catalog prices and stock (checkout's line shape). */
+  async boxLines(q: TxQuery, subscriptionIds: string[]): Promise<(BoxLineRow & { subscription_id: string })[]> {
+    return q(
+      `select si.subscription_id, si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
+         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
+         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id,
+         exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
+         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         si.seen_price_cents, si.substitution
+       from subscription_items si join products p on p.id = si.product_id
+       left join product_variants v on v.id = si.variant_id
+       where si.subscription_id = any($1::uuid[]) order by si.subscription_id, si.position`,
+      [subscriptionIds],
+    );
+  },
+
+  /** Products as box lines before a box exists (the sign-up's estimate). */
+  async productLines(
+    q: TxQuery,
+    items: { productId: string; variantId: string | null; quantity: number; substitution: string }[],
+  ): Promise<BoxLineRow[]> {
+    return q(
+      `select u.ord::text as cart_item_id, p.id as product_id, v.id as variant_id, u.quantity::float8 as quantity,
+         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
+         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id,
+         exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
+         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         coalesce(v.price_cents, p.price_cents) as seen_price_cents, u.substitution
+       from unnest($1::uuid[], $2::uuid[], $3::numeric[], $4::text[]) with ordinality as u(product_id, variant_id, quantity, substitution, ord)
+       join products p on p.id = u.product_id
+       left join product_variants v on v.id = u.variant_id and v.product_id = p.id
+       order by u.ord`,
+      [
+        items.map((i) => i.productId),
+        items.map((i) => i.variantId),
+        items.map((i) => i.quantity),
+        items.map((i) => i.substitution),
+      ],
+    );
+  },
+
+  async runs(q: TxQuery, subscriptionIds: string[], limit = 12): Promise<(RunRow & { subscription_id: string })[]> {
+    return q(
+      `select * from (
+         select r.subscription_id, r.delivery_date::text as delivery_date, r.outcome, r.order_id, o.order_number, r.message,
+           row_number() over (partition by r.subscription_id order by r.delivery_date desc) as n
+         from subscription_runs r left join orders o on o.id = r.order_id
+         where r.subscription_id = any($1::uuid[])) x
+       where n <= $2 order by subscription_id, delivery_date desc`,
+      [subscriptionIds, limit],
+    );
+  },
+
+  /** Records what happened to one delivery date; false when that date was already run (the unique key). */
+  async recordRun(
+    q: TxQuery,
+    run: {
+      subscriptionId: string;
+      deliveryDate: string;
+      outcome: RunRow['outcome'];
+      orderId?: string | null;
+      message?: string | null;
+    },
+  ): Promise<boolean> {
+    const rows = await q(
+      `insert into subscription_runs (subscription_id, delivery_date, outcome, order_id, message)
+       values ($1, $2::date, $3, $4, $5) on conflict (subscription_id, delivery_date) do nothing returning 1`,
+      [run.subscriptionId, run.deliveryDate, run.outcome, run.orderId ?? null, run.message ?? null],
+    );
+    return rows.length > 0;
+  },
+
+  async update(q: TxQuery, id: string, set: Record<string, unknown>): Promise<SubscriptionRow> {
+    const keys = Object.keys(set);
+    const [row] = await q<SubscriptionRow>(
+      `update subscriptions set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
+       where id = $1 returning ${COLUMNS}`,
+      [id, ...keys.map((k) => set[k])],
+    );
+    return row!;
+  },
+
+  /**
+   * Claims one active box whose order is due (delivery on or before `dueBy`), skipping boxes another
+   * instance holds: the claim lasts until the caller's transaction ends, and the run it writes there
+   * moves the box on, so no other claim can see the same delivery date again.
+   */
+  async claimDue(q: TxQuery, dueBy: string): Promise<SubscriptionRow | undefined> {
+    const rows = await q<SubscriptionRow>(
+      `select ${COLUMNS} from subscriptions where status = 'active' and next_delivery_date <= $1::date
+       order by next_delivery_date, id limit 1 for update skip locked`,
+      [dueBy],
+    );
+    return rows[0];
+  },
+
+  /** Whether any box is due at all (a cheap look before taking an order number for it). */
+  async anyDue(q: TxQuery, dueBy: string): Promise<boolean> {
+    const rows = await q(
+      `select 1 from subscriptions where status = 'active' and next_delivery_date <= $1::date limit 1`,
+      [dueBy],
+    );
+    return rows.length > 0;
+  },
+
+  /** Paused boxes whose resume date has come, one at a time as claimDue. */
+  async claimResumable(q: TxQuery, today: string): Promise<SubscriptionRow | undefined> {
+    const rows = await q<SubscriptionRow>(
+      `select ${COLUMNS} from subscriptions where status = 'paused' and paused_until <= $1::date
+       order by paused_until, id limit 1 for update skip locked`,
+      [today],
+    );
+    return rows[0];
+  },
+
+  /** An in-stock product of the same category and kind, closest in price: the "best match" substitute. */
+  async bestMatch(
+    q: TxQuery,
+    line: { productId: string; categoryId: string | null; quantity: number; priceCents: number; weightBased: boolean },
+  ) {
+    const rows = await q<BoxLineRow>(
+      `select p.id::text as cart_item_id, p.id as product_id, null::uuid as variant_id, $3::float8 as quantity,
+         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
+         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id, false as has_variants,
+         null::text as variant_name, null::int as variant_price_cents, null::float8 as variant_stock,
+         p.price_cents as seen_price_cents, 'best_match' as substitution
+       from products p
+       where p.category_id = $2 and p.id <> $1 and p.is_active and p.is_weight_based = $5 and p.stock_quantity >= $3
+         and not exists (select 1 from product_variants pv where pv.product_id = p.id)
+       order by abs(p.price_cents - $4), p.id limit 1`,
+      [line.productId, line.categoryId, line.quantity, line.priceCents, line.weightBased],
+    );
+    return rows[0];
+  },
+};

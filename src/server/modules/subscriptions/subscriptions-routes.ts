@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  createSubscriptionInput,
+  estimateSubscriptionInput,
+  pauseSubscriptionInput,
+  subscriptionDto,
+  subscriptionEstimateDto,
+  subscriptionOptionsDto,
+  updateSubscriptionInput,
+} from '../../../shared/subscriptions';
+import { errorReply } from '../../http-schemas';
+import { requireUser } from '../../plugins/auth-session';
+import type { SubscriptionsService } from './subscriptions-service';
+
+const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+const idParams = z.object({ id: z.uuid('Subscription not found') });
+
+/** The shopper's Subscribe & Save boxes (PRODUCT.md); the session decides whose boxes they are. */
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (
+  app,
+  { subscriptions },
+) => {
+  const tags = ['subscriptions'];
+  const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
+
+  app.get('/subscriptions/options', { schema: { tags, response: { 200: subscriptionOptionsDto } } }, (request) =>
+    subscriptions.options(request.now),
+  );
+  // Public: /subscription shows a guest the estimate of the box they are building.
+  app.post(
+    '/subscriptions/estimate',
+    { schema: { tags, body: estimateSubscriptionInput, response: { 200: subscriptionEstimateDto, ...errors } } },
+    (request) => subscriptions.estimate(request.body),
+  );
+  app.get(
+    '/subscriptions',
+    { schema: { tags, response: { 200: z.array(subscriptionDto), ...errors } } },
+    async (request) => subscriptions.list(await userId(request)),
+  );
+  app.post(
+    '/subscriptions',
+    { schema: { tags, body: createSubscriptionInput, response: { 201: subscriptionDto, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await subscriptions.create(await userId(request), request.body, request.now)),
+  );
+  app.get(
+    '/subscriptions/:id',
+    { schema: { tags, params: idParams, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.get(request.params.id, await userId(request)),
+  );
+  app.patch(
+    '/subscriptions/:id',
+    {
+      schema: { tags, params: idParams, body: updateSubscriptionInput, response: { 200: subscriptionDto, ...errors } },
+    },
+    async (request) => subscriptions.update(request.params.id, await userId(request), request.body, request.now),
+  );
+  app.post(
+    '/subscriptions/:id/skip',
+    { schema: { tags, params: idParams, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.skipNext(request.params.id, await userId(request)),
+  );
+  app.post(
+    '/subscriptions/:id/pause',
+    { schema: { tags, params: idParams, body: pauseSubscriptionInput, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.pause(request.params.id, await userId(request), request.body.until, request.now),
+  );
+  app.post(
+    '/subscriptions/:id/resume',
+    { schema: { tags, params: idParams, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.resume(request.params.id, await userId(request), request.now),
+  );
+  app.post(
+    '/subscriptions/:id/cancel',
+    { schema: { tags, params: idParams, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.cancel(request.params.id, await userId(request)),
+  );
+};

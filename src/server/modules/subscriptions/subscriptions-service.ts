@@ -1,0 +1,328 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { quantityProblem } from '../../../shared/cart-constants';
+import { addDays, dateLabel, DELIVERY_WINDOW_STARTS, storeClock, windowLabel } from '../../../shared/delivery-slots';
+import {
+  dayOfMonth,
+  deliveryAfter,
+  deliveryDateChoices,
+  isDeliveryDateChoice,
+  nextOnSchedule,
+  ORDER_LEAD_DAYS,
+  scheduleLabel,
+} from '../../../shared/subscription-schedule';
+import {
+  type CreateSubscriptionInput,
+  type EstimateSubscriptionInput,
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionDto,
+  type SubscriptionOptionsDto,
+  type UpdateSubscriptionInput,
+} from '../../../shared/subscriptions';
+import { isValidZip } from '../../../shared/zip';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { AppError, notFound } from '../../errors';
+import { recordAudit, type AuditActor } from '../admin/audit';
+import { checkoutRepository } from '../checkout/checkout-repository';
+import { withTransaction, type TxQuery } from '../orders/transaction';
+import { estimateDto, priceBox } from './box-pricing';
+import { saveDemoCard } from './saved-card';
+import { type SubscriptionChange, subscriptionChangeMessage } from './subscription-emails';
+import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
+
+/** Problems that would fail every order of the box: refused when it is saved (stock may come back). */
+const BLOCKING = new Set(['CART_EMPTY', 'MINIMUM_ORDER', 'DELIVERY_UNAVAILABLE', 'VARIANT_REQUIRED']);
+
+/** A dated pause reaches at most a year ahead; longer is an indefinite pause. */
+const MAX_PAUSE_DAYS = 365;
+
+const invalid = (message: string, field?: string) =>
+  new AppError('VALIDATION_FAILED', message, 422, field ? { [field]: message } : undefined);
+
+/** Shopper and staff operations on Subscribe & Save boxes; `now` comes from the app's clock. */
+export function createSubscriptionsService(deps: {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  paymentMode: 'demo' | 'stripe';
+}) {
+  const { database, config, mailer, log, paymentMode } = deps;
+
+  async function send(s: SubscriptionRow, change: SubscriptionChange, options?: { extra?: string; byStaff?: boolean }) {
+    try {
+      await mailer.send(subscriptionChangeMessage(s, change, config.publicUrl, options));
+    } catch (error) {
+      log.error({ err: error, subscriptionId: s.id }, 'subscription email failed');
+    }
+  }
+
+  /** The items checked against the catalog, priced at today's prices (what the shopper is shown). */
+  async function checkedItems(q: TxQuery, items: CreateSubscriptionInput['items'], zip: string, state: string) {
+    const normalized = items.map((i) => ({
+      productId: i.productId,
+      variantId: i.variantId ?? null,
+      quantity: i.quantity,
+      substitution: i.substitution ?? 'best_match',
+    }));
+    const rows = await repo.productLines(q, normalized);
+    if (rows.length !== items.length) throw invalid('One of the products in your box is no longer sold', 'items');
+    rows.forEach((row, i) => {
+      if (!row.is_active) throw invalid(SUBSCRIPTION_MESSAGES.productGone(row.name), `items.${i}`);
+      if (normalized[i]!.variantId && !row.variant_id)
+        throw invalid(SUBSCRIPTION_MESSAGES.productGone(row.name), `items.${i}`);
+      const problem = quantityProblem(row.quantity, row.is_weight_based);
+      if (problem) throw invalid(`${row.name}: ${problem}`, `items.${i}.quantity`);
+    });
+    const zone = isValidZip(zip) ? await checkoutRepository.zone(q, zip) : undefined;
+    const blocking = priceBox(rows, zone, state).problems.find((p) => BLOCKING.has(p.code));
+    if (blocking) throw new AppError(blocking.code, blocking.message, 422);
+    return rows.map((r) => ({
+      productId: r.product_id,
+      variantId: r.variant_id,
+      quantity: r.quantity,
+      substitution: r.substitution,
+      seenPriceCents: r.variant_price_cents ?? r.price_cents,
+    }));
+  }
+
+  /** Full answers for a shopper's (or staff's) boxes: estimate at today's prices and recent runs. */
+  async function toDtos(q: TxQuery, subs: SubscriptionRow[]): Promise<SubscriptionDto[]> {
+    if (!subs.length) return [];
+    const ids = subs.map((s) => s.id);
+    const [lines, runs] = await Promise.all([repo.boxLines(q, ids), repo.runs(q, ids)]);
+    const zones = new Map<string, Awaited<ReturnType<typeof checkoutRepository.zone>>>();
+    for (const zip of new Set(subs.map((s) => s.zip_code))) zones.set(zip, await checkoutRepository.zone(q, zip));
+    return subs.map((s) => {
+      const zone = zones.get(s.zip_code);
+      const box = priceBox(
+        lines.filter((l) => l.subscription_id === s.id),
+        zone,
+        s.state,
+      );
+      return {
+        id: s.id,
+        status: s.status,
+        frequency: s.frequency,
+        schedule: scheduleLabel(s.frequency, s.next_delivery_date, s.anchor_day),
+        anchorDay: s.anchor_day,
+        nextDeliveryDate: s.next_delivery_date,
+        nextOrderDate: addDays(s.next_delivery_date, -ORDER_LEAD_DAYS),
+        windowStart: s.window_start,
+        pausedUntil: s.paused_until,
+        contact: { fullName: s.contact_name, email: s.contact_email, phone: s.contact_phone },
+        address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zip_code },
+        paymentMethod: s.payment_method,
+        cardLast4: s.card_last4,
+        estimate: estimateDto(box, Boolean(zone)),
+        runs: runs
+          .filter((r) => r.subscription_id === s.id)
+          .map((r) => ({
+            deliveryDate: r.delivery_date,
+            outcome: r.outcome,
+            orderId: r.order_id,
+            orderNumber: r.order_number,
+            message: r.message,
+          })),
+        createdAt: new Date(s.created_at).toISOString(),
+      };
+    });
+  }
+
+  async function one(id: string, userId: string | null) {
+    const s = await repo.find(database.query, id, userId);
+    if (!s) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    return (await toDtos(database.query, [s]))[0]!;
+  }
+
+  /** A change under the box's row lock; refused once cancelled. Emails the shopper after the commit. */
+  async function change(
+    id: string,
+    userId: string | null,
+    work: (
+      q: TxQuery,
+      s: SubscriptionRow,
+    ) => Promise<{ row: SubscriptionRow; change: SubscriptionChange; extra?: string }>,
+    actor?: AuditActor,
+  ) {
+    const done = await withTransaction(database, async (q) => {
+      const s = await repo.find(q, id, userId, true);
+      if (!s) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+      if (s.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED', SUBSCRIPTION_MESSAGES.cancelled, 409);
+      const result = await work(q, s);
+      if (actor) {
+        await recordAudit(q, actor, {
+          action: `subscription.${result.change}`,
+          entityType: 'subscription',
+          entityId: s.id,
+          summary: `${s.contact_email}'s subscription: ${s.status} → ${result.row.status}${result.row.paused_until ? ` until ${result.row.paused_until}` : ''}`,
+          before: { status: s.status, pausedUntil: s.paused_until },
+          after: { status: result.row.status, pausedUntil: result.row.paused_until },
+        });
+      }
+      return result;
+    });
+    await send(done.row, done.change, { extra: done.extra, byStaff: Boolean(actor) });
+    return one(id, userId);
+  }
+
+  function checkDate(date: string, now: Date) {
+    if (!isDeliveryDateChoice(date, now)) throw invalid(SUBSCRIPTION_MESSAGES.date, 'nextDeliveryDate');
+  }
+
+  const pause = (id: string, userId: string | null, until: string | null, now: Date, actor?: AuditActor) =>
+    change(
+      id,
+      userId,
+      async (q, s) => {
+        if (s.status === 'paused' && s.paused_until === until)
+          throw new AppError('ALREADY_PAUSED', SUBSCRIPTION_MESSAGES.alreadyPaused, 409);
+        const today = storeClock(now).date;
+        if (until !== null && (until <= today || until > addDays(today, MAX_PAUSE_DAYS))) {
+          throw invalid(SUBSCRIPTION_MESSAGES.pauseUntil, 'until');
+        }
+        return { row: await repo.update(q, s.id, { status: 'paused', paused_until: until }), change: 'paused' };
+      },
+      actor,
+    );
+
+  const cancel = (id: string, userId: string | null, actor?: AuditActor) =>
+    change(
+      id,
+      userId,
+      async (q, s) => ({
+        row: await repo.update(q, s.id, { status: 'cancelled', paused_until: null }),
+        change: 'cancelled',
+      }),
+      actor,
+    );
+
+  return {
+    options(now: Date): SubscriptionOptionsDto {
+      const today = storeClock(now).date;
+      return {
+        deliveryDates: deliveryDateChoices(now).map((date) => ({ date, label: dateLabel(date, today) })),
+        windows: DELIVERY_WINDOW_STARTS.map((start) => ({ start, label: windowLabel(start) })),
+        paymentMode,
+      };
+    },
+
+    async estimate(input: EstimateSubscriptionInput) {
+      const q = database.query;
+      const rows: BoxLineRow[] = await repo.productLines(
+        q,
+        input.items.map((i) => ({
+          productId: i.productId,
+          variantId: i.variantId ?? null,
+          quantity: i.quantity,
+          substitution: i.substitution ?? 'best_match',
+        })),
+      );
+      const zip = input.zipCode && isValidZip(input.zipCode) ? input.zipCode : null;
+      const zone = zip ? await checkoutRepository.zone(q, zip) : null;
+      return estimateDto(priceBox(rows, zone, input.state?.toUpperCase() ?? null), zip ? Boolean(zone) : null);
+    },
+
+    async create(userId: string, input: CreateSubscriptionInput, now: Date) {
+      checkDate(input.nextDeliveryDate, now);
+      const method = input.payment.method;
+      if (method === 'stripe_card' && paymentMode !== 'demo') {
+        throw invalid(SUBSCRIPTION_MESSAGES.paymentMethod, 'payment.method');
+      }
+      if (method === 'stripe_card' && !input.payment.card)
+        throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card.number');
+      const card = method === 'stripe_card' ? saveDemoCard(input.payment.card?.number) : null;
+      const a = input.address;
+      const row = await withTransaction(database, async (q) => {
+        const items = await checkedItems(q, input.items, a.zipCode, a.state);
+        const s = await repo.insert(q, {
+          user_id: userId,
+          frequency: input.frequency,
+          anchor_day: dayOfMonth(input.nextDeliveryDate),
+          next_delivery_date: input.nextDeliveryDate,
+          window_start: input.windowStart,
+          contact_name: input.contact.fullName,
+          contact_email: input.contact.email,
+          contact_phone: input.contact.phone,
+          street: a.street,
+          street2: a.street2 ?? '',
+          city: a.city,
+          state: a.state,
+          zip_code: a.zipCode,
+          payment_method: method,
+          card_last4: card?.last4 ?? null,
+          card_ref: card?.ref ?? null,
+        });
+        await repo.replaceItems(q, s.id, items);
+        return s;
+      });
+      await send(row, 'created');
+      return one(row.id, userId);
+    },
+
+    list: async (userId: string) => toDtos(database.query, await repo.listForUser(database.query, userId)),
+    get: (id: string, userId: string | null) => one(id, userId),
+
+    update: (id: string, userId: string, input: UpdateSubscriptionInput, now: Date) =>
+      change(id, userId, async (q, s) => {
+        const set: Record<string, unknown> = {};
+        if (input.nextDeliveryDate !== undefined && input.nextDeliveryDate !== s.next_delivery_date) {
+          checkDate(input.nextDeliveryDate, now);
+          set.next_delivery_date = input.nextDeliveryDate;
+          set.anchor_day = dayOfMonth(input.nextDeliveryDate);
+        }
+        if (input.frequency) set.frequency = input.frequency;
+        if (input.windowStart !== undefined) set.window_start = input.windowStart;
+        const a = input.address;
+        if (a)
+          Object.assign(set, {
+            street: a.street,
+            street2: a.street2 ?? '',
+            city: a.city,
+            state: a.state,
+            zip_code: a.zipCode,
+          });
+        const zip = a?.zipCode ?? s.zip_code;
+        const state = a?.state ?? s.state;
+        if (input.items) await repo.replaceItems(q, s.id, await checkedItems(q, input.items, zip, state));
+        else if (a) {
+          const current = await repo.boxLines(q, [s.id]);
+          const zone = await checkoutRepository.zone(q, zip);
+          const blocking = priceBox(current, zone, state).problems.find((p) => BLOCKING.has(p.code));
+          if (blocking) throw new AppError(blocking.code, blocking.message, 422);
+        }
+        const row = Object.keys(set).length ? await repo.update(q, s.id, set) : s;
+        return { row, change: 'updated' };
+      }),
+
+    skipNext: (id: string, userId: string | null) =>
+      change(id, userId, async (q, s) => {
+        if (s.status !== 'active')
+          throw new AppError('NOT_ACTIVE', 'Only an active subscription has a next delivery to skip', 409);
+        await repo.recordRun(q, { subscriptionId: s.id, deliveryDate: s.next_delivery_date, outcome: 'skipped' });
+        const next = deliveryAfter(s.next_delivery_date, s.frequency, s.anchor_day);
+        return {
+          row: await repo.update(q, s.id, { next_delivery_date: next }),
+          change: 'skipped',
+          extra: s.next_delivery_date,
+        };
+      }),
+
+    pause,
+
+    resume: (id: string, userId: string | null, now: Date) =>
+      change(id, userId, async (q, s) => {
+        if (s.status !== 'paused') throw new AppError('NOT_PAUSED', SUBSCRIPTION_MESSAGES.notPaused, 409);
+        const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
+        return {
+          row: await repo.update(q, s.id, { status: 'active', paused_until: null, next_delivery_date: next }),
+          change: 'resumed',
+        };
+      }),
+
+    cancel,
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

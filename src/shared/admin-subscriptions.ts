@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { SUBSCRIPTION_FREQUENCIES } from './subscription-schedule';
+import { subscriptionDto, SUBSCRIPTION_STATUSES } from './subscriptions';
+
+/** Staff's view of Subscribe & Save boxes (/admin/subscriptions). */
+export const ADMIN_SUBSCRIPTIONS_MAX_PAGE_SIZE = 100;
+const dateFilter = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-27')
+  .optional();
+
+export const adminSubscriptionListQuery = z.object({
+  q: z.string().trim().max(200).optional().describe("customer's name or email"),
+  status: z.enum(SUBSCRIPTION_STATUSES).optional(),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES).optional(),
+  nextFrom: dateFilter.describe('next delivery on or after (store date)'),
+  nextTo: dateFilter.describe('next delivery on or before (store date)'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_SUBSCRIPTIONS_MAX_PAGE_SIZE).default(25),
+});
+export type AdminSubscriptionListQuery = z.input<typeof adminSubscriptionListQuery>;
+
+export const adminSubscriptionSummaryDto = z.object({
+  id: z.uuid(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  frequency: z.enum(SUBSCRIPTION_FREQUENCIES),
+  nextDeliveryDate: z.string(),
+  pausedUntil: z.string().nullable(),
+  itemCount: z.number().int(),
+  zipCode: z.string(),
+  paymentMethod: z.string(),
+  lastOutcome: z.enum(['ordered', 'skipped', 'failed']).nullable(),
+  createdAt: z.string(),
+});
+export type AdminSubscriptionSummaryDto = z.infer<typeof adminSubscriptionSummaryDto>;
+
+export const adminSubscriptionListDto = z.object({
+  subscriptions: z.array(adminSubscriptionSummaryDto),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminSubscriptionListDto = z.infer<typeof adminSubscriptionListDto>;
+
+export const adminSubscriptionDetailDto = subscriptionDto.extend({
+  userId: z.uuid(),
+  /** The next deliveries on the box's schedule (store dates), while it is active or paused. */
+  upcoming: z.array(z.string()),
+});
+export type AdminSubscriptionDetailDto = z.infer<typeof adminSubscriptionDetailDto>;
+
+export const adminPauseInput = z.object({
+  until: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a resume date after today')
+    .nullish()
+    .transform((v) => v ?? null),
+});
