@@ -17,3 +17,4 @@ export * from './subscriptions';
 export * from './chat';
 export * from './throttle';
 export * from './notices';
+export * from './thursday-sale';
