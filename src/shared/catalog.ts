@@ -101,6 +101,11 @@ export const productCardDto = z.object({
   dietaryInfo: z.array(z.string()),
   authenticityBadge: z.enum(AUTHENTICITY_BADGES).nullable(),
   variants: z.array(variantDto),
+  /**
+   * True while the Thursday sale runs and cuts this product's (or one of its sizes') price: the prices
+   * above are then the sale's and originalPriceCents the regular price (shared/thursday-sale.ts).
+   */
+  thursdaySale: z.boolean().optional(),
 });
 export type ProductCardDto = z.infer<typeof productCardDto>;
 

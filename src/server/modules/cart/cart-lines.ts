@@ -5,6 +5,7 @@ import { isInStock } from '../../../shared/stock';
 import { AppError } from '../../errors';
 import type { ProductRow } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
+import { cardPrices, saleRunsNow } from '../catalog/sale-pricing';
 import type { CartLineRow } from './cart-repository';
 
 /** What one product + variant costs and how many are left: the variant's, else the product's. */
@@ -15,13 +16,17 @@ export interface LinePricing {
   inStock: boolean;
 }
 
-/** A variantId that is not one of the product's variants gives `variant: null` and the caller decides. */
+/**
+ * A variantId that is not one of the product's variants gives `variant: null` and the caller decides.
+ * Prices are the Thursday sale's while it runs for the request being handled (sale-pricing.ts).
+ */
 export function linePricing(row: ProductRow, variantId: string | null): LinePricing {
-  const variant = variantId ? (row.variants.find((v) => v.id === variantId) ?? null) : null;
+  const prices = cardPrices(row, saleRunsNow());
+  const variant = variantId ? (prices.variants.find((v) => v.id === variantId) ?? null) : null;
   const stock = variant ? variant.stockQuantity : row.stock_quantity;
   return {
     variant,
-    unitPriceCents: variant ? variant.priceCents : row.price_cents,
+    unitPriceCents: variant ? variant.priceCents : prices.priceCents,
     stock,
     inStock: isInStock(row.is_active, stock),
   };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
-import type { ProductListQuery, ProductSort, VariantDto } from '../../../shared/catalog';
+import type { ProductListQuery, ProductSort } from '../../../shared/catalog';
+import { productSalePrice, type VariantRow, variantSalePrice } from './sale-pricing';
 import { likePattern, SqlParams } from './sql-params';
 
 /** Row shapes as the SQL returns them (numeric columns cast to float8, counts to int). */
@@ -23,7 +24,9 @@ export interface ProductRow {
   unit: string;
   dietary_info: string[];
   authenticity_badge: string | null;
-  variants: VariantDto[];
+  /** The Thursday sale's prices (sale-pricing.ts): kept on the server, applied only while it runs. */
+  sale_price_cents: number | null;
+  variants: VariantRow[];
 }
 
 export interface ProductDetailRow extends ProductRow {
@@ -42,10 +45,11 @@ export const cardColumns = `
   p.id, p.slug, p.name, b.name as brand, b.slug as brand_slug, p.category_id, c.slug as category_slug,
   p.price_cents, p.original_price_cents, p.images, p.stock_quantity::float8 as stock_quantity, p.is_active,
   p.is_featured, p.rating_average::float8 as rating_average, p.rating_count, p.is_weight_based, p.unit,
-  p.dietary_info, p.authenticity_badge,
+  p.dietary_info, p.authenticity_badge, ${productSalePrice} as sale_price_cents,
   (select coalesce(json_agg(json_build_object(
             'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
-            'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
+            'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8,
+            'salePriceCents', ${variantSalePrice})
           order by v.sort_order, v.name), '[]'::json)
      from product_variants v where v.product_id = p.id) as variants`;
 

@@ -14,6 +14,7 @@ import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogRepository, ProductRow } from './catalog-repository';
 import { cardImage } from './media-urls';
+import { cardPrices, saleRunsNow } from './sale-pricing';
 import type { ViewCounter } from './view-counter';
 
 export const TOP_DEALS_QUERY_LIMIT = 50;
@@ -66,7 +67,9 @@ export function createCatalogService(
     },
 
     productList(query: ProductListQuery): Promise<ProductListDto> {
-      return pages.getOrLoad(JSON.stringify(query), () => this.freshProductList(query));
+      // Keyed by the sale too: a page kept from 23:59:59 Wednesday is not shown at 00:00 Thursday.
+      const key = `${saleRunsNow() ? 'sale' : 'regular'}:${JSON.stringify(query)}`;
+      return pages.getOrLoad(key, () => this.freshProductList(query));
     },
 
     async freshProductList(query: ProductListQuery): Promise<ProductListDto> {
@@ -75,11 +78,11 @@ export function createCatalogService(
       const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) =>
         counts.getOrLoad(key, count),
       );
-      return { products: rows.map(toCard), total, page: query.page, pageSize: query.pageSize };
+      return { products: rows.map((row) => toCard(row)), total, page: query.page, pageSize: query.pageSize };
     },
 
     async productsByIds(ids: string[]): Promise<ProductCardDto[]> {
-      return (await repository.productsByIds(ids)).map(toCard);
+      return (await repository.productsByIds(ids)).map((row) => toCard(row));
     },
 
     async productDetail(slug: string): Promise<ProductDetailDto> {
@@ -109,7 +112,7 @@ export function createCatalogService(
     async relatedProducts(slug: string): Promise<ProductCardDto[]> {
       const row = await repository.productBySlug(slug);
       if (!row) throw notFound('Failed to fetch product');
-      return (await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT)).map(toCard);
+      return (await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT)).map((r) => toCard(r));
     },
 
     /** Spec section 7: newest 50 discounted in-stock products, best discount first, 10 shown. */
@@ -139,16 +142,18 @@ export function categorySubtreeIds(categories: CategoryDto[], slug: string): str
   return ids;
 }
 
-export function toCard(row: ProductRow): ProductCardDto {
+/** `saleActive`: whether the Thursday sale runs for the request being handled, unless told. */
+export function toCard(row: ProductRow, saleActive: boolean = saleRunsNow()): ProductCardDto {
+  const prices = cardPrices(row, saleActive);
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     brand: row.brand ?? 'Unknown Brand',
     categorySlug: row.category_slug,
-    priceCents: row.price_cents,
-    originalPriceCents: row.original_price_cents,
-    discount: discountPercent(row.price_cents, row.original_price_cents),
+    priceCents: prices.priceCents,
+    originalPriceCents: prices.originalPriceCents,
+    discount: discountPercent(prices.priceCents, prices.originalPriceCents),
     // Cards show the small cut of an uploaded picture.
     image: row.images[0] ? cardImage(row.images[0]) : productImageUrl(row.slug),
     rating: row.rating_average,
@@ -160,7 +165,8 @@ export function toCard(row: ProductRow): ProductCardDto {
     isFeatured: row.is_featured,
     dietaryInfo: row.dietary_info,
     authenticityBadge: asBadge(row.authenticity_badge),
-    variants: row.variants,
+    variants: prices.variants,
+    thursdaySale: prices.thursdaySale,
   };
 }
 

@@ -7,8 +7,10 @@ import {
 import type { PriceChangeDto, QuoteLineDto } from '../../../shared/checkout';
 import { MINIMUM_ORDER_MESSAGE } from '../../../shared/guest-cart';
 import { lineTotalCents, MINIMUM_ORDER_CENTS, type TotalsLine } from '../../../shared/order-totals';
+import { salePriceFor } from '../../../shared/thursday-sale';
 import { AppError } from '../../errors';
 import { lineName } from '../cart/cart-lines';
+import { saleRunsNow } from '../catalog/sale-pricing';
 import type { CheckoutLineRow } from './checkout-repository';
 
 /**
@@ -45,9 +47,15 @@ const STATUS: Record<CheckoutProblem['code'], number> = {
 export const problemError = (problem: CheckoutProblem) =>
   new AppError(problem.code, problem.message, STATUS[problem.code]);
 
-export function priceLines(rows: CheckoutLineRow[]): PricedLine[] {
+/**
+ * `saleActive`: whether the Thursday sale runs at the moment the order is priced (store time); by
+ * default, at the moment of the request being handled.
+ */
+export function priceLines(rows: CheckoutLineRow[], saleActive: boolean = saleRunsNow()): PricedLine[] {
   return rows.map((row) => {
-    const unitPriceCents = row.variant_id ? row.variant_price_cents! : row.price_cents;
+    const unitPriceCents = row.variant_id
+      ? salePriceFor(row.variant_price_cents!, row.variant_sale_price_cents, saleActive)
+      : salePriceFor(row.price_cents, row.sale_price_cents, saleActive);
     return {
       cartItemId: row.cart_item_id,
       productId: row.product_id,

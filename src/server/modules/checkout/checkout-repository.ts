@@ -1,3 +1,4 @@
+import { productSalePrice, variantSalePrice } from '../catalog/sale-pricing';
 import type { TxQuery } from '../orders/transaction';
 
 export type { NewOrderLine, NewOrderRow } from './order-rows';
@@ -21,6 +22,9 @@ export interface CheckoutLineRow {
   variant_name: string | null;
   variant_price_cents: number | null;
   variant_stock: number | null;
+  /** The Thursday sale's prices, read in the order's transaction; applied only while the sale runs. */
+  sale_price_cents: number | null;
+  variant_sale_price_cents: number | null;
 }
 
 export type CheckoutCartRow = CheckoutLineRow & {
@@ -45,6 +49,7 @@ export const checkoutRepository = {
          p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock,
          exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
          v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         ${productSalePrice} as sale_price_cents, ${variantSalePrice} as variant_sale_price_cents,
          z.delivery_charge_cents as zone_delivery_charge_cents, z.express_available as zone_express_available
        from cart_items ci join products p on p.id = ci.product_id
        left join product_variants v on v.id = ci.variant_id

@@ -26,8 +26,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     await requireUser(request);
   });
 
-  app.get('/checkout/slots', { schema: { tags, response: { 200: slotsDto, ...errors } } }, async () =>
-    checkout.slots(),
+  app.get('/checkout/slots', { schema: { tags, response: { 200: slotsDto, ...errors } } }, async (request) =>
+    checkout.slots(request.now),
   );
 
   app.get(
@@ -45,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags, body: quoteInput, response: { 200: checkoutQuoteDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return checkout.quote(user.id, request.body);
+      return checkout.quote(user.id, request.body, request.now);
     },
   );
 
@@ -54,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags, body: placeOrderInput, response: { 200: placeOrderResult, 201: placeOrderResult, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await checkout.placeOrder(user.id, request.body);
+      const result = await checkout.placeOrder(user.id, request.body, request.now);
       return reply.status(result.replayed ? 200 : 201).send(result);
     },
   );
@@ -64,7 +64,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags: ['promos'], body: validatePromoInput, response: { 200: promoDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const quote = await checkout.quote(user.id, { promoCode: request.body.code, express: false, loyaltyPoints: 0 });
+      const quote = await checkout.quote(
+        user.id,
+        { promoCode: request.body.code, express: false, loyaltyPoints: 0 },
+        request.now,
+      );
       if (!quote.promo) throw new AppError('PROMO_INVALID', quote.promoMessage!, 422, { code: quote.promoMessage! });
       return quote.promo;
     },

@@ -36,6 +36,7 @@ import { isRetryable, withTransaction, type TxQuery } from '../orders/transactio
 import type { PaymentsService } from '../payments/payments-service';
 import { promoEffect, promoProblem } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
+import { isSaleDay } from '../../../shared/thursday-sale';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
 import { checkoutRepository as repo, type NewOrderRow } from './checkout-repository';
 import { keyReusedError, sameOrderRequest } from './idempotent-replay';
@@ -123,7 +124,7 @@ export function createCheckoutService(deps: {
       const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
       if (existing) return { replayed: existing };
     }
-    const lines = priceLines(rows);
+    const lines = priceLines(rows, isSaleDay(now));
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
     const zone = rows[0]?.zone_delivery_charge_cents != null ? rows[0] : undefined;
     const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
@@ -267,7 +268,7 @@ export function createCheckoutService(deps: {
     ): Promise<CheckoutQuoteDto> {
       const q = database.query;
       const rows = await repo.cartLines(q, userId, false);
-      const lines = priceLines(rows);
+      const lines = priceLines(rows, isSaleDay(now));
       const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
       const fallback = input.zipCode ? undefined : await repo.defaultAddress(q, userId);
       const zip = input.zipCode ?? fallback?.zip_code;

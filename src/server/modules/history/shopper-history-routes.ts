@@ -26,7 +26,9 @@ export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.get(
     '/account/recently-viewed',
     { schema: { tags, response: { 200: productCardsDto, ...errors } } },
-    async (request) => ({ products: (await repository.recentlyViewed(await userId(request))).map(toCard) }),
+    async (request) => ({
+      products: (await repository.recentlyViewed(await userId(request))).map((row) => toCard(row)),
+    }),
   );
   app.delete(
     '/account/recently-viewed',

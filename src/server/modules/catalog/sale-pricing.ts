@@ -1,0 +1,58 @@
+import type { VariantDto } from '../../../shared/catalog';
+import { isSaleDay, salePriceFor } from '../../../shared/thursday-sale';
+import { currentNow } from '../../lib/clock';
+
+/** A size as card queries read it: with its Thursday sale price, which never leaves the server as such. */
+export type VariantRow = VariantDto & { salePriceCents?: number | null };
+
+/**
+ * SQL for card queries (alias p = products): the product's own Thursday sale price and, per size,
+ * `'salePriceCents', ${variantSalePrice}` inside the sizes' json (alias v). Read every day (two index
+ * probes per card); whether they apply is decided per request by `cardPrices`.
+ */
+export const productSalePrice = `(select s.sale_price_cents from thursday_sale_prices s
+  where s.product_id = p.id and s.variant_id is null)`;
+export const variantSalePrice = `(select s.sale_price_cents from thursday_sale_prices s where s.variant_id = v.id)`;
+
+export interface PricedCard {
+  priceCents: number;
+  originalPriceCents: number | null;
+  variants: VariantDto[];
+  thursdaySale: boolean;
+}
+
+/** Whether the Thursday sale runs for the request being handled (store time, the request's clock). */
+export const saleRunsNow = (): boolean => isSaleDay(currentNow());
+
+/**
+ * A card's prices: the regular ones, or while the sale runs the sale's, with the regular price as the
+ * struck-through one. A product sold in sizes shows its first size's price, as the admin keeps it.
+ */
+export function cardPrices(
+  row: {
+    price_cents: number;
+    original_price_cents: number | null;
+    sale_price_cents?: number | null;
+    variants: VariantRow[];
+  },
+  saleActive: boolean,
+): PricedCard {
+  let cut = false;
+  const priced = (regular: number, original: number | null, sale: number | null | undefined) => {
+    const price = salePriceFor(regular, sale, saleActive);
+    if (price === regular) return { priceCents: regular, originalPriceCents: original };
+    cut = true;
+    return { priceCents: price, originalPriceCents: regular };
+  };
+  const variants = row.variants.map(({ salePriceCents, ...variant }) => ({
+    ...variant,
+    ...priced(variant.priceCents, variant.originalPriceCents, salePriceCents),
+  }));
+  // A sized product's own price is its first size's (the admin keeps them equal).
+  const first = variants[0];
+  const head =
+    first && first.priceCents !== row.variants[0]!.priceCents
+      ? { priceCents: first.priceCents, originalPriceCents: first.originalPriceCents }
+      : priced(row.price_cents, row.original_price_cents, row.sale_price_cents);
+  return { ...head, variants, thursdaySale: cut };
+}
