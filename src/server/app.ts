@@ -12,7 +12,8 @@ import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import { searchRoutes } from './modules/search/search-routes';
+import { searchRoutes, startSharedSearchIndex } from './modules/search/search-routes';
+import { registerChat } from './modules/chat/register-chat';
 import type { Mailer } from './email/mailer';
 import { registerRequestClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account-routes';
@@ -34,6 +35,7 @@ import { blogRoutes } from './modules/blog/blog-routes';
 import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -72,6 +74,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   registerRequestClock(app, { override: config.clockOverride });
   registerOriginCheck(app, config);
   registerTextInputCheck(app);
+  registerMetrics(app, createMetrics(database));
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/healthz' || request.url === '/readyz' || request.headers[SERVER_RENDER_HEADER]) return;
     request.log.info(
@@ -110,7 +113,8 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await registerCatalogAdmin(app, { database, config });
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
-  await app.register(searchRoutes, { prefix: '/api', database });
+  const searchSync = startSharedSearchIndex(app, database);
+  await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync });
   await app.register(cartRoutes, { prefix: '/api', database });
   await registerAccountExtras(app, { database });
   await app.register(realtimeRoutes, { prefix: '/api', database });
@@ -118,6 +122,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
   await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout });
   await registerQueries(app, { config, database, mailer: auth.mailer });
+  await registerChat(app, { config, database, mailer: auth.mailer, searchSync });
   const recipes = createRecipesService(database);
   await app.register(recipesRoutes, { recipes });
   await app.register(recipesAdminRoutes, { recipes });

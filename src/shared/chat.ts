@@ -83,7 +83,10 @@ export const chatHandoffInput = z.object({
 });
 export type ChatHandoffInput = z.infer<typeof chatHandoffInput>;
 
-export const chatFeedbackInput = z.object({ rating: z.enum(['up', 'down']) });
+export const chatFeedbackInput = z.object({
+  conversationId: z.uuid('Unknown conversation'),
+  rating: z.enum(['up', 'down']),
+});
 export const chatMessageParams = z.object({ id: z.uuid('Unknown message') });
 
 export const chatSourceDto = z.object({ label: z.string(), href: z.string() });

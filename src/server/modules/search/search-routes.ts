@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   recentSearchesDto,
@@ -12,22 +12,30 @@ import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createSearchRepository } from './search-repository';
-import { startSearchIndexSync } from './search-index-sync';
+import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
 
 export interface SearchRoutesOptions {
   database: Database;
   /** Who is searching (null for a guest); the signed-in session user unless a test says otherwise. */
   currentUserId?: (request: FastifyRequest) => Promise<string | null>;
+  /** The index, when other modules search too (the chat); otherwise these routes keep their own. */
+  sync?: SearchIndexSync;
+}
+
+/** One search index for the whole server, closed with it: the search routes and the chat share it. */
+export function startSharedSearchIndex(app: FastifyInstance, database: Database): SearchIndexSync {
+  const sync = startSearchIndexSync(database, app.log);
+  app.addHook('onClose', () => sync.close());
+  return sync;
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   const { database, currentUserId = sessionUserId } = options;
   // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
   // the server starts at once and searches wait for the index.
-  const sync = startSearchIndexSync(database, app.log);
+  const sync = options.sync ?? startSharedSearchIndex(app, database);
   app.addHook('onRequest', async () => sync.ready);
-  app.addHook('onClose', () => sync.close());
   const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), sync.index, {
     log: app.log,
   });

@@ -1,0 +1,163 @@
+import type { ChatIntent } from '../../../shared/chat';
+import type { Database } from '../../db/client';
+import type { TxQuery } from '../orders/transaction';
+
+export interface ConversationRow {
+  id: string;
+  user_id: string | null;
+  handoff_query_id: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  role: 'shopper' | 'assistant' | 'staff';
+  text: string;
+  intent: ChatIntent | null;
+  topic: string | null;
+  source_path: string | null;
+  answered: boolean | null;
+  payload: Record<string, unknown>;
+  feedback: 'up' | 'down' | null;
+  created_at: Date | string;
+}
+
+export interface NewMessage {
+  role: 'shopper' | 'assistant';
+  text: string;
+  intent: ChatIntent | null;
+  topic: string | null;
+  sourcePath: string | null;
+  answered: boolean | null;
+  payload: Record<string, unknown>;
+  senderIp: string | null;
+}
+
+export interface ShopperOrderRow {
+  id: string;
+  order_number: string;
+  status: string;
+  delivery_date: string;
+  delivery_window_start: number;
+  total_cents: number;
+}
+
+const MESSAGE_COLUMNS = 'id, role, text, intent, topic, source_path, answered, payload, feedback, created_at';
+const ORDER_COLUMNS = `id, order_number, status, delivery_date::text as delivery_date, delivery_window_start, total_cents`;
+
+/** The chat's SQL. Orders are read only with the shopper's own user id: nobody else's can come back. */
+export function createChatRepository(database: Database) {
+  const query: TxQuery = (text, params) => database.query(text, params);
+  return {
+    async createConversation(userId: string | null): Promise<ConversationRow> {
+      const [row] = await query<ConversationRow>(
+        'insert into chat_conversations (user_id) values ($1) returning id, user_id, handoff_query_id',
+        [userId],
+      );
+      return row!;
+    },
+
+    async conversation(id: string, q: TxQuery = query): Promise<ConversationRow | undefined> {
+      const [row] = await q<ConversationRow>(
+        'select id, user_id, handoff_query_id from chat_conversations where id = $1',
+        [id],
+      );
+      return row;
+    },
+
+    async latestConversation(userId: string): Promise<ConversationRow | undefined> {
+      const [row] = await query<ConversationRow>(
+        `select id, user_id, handoff_query_id from chat_conversations where user_id = $1
+         order by updated_at desc limit 1`,
+        [userId],
+      );
+      return row;
+    },
+
+    /** A guest's conversation becomes the shopper's once they sign in and go on with it. */
+    async claim(id: string, userId: string): Promise<void> {
+      await query('update chat_conversations set user_id = $2 where id = $1 and user_id is null', [id, userId]);
+    },
+
+    /** Shopper messages in the window: in this conversation, and from this network address. */
+    async recentMessages(conversationId: string, senderIp: string, windowSeconds: number) {
+      const [row] = await query<{ in_conversation: number; from_address: number }>(
+        `select count(*) filter (where conversation_id = $1)::int as in_conversation,
+                count(*) filter (where sender_ip = $2)::int as from_address
+         from chat_messages
+         where role = 'shopper' and created_at > now() - make_interval(secs => $3)
+           and (conversation_id = $1 or sender_ip = $2)`,
+        [conversationId, senderIp, windowSeconds],
+      );
+      return { inConversation: row?.in_conversation ?? 0, fromAddress: row?.from_address ?? 0 };
+    },
+
+    /** The question and its answer in one statement, a millisecond apart so they sort in order. */
+    async addExchange(conversationId: string, messages: NewMessage[]): Promise<MessageRow[]> {
+      const params: unknown[] = [conversationId];
+      const values = messages.map((m, i) => {
+        params.push(m.role, m.text, m.intent, m.topic, m.sourcePath, m.answered, JSON.stringify(m.payload), m.senderIp);
+        const p = (k: number) => `$${params.length - 7 + k}`;
+        return `($1, ${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, now() + interval '${i} millisecond')`;
+      });
+      const rows = await query<MessageRow>(
+        `with added as (
+           insert into chat_messages (conversation_id, role, text, intent, topic, source_path, answered, payload, sender_ip, created_at)
+           values ${values.join(', ')} returning ${MESSAGE_COLUMNS}),
+         touched as (update chat_conversations set updated_at = now() where id = $1)
+         select * from added order by created_at`,
+        params,
+      );
+      return rows;
+    },
+
+    async messages(conversationId: string, q: TxQuery = query): Promise<MessageRow[]> {
+      return q<MessageRow>(
+        `select ${MESSAGE_COLUMNS} from chat_messages where conversation_id = $1 order by created_at, id`,
+        [conversationId],
+      );
+    },
+
+    /** Thumbs up or down on one of the assistant's answers in this conversation; false if there is none. */
+    async setFeedback(conversationId: string, messageId: string, rating: 'up' | 'down'): Promise<boolean> {
+      const rows = await query(
+        `update chat_messages set feedback = $3, updated_at = now()
+         where id = $2 and conversation_id = $1 and role = 'assistant' returning id`,
+        [conversationId, messageId, rating],
+      );
+      return rows.length > 0;
+    },
+
+    async setHandoff(q: TxQuery, conversationId: string, queryId: string): Promise<void> {
+      await q('update chat_conversations set handoff_query_id = $2, updated_at = now() where id = $1', [
+        conversationId,
+        queryId,
+      ]);
+    },
+
+    async latestOrders(userId: string, limit: number): Promise<ShopperOrderRow[]> {
+      return query<ShopperOrderRow>(
+        `select ${ORDER_COLUMNS} from orders where user_id = $1 order by created_at desc, id desc limit $2`,
+        [userId, limit],
+      );
+    },
+
+    async orderByNumber(userId: string, orderNumber: string): Promise<ShopperOrderRow | undefined> {
+      const [row] = await query<ShopperOrderRow>(
+        `select ${ORDER_COLUMNS} from orders where user_id = $1 and order_number = $2`,
+        [userId, orderNumber],
+      );
+      return row;
+    },
+
+    async shopperContact(userId: string): Promise<{ name: string; email: string } | undefined> {
+      const [row] = await query<{ name: string; email: string }>(
+        `select coalesce(nullif(p.full_name, ''), u.name, u.email) as name, u.email
+         from users u left join profiles p on p.user_id = u.id where u.id = $1`,
+        [userId],
+      );
+      return row;
+    },
+  };
+}
+
+export type ChatRepository = ReturnType<typeof createChatRepository>;

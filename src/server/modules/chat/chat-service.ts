@@ -1,0 +1,193 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CHAT_HANDOFF_DONE,
+  CHAT_NOT_FOUND,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_LIMIT_MESSAGE,
+  type ChatConversationDto,
+  type ChatMessageDto,
+} from '../../../shared/chat';
+import { EMAIL_MESSAGE } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { AppError, notFound } from '../../errors';
+import { withTransaction } from '../orders/transaction';
+import { createQueriesRepository } from '../queries/queries-repository';
+import { queryNotificationMessage, queryReceivedMessage } from '../queries/query-emails';
+import { type AnswerDeps, answerMessage } from './chat-answers';
+import { parseChatMessage } from './chat-intents';
+import { type ChatRepository, type ConversationRow, type MessageRow } from './chat-repository';
+import { handoffQuery } from './chat-transcript';
+
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+export function toMessageDto(row: MessageRow): ChatMessageDto {
+  const payload = row.payload as Partial<Pick<ChatMessageDto, 'products' | 'recipes' | 'orders' | 'offerHandoff'>> & {
+    sourceLabel?: string;
+  };
+  return {
+    id: row.id,
+    role: row.role,
+    text: row.text,
+    intent: row.intent,
+    source: row.source_path ? { label: payload.sourceLabel ?? row.source_path, href: row.source_path } : null,
+    products: payload.products ?? [],
+    recipes: payload.recipes ?? [],
+    orders: payload.orders ?? [],
+    offerHandoff: payload.offerHandoff ?? false,
+    feedback: row.feedback,
+    createdAt: iso(row.created_at),
+  };
+}
+
+export interface ChatServiceDeps {
+  database: Database;
+  repository: ChatRepository;
+  answers: AnswerDeps;
+  mailer: Mailer;
+  shopInboxEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+export function createChatService(deps: ChatServiceDeps) {
+  const { repository } = deps;
+
+  /** A conversation this requester may use: a signed-in shopper's own, or a guest's (by its id). */
+  async function accessible(id: string, userId: string | null): Promise<ConversationRow> {
+    const conversation = await repository.conversation(id);
+    if (!conversation || (conversation.user_id && conversation.user_id !== userId)) throw notFound(CHAT_NOT_FOUND);
+    if (userId && !conversation.user_id) {
+      await repository.claim(id, userId);
+      conversation.user_id = userId;
+    }
+    return conversation;
+  }
+
+  async function conversationDto(conversation: ConversationRow): Promise<ChatConversationDto> {
+    const rows = await repository.messages(conversation.id);
+    return {
+      conversationId: conversation.id,
+      handedOff: Boolean(conversation.handoff_query_id),
+      messages: rows.map(toMessageDto),
+    };
+  }
+
+  return {
+    /** The shopper's question and the assistant's answer, both stored (with the intent and the page cited). */
+    async send(
+      input: { conversationId?: string; message: string },
+      who: { userId: string | null; ip: string },
+      now: Date = new Date(),
+    ): Promise<ChatConversationDto> {
+      const conversation = input.conversationId
+        ? await accessible(input.conversationId, who.userId)
+        : await repository.createConversation(who.userId);
+      const recent = await repository.recentMessages(conversation.id, who.ip, CHAT_RATE_LIMIT.windowSeconds);
+      if (recent.inConversation >= CHAT_RATE_LIMIT.perConversation || recent.fromAddress >= CHAT_RATE_LIMIT.perAddress)
+        throw new AppError('RATE_LIMITED', CHAT_RATE_LIMIT_MESSAGE, 429);
+
+      const parse = parseChatMessage(input.message);
+      const answer = await answerMessage(deps.answers, parse, who.userId, now);
+      const rows = await repository.addExchange(conversation.id, [
+        {
+          role: 'shopper',
+          text: input.message,
+          intent: answer.intent,
+          topic: answer.topic,
+          sourcePath: null,
+          answered: answer.answered,
+          payload: {},
+          senderIp: who.ip,
+        },
+        {
+          role: 'assistant',
+          text: answer.text,
+          intent: answer.intent,
+          topic: answer.topic,
+          sourcePath: answer.source?.href ?? null,
+          answered: answer.answered,
+          payload: {
+            sourceLabel: answer.source?.label,
+            products: answer.products,
+            recipes: answer.recipes,
+            orders: answer.orders,
+            offerHandoff: answer.offerHandoff && !conversation.handoff_query_id,
+          },
+          senderIp: null,
+        },
+      ]);
+      return {
+        conversationId: conversation.id,
+        handedOff: Boolean(conversation.handoff_query_id),
+        messages: rows.map(toMessageDto),
+      };
+    },
+
+    /** A signed-in shopper's latest conversation (any device), or a guest's by id; none yet is empty. */
+    async conversation(id: string | undefined, userId: string | null): Promise<ChatConversationDto> {
+      const empty = { conversationId: null, handedOff: false, messages: [] };
+      if (id) {
+        const conversation = await repository.conversation(id);
+        const mine = conversation && (!conversation.user_id || conversation.user_id === userId);
+        if (mine) return conversationDto(await accessible(id, userId));
+      }
+      const latest = userId ? await repository.latestConversation(userId) : undefined;
+      return latest ? conversationDto(latest) : empty;
+    },
+
+    async feedback(conversationId: string, messageId: string, rating: 'up' | 'down', userId: string | null) {
+      await accessible(conversationId, userId);
+      if (!(await repository.setFeedback(conversationId, messageId, rating)))
+        throw notFound('This answer does not exist.');
+    },
+
+    /**
+     * With the shopper's consent, the conversation becomes a query in /admin/queries with its
+     * transcript; staff's reply is emailed (queries module) and copied into the chat (migration 0021).
+     */
+    async handoff(
+      input: { conversationId: string; name?: string; email?: string },
+      who: { userId: string | null; ip: string },
+    ): Promise<ChatConversationDto> {
+      const conversation = await accessible(input.conversationId, who.userId);
+      if (conversation.handoff_query_id) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE, 409);
+      const contact = who.userId ? await repository.shopperContact(who.userId) : undefined;
+      const name = contact?.name ?? input.name;
+      const email = contact?.email ?? input.email;
+      if (!email || !name)
+        throw new AppError('VALIDATION', 'Tell us your name and email so our team can reply.', 400, {
+          ...(name ? {} : { name: 'Full name must be at least 2 characters' }),
+          ...(email ? {} : { email: EMAIL_MESSAGE }),
+        });
+      const messages = await repository.messages(conversation.id);
+      if (!messages.some((m) => m.role === 'shopper'))
+        throw new AppError('EMPTY_CONVERSATION', 'Ask a question first, then we can pass it to our team.', 422);
+      const query = handoffQuery({ conversationId: conversation.id, name, email, senderIp: who.ip, messages });
+      const queries = createQueriesRepository(deps.database);
+      const queryId = await withTransaction(deps.database, async (q) => {
+        const id = await queries.insert(q, query);
+        await repository.setHandoff(q, conversation.id, id);
+        await q(
+          `insert into chat_messages (conversation_id, role, text, intent, answered) values ($1, 'assistant', $2, 'human', true)`,
+          [
+            conversation.id,
+            `Thank you, ${name}. I've passed this conversation to our team: they will reply to ${email} and here in the chat, every day 8 AM – 9 PM.`,
+          ],
+        );
+        return id;
+      });
+      const forEmail = { ...query, details: [] };
+      for (const message of [
+        queryReceivedMessage(forEmail),
+        queryNotificationMessage(deps.shopInboxEmail, forEmail, `${deps.publicUrl}/admin/queries/${queryId}`),
+      ])
+        await deps.mailer
+          .send(message)
+          .catch((error: unknown) => deps.log.error({ err: error, kind: message.kind }, 'email failed'));
+      return conversationDto({ ...conversation, handoff_query_id: queryId });
+    },
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
