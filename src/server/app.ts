@@ -35,6 +35,7 @@ import { blogRoutes } from './modules/blog/blog-routes';
 import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   registerRequestClock(app, { override: config.clockOverride });
   registerOriginCheck(app, config);
   registerTextInputCheck(app);
+  registerMetrics(app, createMetrics(database));
   app.addHook('onResponse', async (request, reply) => {
     if (request.url === '/healthz' || request.url === '/readyz' || request.headers[SERVER_RENDER_HEADER]) return;
     request.log.info(

@@ -6,8 +6,16 @@ export interface LiveClient {
   userId: string;
   sessionId: string;
   send(event: LiveEvent, data?: unknown): void;
-  close(): void;
+  /** Ends the stream; `retryMs` tells the browser when to reconnect (SSE `retry:`), e.g. at shutdown. */
+  close(retryMs?: number): void;
 }
+
+/** When a stream ended by a shutting-down instance should come back (to another instance, by then). */
+export const SHUTDOWN_RETRY_MS = 2000;
+
+/** Streams open in this process, across hubs: the metrics' SSE connections. */
+let openStreams = 0;
+export const openStreamCount = () => openStreams;
 
 /**
  * Streams one browser (session) and one shopper (all devices) may hold on an instance. A browser
@@ -26,8 +34,8 @@ export function sseClient(userId: string, sessionId: string, response: ServerRes
     send(event, data = {}) {
       if (!response.writableEnded) response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     },
-    close() {
-      if (!response.writableEnded) response.end();
+    close(retryMs) {
+      if (!response.writableEnded) response.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`);
     },
   };
 }
@@ -54,6 +62,7 @@ export class LiveHub {
     let streams = this.byUser.get(client.userId);
     const first = !streams;
     if (!streams) this.byUser.set(client.userId, (streams = new Set()));
+    if (!streams.has(client)) openStreams++;
     streams.add(client);
     this.heartbeat ??= setInterval(() => this.broadcast('heartbeat', {}), this.heartbeatMs).unref();
     return first;
@@ -63,6 +72,7 @@ export class LiveHub {
   remove(client: LiveClient): boolean {
     const streams = this.byUser.get(client.userId);
     if (!streams?.delete(client)) return false;
+    openStreams--;
     if (streams.size) return false;
     this.byUser.delete(client.userId);
     if (!this.byUser.size) {
@@ -94,10 +104,14 @@ export class LiveHub {
     return n;
   }
 
+  /** At shutdown: every stream ends with a retry hint, so browsers come back to another instance. */
   closeAll(): void {
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
-    for (const streams of this.byUser.values()) for (const client of streams) client.close();
+    for (const streams of this.byUser.values()) {
+      for (const client of streams) client.close(SHUTDOWN_RETRY_MS);
+      openStreams -= streams.size;
+    }
     this.byUser.clear();
   }
 }

@@ -32,7 +32,7 @@ export async function registerCheckout(
   await app.register(ordersAdminRoutes, { prefix: '/api', orders, desk: createOrdersDesk(database, orders) });
   await app.register(paymentsRoutes, { prefix: '/api', payments });
   if (config.jobsEnabled) {
-    const scheduler = startScheduler({ database, orders, log: app.log });
+    const scheduler = startScheduler({ database, orders, log: app.log, metrics: app.metrics });
     app.addHook('onClose', async () => scheduler.stop());
   }
   return { orders, payments, checkout };

@@ -163,6 +163,16 @@ export function createOrdersRepository(database: Database) {
       );
     },
 
+    /** How many pending orders are past the hold time: the release job's queue (a metric). */
+    async countAbandoned(olderThanMinutes: number): Promise<number> {
+      const [row] = await database.query<{ n: number }>(
+        `select count(*)::int as n from orders where status = 'pending' and stock_held
+           and created_at < now() - make_interval(mins => $1::int)`,
+        [olderThanMinutes],
+      );
+      return row?.n ?? 0;
+    },
+
     /** Pending orders past the hold time, claimed one at a time so several instances share the work. */
     async claimAbandoned(q: TxQuery, olderThanMinutes: number): Promise<string | undefined> {
       const rows = await q<{ id: string }>(

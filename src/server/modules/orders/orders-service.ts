@@ -243,6 +243,9 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     /** Folds the sales of orders placed or cancelled since the last run into the popularity order. */
     refreshSalesCounts: () => salesCountRepository.fold(database),
 
+    /** Pending orders the release job would cancel now (its queue depth). */
+    abandonedDue: () => repository.countAbandoned(ABANDONED_ORDER_MINUTES),
+
     /** The 30-minute release: each abandoned pending order is claimed with SKIP LOCKED and cancelled. */
     async releaseAbandoned(olderThanMinutes = ABANDONED_ORDER_MINUTES): Promise<number> {
       let released = 0;
