@@ -44,7 +44,8 @@ const db = (text: string, params: unknown[] = []) => desk.shop.database.query(te
 async function stream(who: Shopper, origin = base) {
   const opened = await openEventStream(`${origin}/api/events`, who.cookie);
   open.push(opened);
-  await opened.next('ready');
+  // A first stream opens the instance's LISTEN connection: slow on a busy machine.
+  await opened.next('ready', 10_000);
   return opened;
 }
 const notices = (tab: EventStream, since = 0) =>

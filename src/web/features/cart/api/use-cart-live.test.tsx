@@ -19,8 +19,8 @@ class FakeEventSource {
   addEventListener(name: string, listener: () => void) {
     this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
   }
-  emit(name: string) {
-    for (const listener of this.listeners.get(name) ?? []) listener();
+  emit(name: string, data?: string) {
+    for (const listener of this.listeners.get(name) ?? []) (listener as (event: { data?: string }) => void)({ data });
   }
   close() {
     this.closed = true;
@@ -102,5 +102,25 @@ describe('useCartLive', () => {
     expect(FakeEventSource.all).toHaveLength(2);
     hook.rerender({ on: false });
     expect(latest().closed).toBe(true);
+  });
+
+  it("hands a 'notice' event's data to onNotice, without reopening the stream when the callback changes", () => {
+    const client = new QueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const first = vi.fn();
+    const second = vi.fn();
+    const hook = renderHook(({ onNotice }) => useCartLive(true, onNotice), {
+      wrapper,
+      initialProps: { onNotice: first },
+    });
+    act(() => latest().emit('ready'));
+    act(() => latest().emit('notice', '{"kind":"featured","name":"Kaju Katli 500 g"}'));
+    expect(first).toHaveBeenCalledWith({ kind: 'featured', name: 'Kaju Katli 500 g' });
+    hook.rerender({ onNotice: second });
+    expect(FakeEventSource.all).toHaveLength(1);
+    act(() => latest().emit('notice', 'not json'));
+    expect(second).toHaveBeenCalledWith(null);
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   LIVE_HEARTBEAT_MS,
   LIVE_RECONNECT_DELAYS_MS,
@@ -24,9 +24,15 @@ const RELOADS: [LiveEvent, readonly string[]][] = [
  * change in another tab, on another device or through another server instance shows at once. A lost
  * stream is reopened after 1, 2, 5, then every 10 s; a stream silent past the 25 s heartbeat plus the
  * 10 s timeout counts as lost. After a reconnect everything is reloaded (events may have been missed).
+ * A 'notice' event (a live notice: price drop, back in stock, news) goes to `onNotice` as it came.
  */
-export function useCartLive(enabled: boolean) {
+export function useCartLive(enabled: boolean, onNotice?: (notice: unknown) => void) {
   const client = useQueryClient();
+  // Read at each event, so a new callback does not reopen the stream.
+  const noticeHandler = useRef(onNotice);
+  useEffect(() => {
+    noticeHandler.current = onNotice;
+  });
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -59,6 +65,10 @@ export function useCartLive(enabled: boolean) {
           void client.invalidateQueries({ queryKey: key });
         });
       }
+      source.addEventListener('notice', (event) => {
+        alive();
+        noticeHandler.current?.(parseData(event));
+      });
       // EventSource would retry on its own schedule; the spec's backoff is ours.
       source.onerror = reconnect;
     }
@@ -81,4 +91,12 @@ export function useCartLive(enabled: boolean) {
       clearTimeout(watchdog);
     };
   }, [enabled, client]);
+}
+
+function parseData(event: Event): unknown {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data);
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { CART_TOASTS } from '../../../../shared/cart-constants';
 import { CART_KEYS } from '../../../lib/cart-queries';
@@ -8,9 +9,15 @@ import { useSavePendingHeart } from '../../../lib/wishlist-queries';
 import { guestLinesToMerge, storedCart } from '../api/cart-api';
 import { useCartLive } from '../api/use-cart-live';
 
+/** The live notices' toasts: their own chunk, loaded with the first notice (issue 17). */
+const importNoticeToasts = () => import('../../notices/live-notice-toasts');
+let noticeToasts: ReturnType<typeof importNoticeToasts> | undefined;
+const loadNoticeToasts = () => (noticeToasts ??= importNoticeToasts());
+
 /**
  * While a shopper is signed in: merges the guest cart into the stored one (PRODUCT.md, then clears it
- * from the browser) and keeps the live channel open. Its own chunk, loaded only for signed-in shoppers.
+ * from the browser) and keeps the live channel open, showing its notices. Its own chunk, loaded only
+ * for signed-in shoppers.
  */
 export default function SignedInCartSync({ userId }: { userId: string }) {
   const client = useQueryClient();
@@ -19,7 +26,15 @@ export default function SignedInCartSync({ userId }: { userId: string }) {
   // After a failed merge the guest cart is put back and left alone until the next sign-in or reload.
   const failedFor = useRef<string | null>(null);
 
-  useCartLive(true);
+  const navigate = useNavigate();
+  const showNotice = useCallback(
+    (notice: unknown) =>
+      void loadNoticeToasts().then((toasts) => toasts.showLiveNotice(notice, (href) => navigate(href))),
+    [navigate],
+  );
+  useCartLive(true, showNotice);
+  // Signed out (this unmounts): notices still waiting are for nobody now.
+  useEffect(() => () => void noticeToasts?.then((toasts) => toasts.clearLiveNotices()), []);
   useSavePendingHeart();
 
   useEffect(() => {
