@@ -2,7 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CLOCK_HEADER } from '../lib/clock';
 import { TtlCache } from '../lib/ttl-cache';
+import { isSaleDay } from '../../shared/thursday-sale';
 import { sessionCookie } from '../modules/auth/session-cache';
 
 /** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
@@ -51,16 +53,18 @@ export async function loadServerRenderer(
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   const renderer = (await import(pathToFileURL(entryPath).href)) as ServerRenderer;
-  const requestCookie = new AsyncLocalStorage<string | undefined>();
+  // The page request's cookie and test clock, handed to the API calls its render makes.
+  const pageRequest = new AsyncLocalStorage<{ cookie?: string; clock?: string }>();
   renderer.setServerOrigin(publicUrl);
   renderer.setApiTransport(async (path, init) => {
-    const cookie = requestCookie.getStore();
+    const { cookie, clock } = pageRequest.getStore() ?? {};
     const reply = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers: {
         ...(init.headers as Record<string, string>),
         ...(cookie ? { cookie } : {}),
+        ...(clock ? { [CLOCK_HEADER]: clock } : {}),
         [SERVER_RENDER_HEADER]: '1',
       },
       payload: typeof init.body === 'string' ? init.body : undefined,
@@ -70,7 +74,11 @@ export async function loadServerRenderer(
 
   async function render(request: FastifyRequest): Promise<RenderedHtml> {
     try {
-      const page = await requestCookie.run(request.headers.cookie, () => renderer.renderPage(request.url));
+      const clock = request.headers[CLOCK_HEADER];
+      const page = await pageRequest.run(
+        { cookie: request.headers.cookie, clock: typeof clock === 'string' ? clock : undefined },
+        () => renderer.renderPage(request.url),
+      );
       const around = page.head ? shellWithoutMeta.replace('</head>', `  ${page.head}\n  </head>`) : shell;
       const html = around.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
       return { status: page.status, html };
@@ -86,13 +94,16 @@ export async function loadServerRenderer(
     const path = request.url.split('?')[0] ?? '/';
     if (BROWSER_ONLY_PAGES.test(path)) return null;
     // A signed-in shopper's page shows their name and may differ by account: never shared.
-    if (sessionCookie(request.headers.cookie)) return render(request);
-    const cached = anonymousPages.get(request.url);
+    // A test's own clock is never shared either.
+    if (sessionCookie(request.headers.cookie) || request.headers[CLOCK_HEADER]) return render(request);
+    // Prices differ on sale days: a page kept from 23:59:59 Wednesday is not shown at 00:00 Thursday.
+    const key = `${isSaleDay(request.now) ? 'sale' : 'regular'}:${request.url}`;
+    const cached = anonymousPages.get(key);
     if (cached) return cached;
     const rendering = render(request);
-    anonymousPages.set(request.url, rendering);
+    anonymousPages.set(key, rendering);
     // A failed render is not kept: the next visitor tries again.
-    if (!(await rendering)) anonymousPages.delete(request.url);
+    if (!(await rendering)) anonymousPages.delete(key);
     return rendering;
   };
 }

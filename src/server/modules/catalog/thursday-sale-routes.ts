@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSaleDto, salePricesInput, saleProductDto, saleWindowDto } from '../../../shared/admin-thursday-sale';
+import { productCardDto } from '../../../shared/catalog';
+import type { Database } from '../../db/client';
+import { errorReply } from '../../http-schemas';
+import { requireStaff } from '../../plugins/auth-session';
+import { createThursdaySaleService } from './thursday-sale-service';
+
+const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
+const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+// Anything that is not a UUID cannot be a product: the same 404 as an unknown one.
+const productParams = z.object({
+  productId: z
+    .string()
+    .max(64)
+    .transform((v) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000')),
+});
+
+/**
+ * The Thursday sale: GET /api/deals/thursday-sale for shoppers (the window and, while it runs, the sale's
+ * products), and /api/admin/thursday-sale for staff (behind the one staff guard). Every answer is as
+ * of the request's moment (request.now, store time decided on the server).
+ */
+export const thursdaySaleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const sale = createThursdaySaleService(database);
+  const tags = ['admin'];
+
+  app.get(
+    '/deals/thursday-sale',
+    {
+      schema: {
+        tags: ['catalog'],
+        response: { 200: z.object({ window: saleWindowDto, products: z.array(productCardDto) }) },
+      },
+    },
+    (request) => sale.shelf(request.now),
+  );
+
+  app.get('/admin/thursday-sale', { schema: { tags, response: { 200: adminSaleDto, ...errors } } }, async (request) => {
+    await requireStaff(request);
+    return sale.list(request.now);
+  });
+
+  app.get(
+    '/admin/thursday-sale/products/:productId',
+    { schema: { tags, params: productParams, response: { 200: saleProductDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return sale.product(request.params.productId);
+    },
+  );
+
+  app.put(
+    '/admin/thursday-sale/products/:productId',
+    {
+      schema: { tags, params: productParams, body: salePricesInput, response: { 200: saleProductDto, ...errors } },
+    },
+    async (request) => sale.setPrices(request.params.productId, request.body, await requireStaff(request)),
+  );
+
+  app.delete(
+    '/admin/thursday-sale/products/:productId',
+    { schema: { tags, params: productParams, response: { 200: saleProductDto, ...errors } } },
+    async (request) => sale.remove(request.params.productId, await requireStaff(request)),
+  );
+};
