@@ -5,6 +5,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { profileQuery } from '../api/account-api';
 import { AccountShell, Panel } from '../components/account-shell';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { NoticePreferencesForm } from '../components/notice-preferences-form';
 import { ProfileForm } from '../components/profile-form';
 
 export default function ProfilePage() {
@@ -35,6 +36,9 @@ export default function ProfilePage() {
                 .
               </p>
             )}
+          </Panel>
+          <Panel title="Live notices" id="live-notices">
+            <NoticePreferencesForm />
           </Panel>
         </div>
       )}
