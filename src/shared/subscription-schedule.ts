@@ -16,8 +16,8 @@ export const FREQUENCY_LABELS: Record<SubscriptionFrequency, string> = {
 
 /** The order is made this many days before its delivery day, with that day's prices and stock. */
 export const ORDER_LEAD_DAYS = 2;
-/** How far ahead a shopper may put the first (or next) delivery. */
-export const FIRST_DELIVERY_WINDOW_DAYS = 28;
+/** How far ahead a shopper may put the first (or next) delivery: five weeks, so any day of next month for a monthly box. */
+export const FIRST_DELIVERY_WINDOW_DAYS = 35;
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 

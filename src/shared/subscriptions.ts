@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cardInput, contactInput, deliveryAddressInput } from './checkout';
 import { DELIVERY_WINDOW_STARTS, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
-import { orderTotalsDto, SUBSTITUTIONS } from './orders';
+import { orderDto, orderTotalsDto, SUBSTITUTIONS } from './orders';
 import { SUBSCRIPTION_FREQUENCIES } from './subscription-schedule';
 
 /**
@@ -152,14 +152,8 @@ export const subscriptionDto = z.object({
   nextOrderDate: z.string(),
   windowStart: z.number().int(),
   pausedUntil: z.string().nullable(),
-  contact: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
-  address: z.object({
-    street: z.string(),
-    street2: z.string(),
-    city: z.string(),
-    state: z.string(),
-    zipCode: z.string(),
-  }),
+  contact: orderDto.shape.contact,
+  address: orderDto.shape.address.omit({ country: true }),
   paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS),
   cardLast4: z.string().nullable(),
   estimate: subscriptionEstimateDto,

@@ -29,7 +29,8 @@ const CHANGE_TEXT: Record<
   updated: { subject: 'Your subscription was updated', line: () => 'Your Subscribe & Save box was changed.' },
   skipped: {
     subject: 'Your next delivery is skipped',
-    line: (_s, extra) => `We will not deliver your box on ${extra}. Nothing is charged for that week.`,
+    line: (_s, extra) =>
+      `We will not deliver your box on ${extra ? longDate(extra) : 'that day'}. Nothing is charged for that week.`,
   },
   paused: {
     subject: 'Your subscription is paused',

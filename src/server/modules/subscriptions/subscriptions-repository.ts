@@ -55,6 +55,12 @@ const COLUMNS = `id, user_id, status, frequency, anchor_day, next_delivery_date:
   paused_until::text as paused_until, contact_name, contact_email, contact_phone, street, street2, city, state, zip_code,
   payment_method, card_last4, card_ref, created_at`;
 
+/** What checkout's pricing reads of a line's product and size (see CheckoutLineRow). */
+const PRODUCT_COLUMNS = `p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents,
+  p.stock_quantity::float8 as stock, p.category_id,
+  exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants`;
+const VARIANT_COLUMNS = `v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock`;
+
 /** Subscriptions' SQL; each function takes the query of the transaction it belongs to. */
 export const subscriptionsRepository = {
   COLUMNS,
@@ -128,10 +134,7 @@ export const subscriptionsRepository = {
   async boxLines(q: TxQuery, subscriptionIds: string[]): Promise<(BoxLineRow & { subscription_id: string })[]> {
     return q(
       `select si.subscription_id, si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
-         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
-         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id,
-         exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
          si.seen_price_cents, si.substitution
        from subscription_items si join products p on p.id = si.product_id
        left join product_variants v on v.id = si.variant_id
@@ -147,10 +150,7 @@ export const subscriptionsRepository = {
   ): Promise<BoxLineRow[]> {
     return q(
       `select u.ord::text as cart_item_id, p.id as product_id, v.id as variant_id, u.quantity::float8 as quantity,
-         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
-         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id,
-         exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
+         null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
          coalesce(v.price_cents, p.price_cents) as seen_price_cents, u.substitution
        from unnest($1::uuid[], $2::uuid[], $3::numeric[], $4::text[]) with ordinality as u(product_id, variant_id, quantity, substitution, ord)
        join products p on p.id = u.product_id
