@@ -1,3 +1,5 @@
+import { waitPhrase } from './wait-phrase';
+
 /**
  * Toasts and answers of spec section 8 and of the server, worded once. Kept free of zod so the app
  * shell (header, session, route guards) does not load the schema library on first paint.
@@ -30,6 +32,12 @@ export const AUTH_MESSAGES = {
   superAdminOnly: 'Only a super admin can change staff roles.',
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  signInAccountThrottled: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please wait ${waitPhrase(seconds)} and try again, or reset your password.`,
+  signInAddressThrottled: (seconds: number) =>
+    `Too many failed sign-ins from your network. Please wait ${waitPhrase(seconds)} and try again.`,
+  accountEmailsThrottled: (seconds: number) =>
+    `Too many emails asked for. Please wait ${waitPhrase(seconds)} before asking for another link.`,
 } as const;
 
 /** A same-site path to return to after signing in; anything else (other hosts, `//x`, `/\x`) is dropped. */

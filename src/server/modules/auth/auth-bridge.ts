@@ -92,6 +92,12 @@ export function authError(call: AuthCall, reply: FastifyReply, messages: Partial
   return reply.status(call.status >= 400 ? call.status : 500).send(errorBody(code, message));
 }
 
+/** 429 with Retry-After (seconds) and a message that says when to try again. */
+export function tooManyAttempts(reply: FastifyReply, code: string, message: string, seconds: number) {
+  reply.header('retry-after', String(seconds));
+  return reply.status(429).send(errorBody(code, message));
+}
+
 /** Passes a better-auth answer through untouched except for the error shape. */
 export function relayAuth(call: AuthCall, reply: FastifyReply) {
   copyAuthHeaders(call, reply);

@@ -37,6 +37,21 @@ export function createAuthRepository(database: Database) {
       const rows = await database.query<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
       return rows[0]?.id;
     },
+    /**
+     * Ends a user's outstanding password-reset links, except `keepIdentifier` (the stored form of the
+     * link just sent) and anything newer than it, so of two requests at once the later one survives.
+     * better-auth stores a reset link as `value = user id` under a hashed identifier; no other
+     * verification the shop uses stores a bare user id (email links are signed tokens, OAuth states JSON).
+     */
+    async endResetLinks(userId: string, keepIdentifier?: string): Promise<void> {
+      await database.query(
+        keepIdentifier
+          ? `delete from verifications v where v.value = $1 and v.identifier <> $2
+               and v.created_at <= coalesce((select k.created_at from verifications k where k.identifier = $2), now())`
+          : 'delete from verifications where value = $1',
+        keepIdentifier ? [userId, keepIdentifier] : [userId],
+      );
+    },
     async listStaff(): Promise<StaffRow[]> {
       return database.query<StaffRow>(
         `select p.user_id, u.email, p.full_name, p.role from profiles p join users u on u.id = p.user_id

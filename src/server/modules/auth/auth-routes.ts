@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,13 +12,15 @@ import {
   resetPasswordInput,
   sessionUserDto,
   signInInput,
+  type SignInInput,
   signUpInput,
 } from '../../../shared/auth';
 import { errorReply } from '../../http-schemas';
 import { body as errorBody } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/auth-session';
-import { authError, callAuth, copyAuthHeaders, relayAuth } from './auth-bridge';
+import { type AuthCall, authError, callAuth, copyAuthHeaders, relayAuth, tooManyAttempts } from './auth-bridge';
 import type { AuthService } from './auth-service';
+import type { SignInRefusal } from './sign-in-throttle';
 
 /** better-auth endpoints the shop uses as they are; the rest are wrapped below or not exposed at all. */
 const PASS_THROUGH = [
@@ -66,17 +69,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     },
   );
 
+  /**
+   * Both sign-ins: refused while the account's or the address's failures ask to wait; a wrong password
+   * counts on both, a right one (verified or not, shopper at the staff door or not) clears the account's.
+   */
+  async function throttledSignIn(
+    request: FastifyRequest,
+    body: SignInInput,
+    reply: FastifyReply,
+    callbackURL?: string,
+  ): Promise<AuthCall | null> {
+    const { email, password, rememberMe } = body;
+    const refused = await service.signIns.refusal(request, email);
+    if (refused) {
+      await tooManyAttempts(reply, 'SIGN_IN_THROTTLED', signInRefusalMessage(refused), refused.seconds);
+      return null;
+    }
+    const call = await callAuth(auth, publicUrl, request, {
+      path: '/sign-in/email',
+      body: { email, password, rememberMe: rememberMe ?? false, ...(callbackURL ? { callbackURL } : {}) },
+    });
+    if (call.status === 401) await service.signIns.failed(request, email);
+    else if (call.status < 400 || call.json?.code === 'EMAIL_NOT_VERIFIED')
+      await service.signIns.succeeded(request, email);
+    return call;
+  }
+
   app.post(
     '/auth/sign-in/email',
     { schema: { tags: ['auth'], body: signInInput, response: { 200: z.object({ user: sessionUserDto }), ...errors } } },
     async (request, reply) => {
-      const { email, password, rememberMe } = request.body;
-      const call = await callAuth(auth, publicUrl, request, {
-        path: '/sign-in/email',
-        body: { email, password, rememberMe: rememberMe ?? false, callbackURL: '/login?verified=1' },
-      });
+      const call = await throttledSignIn(request, request.body, reply, '/login?verified=1');
+      if (!call) return reply;
       if (call.status >= 400) return authError(call, reply);
       const user = await service.sessionUserFromAuth(call.json);
+      service.signIns.rememberDevice(request.body.email, reply);
       copyAuthHeaders(call, reply);
       return { user };
     },
@@ -87,17 +114,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/auth/staff/sign-in',
     { schema: { tags: ['auth'], body: signInInput, response: { 200: z.object({ user: sessionUserDto }), ...errors } } },
     async (request, reply) => {
-      const { email, password, rememberMe } = request.body;
-      const call = await callAuth(auth, publicUrl, request, {
-        path: '/sign-in/email',
-        body: { email, password, rememberMe: rememberMe ?? false },
-      });
+      const call = await throttledSignIn(request, request.body, reply);
+      if (!call) return reply;
       if (call.status >= 400) return authError(call, reply);
       const user = await service.sessionUserFromAuth(call.json);
       if (!user.role) {
         await service.discardSession(call.json);
         return reply.status(403).send(errorBody('NOT_STAFF', AUTH_MESSAGES.staffOnly));
       }
+      service.signIns.rememberDevice(request.body.email, reply);
       copyAuthHeaders(call, reply);
       return { user };
     },
@@ -107,6 +132,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     '/auth/request-password-reset',
     { schema: { tags: ['auth'], body: forgotPasswordInput, response: { 200: okReply, ...errors } } },
     async (request, reply) => {
+      const refused = await service.accountEmails.resetRequest(request, request.body.email);
+      if (refused) {
+        const message = AUTH_MESSAGES.accountEmailsThrottled(refused.seconds);
+        return tooManyAttempts(reply, 'EMAILS_THROTTLED', message, refused.seconds);
+      }
       const call = await callAuth(auth, publicUrl, request, {
         path: '/request-password-reset',
         body: { email: request.body.email, redirectTo: '/reset-password' },
@@ -138,6 +168,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       },
     },
     async (request, reply) => {
+      const user = await requireUser(request);
       const { currentPassword, newPassword } = request.body;
       const call = await callAuth(auth, publicUrl, request, {
         path: '/change-password',
@@ -153,6 +184,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       }
       if (call.status >= 400)
         return authError(call, reply, { CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.noPasswordSet });
+      // A reset link emailed before the change must not undo it.
+      await service.repository.endResetLinks(user.id);
       copyAuthHeaders(call, reply);
       return { ok: true as const, message: AUTH_MESSAGES.passwordChanged };
     },
@@ -184,6 +217,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
     return { user: await service.sessionUserFromAuth(call.json) };
   });
 };
+
+function signInRefusalMessage(refused: SignInRefusal): string {
+  return refused.scope === 'account'
+    ? AUTH_MESSAGES.signInAccountThrottled(refused.seconds)
+    : AUTH_MESSAGES.signInAddressThrottled(refused.seconds);
+}
 
 /** The path below /api/auth as better-auth will route it; null when it cannot be decoded. */
 function authPath(url: string, base: string): string | null {

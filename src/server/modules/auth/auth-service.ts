@@ -5,9 +5,12 @@ import { resolveAuthSecret } from '../../config';
 import type { Database } from '../../db/client';
 import { createMailer, type Mailer } from '../../email/mailer';
 import type { SessionUser } from '../../plugins/auth-session';
+import { createThrottle } from '../throttle/throttle';
+import { createAccountEmailThrottle } from './account-email-throttle';
 import { createAuthRepository } from './auth-repository';
 import { createAuth } from './create-auth';
 import { createSessionCache, sessionCookie } from './session-cache';
+import { createSignInThrottle } from './sign-in-throttle';
 
 interface AuthUserJson {
   id: string;
@@ -27,14 +30,20 @@ export function createAuthService(deps: {
   const mailer = deps.mailer ?? createMailer({ config, database, log });
   const repository = createAuthRepository(database);
   const sessions = createSessionCache();
+  const secret = resolveAuthSecret(config);
+  const throttle = createThrottle(database);
+  const signIns = createSignInThrottle(throttle, secret, config.env === 'production');
+  const accountEmails = createAccountEmailThrottle(throttle);
   const auth = createAuth({
     config,
     database,
     mailer,
     repository,
-    secret: resolveAuthSecret(config),
+    secret,
     log,
     onSessionEnded: (userId) => sessions.forgetUser(userId),
+    accountEmails,
+    onAccountRecovered: (email) => signIns.accountRecovered(email),
   });
 
   async function toUserDto(user: AuthUserJson): Promise<SessionUserDto> {
@@ -52,6 +61,8 @@ export function createAuthService(deps: {
     auth,
     mailer,
     repository,
+    signIns,
+    accountEmails,
     publicUrl: config.publicUrl,
     googleEnabled: config.google !== null,
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -8,6 +9,7 @@ import { accounts, authRateLimits, sessions, users, verifications } from '../../
 import type { Mailer } from '../../email/mailer';
 import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from '../../email/templates';
 import { allowedOrigins } from '../../plugins/origin-check';
+import type { AccountEmailThrottle } from './account-email-throttle';
 import type { AuthRepository } from './auth-repository';
 
 /** The header the Fastify bridge fills with request.ip, so better-auth's limiter keys on the real client. */
@@ -24,7 +26,14 @@ export interface CreateAuthDeps {
   log: FastifyBaseLogger;
   /** Called before and after a session row is deleted (sign-out, password change or reset). */
   onSessionEnded?: (userId: string) => void;
+  /** Per-recipient limit on the emails better-auth sends by itself (verification, existing account). */
+  accountEmails: AccountEmailThrottle;
+  /** A password reset completed: the mailbox's owner is back, so the account's sign-in lock ends. */
+  onAccountRecovered?: (email: string) => Promise<void>;
 }
+
+/** How better-auth stores a verification identifier with `storeIdentifier: 'hashed'` (SHA-256, base64url). */
+export const storedIdentifier = (identifier: string) => createHash('sha256').update(identifier).digest('base64url');
 
 /**
  * better-auth configured for the shop: email + password with required verification, reset by emailed
@@ -32,7 +41,8 @@ export interface CreateAuthDeps {
  * PostgreSQL. Remember me: 30-day sessions; unchecked, better-auth makes a 1-day session with a
  * browser-session cookie that is never extended.
  */
-export function createAuth({ config, database, mailer, repository, secret, log, onSessionEnded }: CreateAuthDeps) {
+export function createAuth(deps: CreateAuthDeps) {
+  const { config, database, mailer, repository, secret, log, onSessionEnded, accountEmails } = deps;
   const limit = config.authRateLimitMax;
   const perMinute = { window: 60, max: limit };
   // The same origins the API's own check accepts (PUBLIC_URL, EXTRA_ORIGINS, loopback names outside production).
@@ -74,9 +84,22 @@ export function createAuth({ config, database, mailer, repository, secret, log, 
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => mailer.send(resetPasswordMessage(user.email, user.name, url)),
-      onExistingUserSignUp: async ({ user }) =>
-        mailer.send(existingAccountMessage(user.email, user.name, new URL('/forgot-password', config.publicUrl).href)),
+      // Only the newest link works: a new request ends the older ones (counted per recipient in the route).
+      sendResetPassword: async ({ user, url, token }) => {
+        await repository.endResetLinks(user.id, storedIdentifier(`reset-password:${token}`));
+        await mailer.send(resetPasswordMessage(user.email, user.name, url));
+      },
+      // The used link is gone already; any other (a request racing this reset) goes too.
+      onPasswordReset: async ({ user }) => {
+        await repository.endResetLinks(user.id);
+        await deps.onAccountRecovered?.(user.email);
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        if (!(await accountEmails.mayEmail(user.email))) return;
+        await mailer.send(
+          existingAccountMessage(user.email, user.name, new URL('/forgot-password', config.publicUrl).href),
+        );
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -84,7 +107,10 @@ export function createAuth({ config, database, mailer, repository, secret, log, 
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, url }) => mailer.send(verifyEmailMessage(user.email, user.name, url)),
+      sendVerificationEmail: async ({ user, url }) => {
+        if (!(await accountEmails.mayEmail(user.email))) return;
+        await mailer.send(verifyEmailMessage(user.email, user.name, url));
+      },
     },
     rateLimit: {
       enabled: true,
@@ -92,12 +118,15 @@ export function createAuth({ config, database, mailer, repository, secret, log, 
       window: 60,
       max: 300,
       customRules: {
-        '/sign-in/email': perMinute,
+        // Sign-in is limited by failures per account and per address (sign-in-throttle.ts), not here:
+        // better-auth counts successful sign-ins too, which locked out shoppers sharing an address.
+        '/sign-in/email': false,
         '/sign-in/social': perMinute,
         '/sign-up/email': perMinute,
         '/change-password': perMinute,
         '/reset-password': perMinute,
-        '/request-password-reset': { window: 15 * 60, max: limit },
+        // Counted per recipient and per address in the route (account-email-throttle.ts).
+        '/request-password-reset': false,
         '/send-verification-email': { window: 15 * 60, max: limit },
       },
     },

@@ -1,0 +1,84 @@
+/**
+ * How many attempts of a kind go through before the shop slows them down. Counted events are
+ * forgotten `forgetAfterSeconds` after the last one; beyond `free` events each next attempt waits
+ * `firstDelaySeconds`, doubling up to `maxDelaySeconds`; at `lockAfter` events the key is refused for
+ * `lockSeconds` (and again after each further event, so a lock slows a guesser to one try per lock
+ * but never holds for longer than `lockSeconds` after the last try). docs/security.md explains the numbers.
+ */
+export interface ThrottlePolicy {
+  free: number;
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  lockAfter: number;
+  lockSeconds: number;
+  forgetAfterSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Failed sign-ins of one account, from anywhere: 5 free, then 1, 2, 4 … 60 s apart, locked for
+ * 15 minutes at 20. Successful sign-ins are never counted and clear the account's count.
+ */
+export const SIGN_IN_ACCOUNT: ThrottlePolicy = {
+  free: 5,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+  lockAfter: 20,
+  lockSeconds: 15 * MINUTE,
+  forgetAfterSeconds: 24 * HOUR,
+};
+
+/**
+ * Failed sign-ins from one client address, whatever the account: generous, because a household, an
+ * office or a carrier's shared address holds many shoppers; it stops one address trying many accounts.
+ */
+export const SIGN_IN_ADDRESS: ThrottlePolicy = {
+  free: 30,
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 60,
+  lockAfter: 100,
+  lockSeconds: 15 * MINUTE,
+  forgetAfterSeconds: 15 * MINUTE,
+};
+
+/** Account emails (reset links, verification links) sent to one address: 3 in a row, then 1 a minute, at most 10 an hour. */
+export const ACCOUNT_EMAILS_PER_RECIPIENT: ThrottlePolicy = {
+  free: 3,
+  firstDelaySeconds: 60,
+  maxDelaySeconds: 5 * MINUTE,
+  lockAfter: 10,
+  lockSeconds: HOUR,
+  forgetAfterSeconds: HOUR,
+};
+
+/** Reset and verification emails asked for from one client address, whatever the recipient. */
+export const ACCOUNT_EMAILS_PER_ADDRESS: ThrottlePolicy = {
+  free: 10,
+  firstDelaySeconds: 30,
+  maxDelaySeconds: 5 * MINUTE,
+  lockAfter: 30,
+  lockSeconds: HOUR,
+  forgetAfterSeconds: HOUR,
+};
+
+/** Promo codes refused as invalid, per shopper: a real shopper mistypes a few; a guesser tries hundreds. */
+export const PROMO_FAILURES_PER_ACCOUNT: ThrottlePolicy = {
+  free: 5,
+  firstDelaySeconds: 5,
+  maxDelaySeconds: 60,
+  lockAfter: 10,
+  lockSeconds: 15 * MINUTE,
+  forgetAfterSeconds: HOUR,
+};
+
+/** Promo codes refused as invalid from one client address, whatever the account (many accounts, one guesser). */
+export const PROMO_FAILURES_PER_ADDRESS: ThrottlePolicy = {
+  free: 15,
+  firstDelaySeconds: 5,
+  maxDelaySeconds: 60,
+  lockAfter: 30,
+  lockSeconds: 15 * MINUTE,
+  forgetAfterSeconds: HOUR,
+};
