@@ -1,14 +1,17 @@
 import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
-import type { IndexedProduct, SearchIndex } from './search-index';
-import { dietaryBits } from './search-index';
+import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
 import { sameWord, type PlannedTerm, type SearchPlan } from './search-planner';
 import { numberForms } from './search-terms';
+import type { SlotList } from './slot-list';
 
 /**
  * Matching and ranking over the in-memory index. A product matches when every term is found in its
  * name, description (the typed word only), brand or category. It scores PRODUCT.md's weights summed
  * over the terms, scaled by how the word was found (MATCH): the word as typed beats its start, which
  * beats a spelling correction, which beats a synonym or transliteration.
+ *
+ * Products are slots and every loop here runs over typed arrays (the index's columns and the scratch
+ * below), so a search that touches half a million postings allocates almost nothing.
  */
 
 export type SearchFilters = Omit<SearchQuery, 'q'>;
@@ -34,7 +37,10 @@ export const STAPLE_ROOTS = new Set([
   'oils',
 ]);
 
-/** Per-slot scratch space, reused by every search (they run one at a time on the event loop). */
+/**
+ * Per-slot scratch space, reused by every search (they run one at a time on the event loop). Stamps
+ * say which entries belong to the current term or search, so nothing is cleared between searches.
+ */
 let capacity = 0;
 let nameScore = new Float32Array(0);
 let descriptionScore = new Float32Array(0);
@@ -42,132 +48,191 @@ let startScore = new Float32Array(0);
 let groupScore = new Float32Array(0);
 let termStamp = new Int32Array(0);
 let stamp = 0;
+/** Slots the current term touched, `touched[0 … touchedCount)`. */
+let touched = new Int32Array(0);
+let touchedCount = 0;
+/** Slots matching every term so far. */
+let current = new Int32Array(0);
 /** Per matching slot: its summed score, how many terms it matched, and which of them in its name (bits). */
 let total = new Float64Array(0);
 let termsMatched = new Uint8Array(0);
 let nameMask = new Uint16Array(0);
 let matchStamp = new Int32Array(0);
 let query = 0;
+/** Description phrases: how many of a phrase's other words a slot holds, as stamped levels. */
+let level = new Int32Array(0);
+let levelStamp = 0;
+/** Suggestions: 1 when the name starts with the typed words. */
+let startsTyped = new Uint8Array(0);
+/** Stamps restart before they could overflow an Int32Array entry. */
+const STAMP_LIMIT = 2 ** 30;
 
 function ensureCapacity(n: number) {
-  if (n <= capacity) return;
-  capacity = Math.max(n, capacity * 2, 1024);
-  nameScore = new Float32Array(capacity);
-  descriptionScore = new Float32Array(capacity);
-  startScore = new Float32Array(capacity);
-  groupScore = new Float32Array(capacity);
-  termStamp = new Int32Array(capacity);
-  total = new Float64Array(capacity);
-  termsMatched = new Uint8Array(capacity);
-  nameMask = new Uint16Array(capacity);
-  matchStamp = new Int32Array(capacity);
-}
-
-const formsCache = new Map<string, string[]>();
-/** numberForms, remembered: its regular expressions ran for every posting otherwise. */
-function forms(word: string): string[] {
-  let found = formsCache.get(word);
-  if (!found) {
-    if (formsCache.size > 10_000) formsCache.clear();
-    found = numberForms(word);
-    formsCache.set(word, found);
+  if (n > capacity) {
+    capacity = Math.max(n, capacity * 2, 1024);
+    nameScore = new Float32Array(capacity);
+    descriptionScore = new Float32Array(capacity);
+    startScore = new Float32Array(capacity);
+    groupScore = new Float32Array(capacity);
+    termStamp = new Int32Array(capacity);
+    touched = new Int32Array(capacity);
+    current = new Int32Array(capacity);
+    total = new Float64Array(capacity);
+    termsMatched = new Uint8Array(capacity);
+    nameMask = new Uint16Array(capacity);
+    matchStamp = new Int32Array(capacity);
+    level = new Int32Array(capacity);
+    startsTyped = new Uint8Array(capacity);
+    stamp = query = levelStamp = 0;
   }
-  return found;
+  if (stamp > STAMP_LIMIT || query > STAMP_LIMIT || levelStamp > STAMP_LIMIT) {
+    termStamp.fill(0);
+    matchStamp.fill(0);
+    level.fill(0);
+    stamp = query = levelStamp = 0;
+  }
 }
 
-/** Scores one term into the scratch arrays; returns the slots it touched. */
-function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesOnly: boolean): number[] {
-  stamp++;
-  const touched: number[] = [];
+/** Word ids of a word's singular and plural forms that the index holds. */
+function formIds(index: SearchIndex, word: string): number[] {
+  const ids: number[] = [];
+  for (const form of numberForms(word)) {
+    const id = index.wordId(form);
+    if (id !== undefined && !ids.includes(id)) ids.push(id);
+  }
+  return ids;
+}
+
+/** Starts the slot's scores for the current term (once per term); false for a dead slot. */
+function touch(slot: number, alive: Uint8Array): boolean {
+  if (termStamp[slot] === stamp) return true;
+  if (alive[slot] !== 1) return false;
+  termStamp[slot] = stamp;
+  nameScore[slot] = descriptionScore[slot] = startScore[slot] = groupScore[slot] = 0;
+  touched[touchedCount++] = slot;
+  return true;
+}
+
+/** The phrase (each word as the ids of its forms) at `start` of a name in the pool. */
+function phraseAt(pool: Int32Array, from: number, length: number, start: number, ids: number[][]): boolean {
+  if (start + ids.length > length) return false;
+  for (let i = 0; i < ids.length; i++) if (!ids[i]!.includes(pool[from + start + i]!)) return false;
+  return true;
+}
+
+/** Names holding the phrase score `factor` of the name weight, and the start bonus when they begin with it. */
+function scoreName(index: SearchIndex, phrase: string, factor: number, first: boolean) {
+  // Each word of the phrase as the ids of its forms; the rarest word's postings are the candidates.
+  const ids = phrase.split(' ').map((w) => formIds(index, w));
+  if (ids.some((set) => set.length === 0)) return;
+  const postings = (set: number[]) => set.reduce((n, id) => n + index.inName[id]!.length, 0);
+  const rarest = ids.reduce((best, set, i) => (postings(set) < postings(ids[best]!) ? i : best), 0);
+  const score = SEARCH_WEIGHTS.name * factor;
+  const startBonus = SEARCH_WEIGHTS.namePrefix * factor;
+  const { alive, namePool: pool, nameStart, nameLength } = index;
+  for (const id of ids[rarest]!) {
+    const list = index.inName[id]!;
+    const slots = list.data;
+    for (let k = 0; k < list.length; k++) {
+      const slot = slots[k]!;
+      if (alive[slot] !== 1) continue;
+      const from = nameStart[slot]!;
+      const length = nameLength[slot]!;
+      const atStart = phraseAt(pool, from, length, 0, ids);
+      if (!atStart && ids.length > 1) {
+        let found = false;
+        for (let start = 1; start + ids.length <= length && !found; start++)
+          found = phraseAt(pool, from, length, start, ids);
+        if (!found) continue;
+      }
+      touch(slot, alive);
+      if (nameScore[slot]! < score) nameScore[slot] = score;
+      if (atStart && first && startScore[slot]! < startBonus) startScore[slot] = startBonus;
+    }
+  }
+}
+
+/** Descriptions holding every word of the phrase (in any order: descriptions are not kept). */
+function scoreDescription(index: SearchIndex, phrase: string, factor: number) {
+  const [head, ...others] = phrase.split(' ');
+  const score = SEARCH_WEIGHTS.description * factor;
   const alive = index.alive;
-  const touch = (slot: number) => {
-    if (termStamp[slot] === stamp) return true;
-    if (alive[slot] !== 1) return false;
-    termStamp[slot] = stamp;
-    nameScore[slot] = descriptionScore[slot] = startScore[slot] = groupScore[slot] = 0;
-    touched.push(slot);
-    return true;
-  };
-  const inName = (phrase: string, factor: number) => {
-    // Each word of the phrase as the ids of its forms; the rarest word's postings are the candidates.
-    const ids = phrase.split(' ').map((w) => new Set(forms(w).flatMap((f) => index.wordId(f) ?? [])));
-    if (ids.some((set) => set.size === 0)) return;
-    const postings = (set: Set<number>) => [...set].reduce((n, id) => n + index.inName[id]!.length, 0);
-    const rarest = ids.reduce((best, set, i) => (postings(set) < postings(ids[best]!) ? i : best), 0);
-    const score = SEARCH_WEIGHTS.name * factor;
-    const startBonus = SEARCH_WEIGHTS.namePrefix * factor;
-    const at = (name: Int32Array, start: number) => ids.every((set, i) => set.has(name[start + i] ?? -1));
-    for (const id of ids[rarest]!) {
-      for (const slot of index.inName[id]!) {
-        if (alive[slot] !== 1) continue;
-        const name = index.products[slot]!.name;
-        let atStart = at(name, 0);
-        if (!atStart && ids.length > 1) {
-          let found = false;
-          for (let start = 1; start + ids.length <= name.length && !found; start++) found = at(name, start);
-          if (!found) continue;
-        }
-        atStart &&= first;
-        touch(slot);
-        if (nameScore[slot]! < score) nameScore[slot] = score;
-        if (atStart && startScore[slot]! < startBonus) startScore[slot] = startBonus;
+  // A slot's level reaches base + k + 1 once its description holds the first k + 1 other words.
+  const base = levelStamp;
+  levelStamp += others.length + 1;
+  for (const [k, word] of others.entries()) {
+    for (const id of formIds(index, word)) {
+      const list = index.inDescription[id]!;
+      for (let i = 0; i < list.length; i++) {
+        const slot = list.data[i]!;
+        if (k === 0 || level[slot] === base + k) level[slot] = base + k + 1;
       }
     }
-  };
-  const inDescription = (phrase: string, factor: number) => {
-    const words = phrase.split(' ');
-    const score = SEARCH_WEIGHTS.description * factor;
-    const postings = (w: string) => forms(w).flatMap((form) => index.inDescription[index.wordId(form) ?? -1] ?? []);
-    // A phrase's other words need only be somewhere in the description (descriptions are not kept).
-    const others = words.slice(1).map((w) => new Set(postings(w)));
-    for (const form of forms(words[0]!)) {
-      for (const slot of index.inDescription[index.wordId(form) ?? -1] ?? []) {
-        if (!others.every((set) => set.has(slot)) || !touch(slot)) continue;
-        if (descriptionScore[slot]! < score) descriptionScore[slot] = score;
-      }
+  }
+  const holdsOthers = base + others.length;
+  for (const id of formIds(index, head!)) {
+    const list = index.inDescription[id]!;
+    for (let i = 0; i < list.length; i++) {
+      const slot = list.data[i]!;
+      if ((others.length && level[slot] !== holdsOthers) || !touch(slot, alive)) continue;
+      if (descriptionScore[slot]! < score) descriptionScore[slot] = score;
     }
-  };
-  for (const phrase of term.own) inName(phrase, MATCH.whole);
-  for (const phrase of term.corrected) inName(phrase, MATCH.typo);
-  for (const phrase of term.synonyms) inName(phrase, MATCH.synonym);
-  for (const phrase of term.correctedSynonyms) inName(phrase, MATCH.typoSynonym);
+  }
+}
+
+/** Scores one term into the scratch arrays; the slots it touched are `touched[0 … touchedCount)`. */
+function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesOnly: boolean) {
+  stamp++;
+  touchedCount = 0;
+  const alive = index.alive;
+  for (const phrase of term.own) scoreName(index, phrase, MATCH.whole, first);
+  for (const phrase of term.corrected) scoreName(index, phrase, MATCH.typo, first);
+  for (const phrase of term.synonyms) scoreName(index, phrase, MATCH.synonym, first);
+  for (const phrase of term.correctedSynonyms) scoreName(index, phrase, MATCH.typoSynonym, first);
   // An unfinished word matches the start of name words only: in descriptions it would touch a third of
   // the catalog ("mas": masala) for matches the relevance floor mostly drops anyway.
   if (term.prefix) {
     const score = SEARCH_WEIGHTS.name * MATCH.prefix;
     const startBonus = SEARCH_WEIGHTS.namePrefix * MATCH.prefix;
     for (const id of index.wordsStartingWith(term.prefix)) {
-      for (const slot of index.inName[id]!) {
-        if (!touch(slot)) continue;
+      const list = index.inName[id]!;
+      for (let k = 0; k < list.length; k++) {
+        const slot = list.data[k]!;
+        if (!touch(slot, alive)) continue;
         if (nameScore[slot]! < score) nameScore[slot] = score;
-        if (first && index.products[slot]!.name[0] === id && startScore[slot]! < startBonus)
-          startScore[slot] = startBonus;
+        if (first && index.nameWord(slot, 0) === id && startScore[slot]! < startBonus) startScore[slot] = startBonus;
       }
     }
   }
-  if (namesOnly) return touched;
-  for (const phrase of term.own) inDescription(phrase, MATCH.whole);
-  for (const phrase of term.corrected) inDescription(phrase, MATCH.typo);
-  for (const brandId of term.brandIds)
-    for (const slot of index.byBrand.get(brandId) ?? []) if (touch(slot)) groupScore[slot]! += SEARCH_WEIGHTS.brand;
-  for (const categoryId of term.categoryIds)
-    for (const slot of index.byCategory.get(categoryId) ?? [])
-      if (touch(slot)) groupScore[slot]! += SEARCH_WEIGHTS.category;
-  return touched;
+  if (namesOnly) return;
+  for (const phrase of term.own) scoreDescription(index, phrase, MATCH.whole);
+  for (const phrase of term.corrected) scoreDescription(index, phrase, MATCH.typo);
+  const groups = (ids: Set<string>, lists: Map<string, SlotList>, weight: number) => {
+    for (const id of ids) {
+      const list = lists.get(id);
+      for (let k = 0; list && k < list.length; k++) {
+        const slot = list.data[k]!;
+        if (touch(slot, alive)) groupScore[slot]! += weight;
+      }
+    }
+  };
+  groups(term.brandIds, index.byBrand, SEARCH_WEIGHTS.brand);
+  groups(term.categoryIds, index.byCategory, SEARCH_WEIGHTS.category);
 }
 
 /**
- * Slots matching every term. Their scores are left in `total`, and which terms their names hold in
- * `nameMask`, until the next search.
+ * Slots matching every term, as a view of scratch space valid until the next search. Their scores
+ * are left in `total`, and which terms their names hold in `nameMask`, until then too.
  */
-export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = false): number[] {
-  ensureCapacity(index.products.length);
-  let current: number[] = [];
+export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = false): Int32Array {
+  ensureCapacity(index.slotCount);
+  let count = 0;
   query++;
   for (const [t, term] of terms.entries()) {
-    const touched = scoreTerm(index, term, t === 0, namesOnly);
+    scoreTerm(index, term, t === 0, namesOnly);
     const named = t < 16 ? 1 << t : 0;
-    for (const slot of touched) {
+    for (let k = 0; k < touchedCount; k++) {
+      const slot = touched[k]!;
       const score = nameScore[slot]! + startScore[slot]! + descriptionScore[slot]! + groupScore[slot]!;
       if (score <= 0) continue;
       if (t === 0) {
@@ -175,63 +240,102 @@ export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = f
         total[slot] = score;
         termsMatched[slot] = 1;
         nameMask[slot] = nameScore[slot]! > 0 ? named : 0;
-        current.push(slot);
+        current[count++] = slot;
       } else if (matchStamp[slot] === query && termsMatched[slot] === t) {
         total[slot]! += score;
         termsMatched[slot] = t + 1;
         if (nameScore[slot]! > 0) nameMask[slot]! |= named;
       }
     }
-    if (t > 0) current = current.filter((slot) => termsMatched[slot] === t + 1);
-    if (!current.length) break;
+    if (t > 0) count = keep(current, count, (slot) => termsMatched[slot] === t + 1);
+    if (!count) break;
   }
-  return current;
+  return current.subarray(0, count);
 }
 
-type Order = (a: IndexedProduct, b: IndexedProduct) => number;
-const byId: Order = (a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-const bySales: Order = (a, b) => b.sales - a.sales || byId(a, b);
-export const ORDERS: Record<Exclude<SearchFilters['sort'], 'relevance'>, Order> = {
-  featured: (a, b) => Number(b.featured) - Number(a.featured) || b.createdAt - a.createdAt || byId(a, b),
-  price_asc: (a, b) => a.priceCents - b.priceCents || -byId(a, b),
-  price_desc: (a, b) => b.priceCents - a.priceCents || byId(a, b),
-  rating: (a, b) => b.rating - a.rating || b.ratingCount - a.ratingCount || byId(a, b),
-  newest: (a, b) => b.createdAt - a.createdAt || byId(a, b),
-  popularity: bySales,
-};
+/** Compacts `slots[0 … count)` to those passing `test`, in order; returns how many. */
+function keep(slots: Int32Array, count: number, test: (slot: number) => boolean): number {
+  let kept = 0;
+  for (let k = 0; k < count; k++) {
+    const slot = slots[k]!;
+    if (test(slot)) slots[kept++] = slot;
+  }
+  return kept;
+}
 
-/** The first `k` items in order, without sorting them all when k is small (a bounded insertion). */
-export function firstInOrder<T>(items: T[], k: number, compare: (a: T, b: T) => number): T[] {
+type Order = (a: number, b: number) => number;
+
+/** The orders of the sort menu over slots, each ending in the id as the catalog's SQL does. */
+function orderOf(index: SearchIndex, sort: Exclude<SearchFilters['sort'], 'relevance'>): Order {
+  const { flags, createdAt, priceCents, rating, ratingCount, sales, ids } = index;
+  const byId: Order = (a, b) => ids.compareDescending(a, b);
+  switch (sort) {
+    case 'featured':
+      return (a, b) => (flags[b]! & FEATURED) - (flags[a]! & FEATURED) || createdAt[b]! - createdAt[a]! || byId(a, b);
+    case 'price_asc':
+      return (a, b) => priceCents[a]! - priceCents[b]! || -byId(a, b);
+    case 'price_desc':
+      return (a, b) => priceCents[b]! - priceCents[a]! || byId(a, b);
+    case 'rating':
+      return (a, b) => rating[b]! - rating[a]! || ratingCount[b]! - ratingCount[a]! || byId(a, b);
+    case 'newest':
+      return (a, b) => createdAt[b]! - createdAt[a]! || byId(a, b);
+    case 'popularity':
+      return (a, b) => sales[b]! - sales[a]! || byId(a, b);
+  }
+}
+
+/** The first `k` of `slots[0 … count)` in order, without sorting them all when k is small (a bounded insertion). */
+export function firstInOrder(slots: Int32Array, count: number, k: number, compare: Order): number[] {
   if (k <= 0) return [];
-  if (k * 8 >= items.length) return items.sort(compare).slice(0, k);
-  const best: T[] = [];
-  for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
+  if (k * 8 >= count) return Array.from(slots.subarray(0, count)).sort(compare).slice(0, k);
+  const best: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i]!;
+    if (best.length === k && compare(slot, best[k - 1]!) >= 0) continue;
     let lo = 0;
     let hi = best.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (compare(item, best[mid]!) < 0) hi = mid;
+      if (compare(slot, best[mid]!) < 0) hi = mid;
       else lo = mid + 1;
     }
-    best.splice(lo, 0, item);
+    best.splice(lo, 0, slot);
     if (best.length > k) best.pop();
   }
   return best;
 }
 
-function passesFilters(index: SearchIndex, filters: SearchFilters) {
-  const tree = filters.category ? index.categoryTree(filters.category) : null;
-  const brandSlugs = filters.brands?.length ? new Set(filters.brands) : null;
+/** The filters as one test of a slot, or null when none is set. */
+function filterTest(index: SearchIndex, filters: SearchFilters): ((slot: number) => boolean) | null {
+  const { category, brand, priceCents, rating, flags, dietary: tags } = index;
+  const tree = filters.category ? groupMask(index, index.categoryTree(filters.category)) : null;
+  const brands = filters.brands?.length
+    ? groupMask(
+        index,
+        [...index.brands.values()].filter((b) => filters.brands!.includes(b.slug)).map((b) => b.id),
+      )
+    : null;
   const dietary = filters.dietary?.length ? dietaryBits(filters.dietary) : 0;
-  return (p: IndexedProduct) =>
-    (!tree || tree.has(p.categoryId)) &&
-    (!brandSlugs || (p.brandId !== null && brandSlugs.has(index.brands.get(p.brandId)?.slug ?? ''))) &&
-    (filters.minPrice === undefined || p.priceCents >= filters.minPrice) &&
-    (filters.maxPrice === undefined || p.priceCents <= filters.maxPrice) &&
-    (filters.minRating === undefined || p.rating >= filters.minRating) &&
-    (!filters.inStock || p.inStock) &&
-    (p.dietary & dietary) === dietary;
+  const { minPrice, maxPrice, minRating, inStock } = filters;
+  if (!tree && !brands && !dietary && minPrice === undefined && maxPrice === undefined && minRating === undefined)
+    return inStock ? (slot) => (flags[slot]! & IN_STOCK) !== 0 : null;
+  return (slot) =>
+    (!tree || tree[category[slot]!] === 1) &&
+    (!brands || (brand[slot]! >= 0 && brands[brand[slot]!] === 1)) &&
+    (minPrice === undefined || priceCents[slot]! >= minPrice) &&
+    (maxPrice === undefined || priceCents[slot]! <= maxPrice) &&
+    (minRating === undefined || rating[slot]! >= minRating) &&
+    (!inStock || (flags[slot]! & IN_STOCK) !== 0) &&
+    (tags[slot]! & dietary) === dietary;
+}
+
+/** 1 at the group number of each of these brand or category ids. */
+function groupMask(index: SearchIndex, ids: Iterable<string>): Uint8Array {
+  const numbers = [...ids].map((id) => index.groupNumber(id));
+  const mask = new Uint8Array(index.groupIds.length);
+  for (const n of numbers) mask[n] = 1;
+  return mask;
 }
 
 /** One page of matching product ids in the requested order, and how many match in all. */
@@ -240,74 +344,107 @@ export function searchIndex(
   plan: SearchPlan,
   filters: SearchFilters,
 ): { ids: string[]; total: number } {
-  const passes = passesFilters(index, filters);
-  let found = matchAll(index, plan.terms)
-    .map((slot) => index.products[slot]!)
-    .filter(passes);
+  const found = matchAll(index, plan.terms);
+  const test = filterTest(index, filters);
+  let count = test ? keep(found, found.length, test) : found.length;
   // "toor dal 4 lb": the size narrows the results when some product carries it, else it is dropped.
-  const sizes = plan.sizes.map((size) => size.split(' ').map((w) => index.wordId(w) ?? -1));
+  const sizes = plan.sizes
+    .map((size) => size.split(' ').map((w) => index.wordId(w) ?? -1))
+    .filter((size) => !size.includes(-1));
   if (sizes.length) {
-    const sized = found.filter((p) =>
-      sizes.some((size) => p.name.some((_, at) => size.every((w, i) => p.name[at + i] === w))),
-    );
-    if (sized.length) found = sized;
+    const carries = (slot: number) => sizes.some((size) => nameHolds(index, slot, size));
+    let sized = 0;
+    for (let k = 0; k < count; k++) if (carries(found[k]!)) sized++;
+    if (sized) count = keep(found, count, carries);
   }
   const everyTerm = 2 ** Math.min(plan.terms.length, 16) - 1;
-  const staples = sizes.length ? new Set<string>() : stapleCategories(index);
+  const staples = plan.sizes.length ? null : stapleCategories(index);
   const hits = plan.terms.map((term) => hitWords(index, term));
   let best = 0;
-  for (const p of found) {
-    if (nameMask[p.slot] === everyTerm) {
-      if (staples.has(p.categoryId)) total[p.slot]! += STAPLE_BONUS;
-      if (plan.terms.length > 1 && inOrder(hits, p.name)) total[p.slot]! += PHRASE_BONUS;
+  for (let k = 0; k < count; k++) {
+    const slot = found[k]!;
+    if (nameMask[slot] === everyTerm) {
+      if (staples?.[index.category[slot]!] === 1) total[slot]! += STAPLE_BONUS;
+      if (plan.terms.length > 1 && inOrder(index, hits, slot)) total[slot]! += PHRASE_BONUS;
     }
-    best = Math.max(best, total[p.slot]!);
+    if (total[slot]! > best) best = total[slot]!;
   }
-  found = found.filter((p) => total[p.slot]! >= best * FLOOR_SHARE);
+  count = keep(found, count, (slot) => total[slot]! >= best * FLOOR_SHARE);
+  const { flags, sales, ids } = index;
   const order: Order =
     filters.sort === 'relevance'
       ? (a, b) =>
-          Number(b.inStock) - Number(a.inStock) ||
-          total[b.slot]! - total[a.slot]! ||
-          Number(b.featured) - Number(a.featured) ||
-          bySales(a, b)
-      : ORDERS[filters.sort];
+          (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
+          total[b]! - total[a]! ||
+          (flags[b]! & FEATURED) - (flags[a]! & FEATURED) ||
+          sales[b]! - sales[a]! ||
+          ids.compareDescending(a, b)
+      : orderOf(index, filters.sort);
   const offset = (filters.page - 1) * filters.pageSize;
-  const page = firstInOrder(found, offset + filters.pageSize, order).slice(offset);
-  return { ids: page.map((p) => p.id), total: found.length };
+  const page = firstInOrder(found, count, offset + filters.pageSize, order).slice(offset);
+  return { ids: page.map((slot) => index.idOf(slot)), total: count };
 }
 
-function stapleCategories(index: SearchIndex): Set<string> {
-  return new Set([...index.categories.keys()].filter((id) => STAPLE_ROOTS.has(index.rootSlug(id) ?? '')));
+/** The name holds these word ids next to each other ("2 lb"). */
+function nameHolds(index: SearchIndex, slot: number, words: number[]): boolean {
+  const from = index.nameStart[slot]!;
+  const last = index.nameLength[slot]! - words.length;
+  for (let at = 0; at <= last; at++) {
+    let i = 0;
+    while (i < words.length && index.namePool[from + at + i] === words[i]) i++;
+    if (i === words.length) return true;
+  }
+  return false;
 }
 
-/** The name words a term is found by, each with how many words its phrase takes. */
-function hitWords(index: SearchIndex, term: PlannedTerm): Map<number, number> {
-  const hits = new Map<number, number>();
+/** 1 at the group number of each category under a staple root. */
+function stapleCategories(index: SearchIndex): Uint8Array {
+  return groupMask(
+    index,
+    [...index.categories.keys()].filter((id) => STAPLE_ROOTS.has(index.rootSlug(id) ?? '')),
+  );
+}
+
+/** Per word id, how many name words the term takes when found by it (0: not found by it). */
+function hitWords(index: SearchIndex, term: PlannedTerm): Uint8Array {
+  const hits = new Uint8Array(index.words.length);
   for (const phrase of [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms]) {
     const words = phrase.split(' ');
-    for (const form of forms(words[0]!)) {
-      const id = index.wordId(form);
-      if (id !== undefined) hits.set(id, Math.max(hits.get(id) ?? 1, words.length));
-    }
+    for (const id of formIds(index, words[0]!)) hits[id] = Math.max(hits[id] || 1, words.length);
   }
-  if (term.prefix) for (const id of index.wordsStartingWith(term.prefix)) if (!hits.has(id)) hits.set(id, 1);
+  if (term.prefix) for (const id of index.wordsStartingWith(term.prefix)) hits[id] ||= 1;
   return hits;
 }
 
 /** The terms' words follow each other in the name, in the order typed ("masala chai", not "Chai Masala"). */
-function inOrder(hits: Map<number, number>[], name: Int32Array): boolean {
-  for (let start = 0; start < name.length; start++) {
+function inOrder(index: SearchIndex, hits: Uint8Array[], slot: number): boolean {
+  const length = index.nameLength[slot]!;
+  for (let start = 0; start < length; start++) {
     let at = start;
-    const ok = hits.every((hit) => {
-      const length = hit.get(name[at] ?? -1);
-      if (length === undefined) return false;
-      at += length;
-      return true;
-    });
+    let ok = true;
+    for (const hit of hits) {
+      const word = index.nameWord(slot, at);
+      const taken = word < 0 ? 0 : hit[word]!;
+      if (!taken) {
+        ok = false;
+        break;
+      }
+      at += taken;
+    }
     if (ok) return true;
   }
   return false;
+}
+
+/** Per typed word, 1 at the word ids a name may have in its place (the last may be unfinished). */
+function typedWordMasks(index: SearchIndex, typed: string[]): Uint8Array[] {
+  return typed.map((w, i) => {
+    const mask = new Uint8Array(index.words.length);
+    // numberForms(w) are the words sameWord(·, w) accepts.
+    for (const id of formIds(index, w)) mask[id] = 1;
+    if (i === typed.length - 1) for (const id of index.wordsStartingWith(w)) mask[id] = 1;
+    return mask;
+  });
 }
 
 /**
@@ -318,23 +455,32 @@ function inOrder(hits: Map<number, number>[], name: Int32Array): boolean {
 export function suggestFromIndex(index: SearchIndex, plan: SearchPlan, typed: string[], limit: number): string[] {
   const letter = plan.terms.length > 1 ? plan.terms.at(-1)!.prefix : null;
   const terms = letter?.length === 1 ? plan.terms.slice(0, -1) : plan.terms;
-  const wordAt = (p: IndexedProduct, i: number) => index.words[p.name[i] ?? -1];
-  let found = matchAll(index, terms, true).map((slot) => index.products[slot]!);
-  if (letter?.length === 1) found = found.filter((p) => p.name.some((id) => index.words[id]!.startsWith(letter)));
-  const startsWithTyped = (p: IndexedProduct) =>
-    typed.every((w, i) =>
-      i === typed.length - 1
-        ? (wordAt(p, i) ?? '').startsWith(w) || sameWord(wordAt(p, i), w)
-        : sameWord(wordAt(p, i), w),
-    );
-  const starts = new Uint8Array(found.length);
-  const position = new Map(found.map((p, i) => [p.slot, i]));
-  for (const [i, p] of found.entries()) starts[i] = startsWithTyped(p) ? 1 : 0;
+  const found = matchAll(index, terms, true);
+  let count = found.length;
+  const { namePool, nameStart, nameLength, flags, sales, ids } = index;
+  if (letter?.length === 1) {
+    const starting = new Uint8Array(index.words.map((w) => (w.startsWith(letter) ? 1 : 0)));
+    count = keep(found, count, (slot) => {
+      for (let i = 0; i < nameLength[slot]!; i++) if (starting[namePool[nameStart[slot]! + i]!] === 1) return true;
+      return false;
+    });
+  }
+  const masks = typedWordMasks(index, typed);
+  for (let k = 0; k < count; k++) {
+    const slot = found[k]!;
+    let starts = 1;
+    for (let i = 0; i < masks.length && starts; i++) {
+      const word = index.nameWord(slot, i);
+      if (word < 0 || masks[i]![word] !== 1) starts = 0;
+    }
+    startsTyped[slot] = starts;
+  }
   const order: Order = (a, b) =>
-    starts[position.get(b.slot)!]! - starts[position.get(a.slot)!]! ||
-    Number(b.inStock) - Number(a.inStock) ||
-    bySales(a, b);
-  return firstInOrder(found, limit, order).map((p) => p.id);
+    startsTyped[b]! - startsTyped[a]! ||
+    (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
+    sales[b]! - sales[a]! ||
+    ids.compareDescending(a, b);
+  return firstInOrder(found, count, limit, order).map((slot) => index.idOf(slot));
 }
 
 /**

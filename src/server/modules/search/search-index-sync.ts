@@ -36,7 +36,10 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
       [after, BATCH],
     );
     for (const row of rows) index.upsert(row.id, row);
-    if (rows.length < BATCH) return index;
+    if (rows.length < BATCH) {
+      index.trim();
+      return index;
+    }
     after = rows.at(-1)!.id;
   }
 }

@@ -1,5 +1,7 @@
 import { DIETARY_TAGS } from '../../../shared/catalog';
+import { ProductIds } from './product-ids';
 import { documentWords } from './search-terms';
+import { SlotList } from './slot-list';
 
 /**
  * The search index of one server: every active product's words and the few columns that filter and
@@ -33,29 +35,6 @@ export interface TaxonomyRow {
   is_active: boolean;
 }
 
-/**
- * A product as the index holds it. Slots only grow: a changed product gets a new slot and the old one
- * dies, its postings skipped until the next full rebuild (every 15 minutes) drops them.
- */
-export interface IndexedProduct {
-  slot: number;
-  id: string;
-  /** Word ids of the name, in order (phrases, "name starts with"). */
-  name: Int32Array;
-  brandId: string | null;
-  categoryId: string;
-  priceCents: number;
-  rating: number;
-  ratingCount: number;
-  inStock: boolean;
-  featured: boolean;
-  sales: number;
-  createdAt: number;
-  /** DIETARY_TAGS as bits. */
-  dietary: number;
-  alive: boolean;
-}
-
 export interface NamedGroup {
   id: string;
   slug: string;
@@ -68,20 +47,59 @@ export interface NamedGroup {
 export const dietaryBits = (tags: readonly string[]) =>
   tags.reduce((bits, tag) => bits | (1 << DIETARY_TAGS.indexOf(tag as (typeof DIETARY_TAGS)[number])), 0);
 
+type Column = Int32Array | Uint8Array | Uint16Array | Float64Array;
+function grown<T extends Column>(column: T, size: number): T {
+  const bigger = new (column.constructor as new (n: number) => T)(size);
+  bigger.set(column);
+  return bigger;
+}
+
+/** Bits of `SearchIndex.flags`. */
+export const IN_STOCK = 1;
+export const FEATURED = 2;
+
+/**
+ * Columnar: a product is a slot, and each of its fields one entry of a typed array indexed by slot
+ * (its name's word ids in one shared pool), so a million products are a few dozen arrays, not a
+ * million objects for the garbage collector to walk (decision 011). Slots only grow: a changed
+ * product gets a new slot and the old one dies, its postings skipped until the next full rebuild
+ * (every 15 minutes) drops them.
+ */
 export class SearchIndex {
-  readonly products: IndexedProduct[] = [];
-  readonly slotById = new Map<string, number>();
+  readonly ids = new ProductIds();
   readonly wordIds = new Map<string, number>();
   readonly words: string[] = [];
   /** Per word id: slots of products whose name (or description) holds it, ascending. */
-  readonly inName: number[][] = [];
-  readonly inDescription: number[][] = [];
-  readonly byBrand = new Map<string, number[]>();
-  readonly byCategory = new Map<string, number[]>();
+  readonly inName: SlotList[] = [];
+  readonly inDescription: SlotList[] = [];
+  readonly byBrand = new Map<string, SlotList>();
+  readonly byCategory = new Map<string, SlotList>();
   brands = new Map<string, NamedGroup>();
   categories = new Map<string, NamedGroup>();
-  /** 1 while the slot's product is current: a typed array, as every posting is checked against it. */
+  /** Brand and category ids as small numbers, for the columns (-1: no brand). */
+  readonly groupIds: string[] = [];
+  private readonly groupNumbers = new Map<string, number>();
+
+  /** Slots used so far (live or dead); every column has room for at least this many. */
+  slotCount = 0;
+  /** 1 while the slot's product is current. */
   alive = new Uint8Array(1024);
+  /** The name's word ids, in order (phrases, "name starts with"): `namePool[nameStart … + nameLength]`. */
+  namePool = new Int32Array(8192);
+  nameStart = new Int32Array(1024);
+  nameLength = new Uint8Array(1024);
+  brand = new Int32Array(1024);
+  category = new Int32Array(1024);
+  priceCents = new Int32Array(1024);
+  rating = new Float64Array(1024);
+  ratingCount = new Int32Array(1024);
+  /** IN_STOCK | FEATURED. */
+  flags = new Uint8Array(1024);
+  sales = new Int32Array(1024);
+  createdAt = new Float64Array(1024);
+  /** DIETARY_TAGS as bits. */
+  dietary = new Int32Array(1024);
+  private poolLength = 0;
   private sorted: string[] | null = null;
   private liveCount = 0;
 
@@ -93,14 +111,25 @@ export class SearchIndex {
     return this.wordIds.get(word);
   }
 
+  /** The group number of a brand or category id. */
+  groupNumber(id: string): number {
+    let n = this.groupNumbers.get(id);
+    if (n === undefined) {
+      n = this.groupIds.length;
+      this.groupNumbers.set(id, n);
+      this.groupIds.push(id);
+    }
+    return n;
+  }
+
   private internWord(word: string): number {
     let id = this.wordIds.get(word);
     if (id === undefined) {
       id = this.words.length;
       this.wordIds.set(word, id);
       this.words.push(word);
-      this.inName.push([]);
-      this.inDescription.push([]);
+      this.inName.push(new SlotList());
+      this.inDescription.push(new SlotList());
       this.sorted = null;
     }
     return id;
@@ -124,44 +153,75 @@ export class SearchIndex {
 
   /** Adds or replaces a product; `null` for one that is gone or inactive. */
   upsert(id: string, row: IndexedProductRow | null): void {
-    const old = this.slotById.get(id);
+    const old = this.ids.find(id);
     if (old !== undefined) {
-      this.products[old]!.alive = false;
       this.alive[old] = 0;
-      this.slotById.delete(id);
+      this.ids.unlink(old);
       this.liveCount--;
     }
     if (!row) return;
-    const slot = this.products.length;
-    const name = documentWords(row.name).map((w) => this.internWord(w));
+    const slot = this.slotCount;
+    this.makeRoom(slot + 1);
+    const name = documentWords(row.name)
+      .map((w) => this.internWord(w))
+      .slice(0, 255);
+    if (this.poolLength + name.length > this.namePool.length)
+      this.namePool = grown(this.namePool, Math.max(this.namePool.length * 2, this.poolLength + name.length));
+    this.namePool.set(name, this.poolLength);
+    this.nameStart[slot] = this.poolLength;
+    this.nameLength[slot] = name.length;
+    this.poolLength += name.length;
     for (const word of new Set(name)) this.inName[word]!.push(slot);
     for (const word of new Set(documentWords(row.description))) this.inDescription[this.internWord(word)]!.push(slot);
+    this.brand[slot] = row.brand_id ? this.groupNumber(row.brand_id) : -1;
+    this.category[slot] = this.groupNumber(row.category_id);
     if (row.brand_id) pushTo(this.byBrand, row.brand_id, slot);
     pushTo(this.byCategory, row.category_id, slot);
-    this.products.push({
-      slot,
-      id,
-      name: Int32Array.from(name),
-      brandId: row.brand_id,
-      categoryId: row.category_id,
-      priceCents: row.price_cents,
-      rating: Number(row.rating_average),
-      ratingCount: row.rating_count,
-      inStock: row.in_stock,
-      featured: row.is_featured,
-      sales: row.sales_count,
-      createdAt: new Date(row.created_at).getTime(),
-      dietary: dietaryBits(row.dietary_info ?? []),
-      alive: true,
-    });
-    if (slot >= this.alive.length) {
-      const grown = new Uint8Array(this.alive.length * 2);
-      grown.set(this.alive);
-      this.alive = grown;
-    }
+    this.priceCents[slot] = row.price_cents;
+    this.rating[slot] = Number(row.rating_average);
+    this.ratingCount[slot] = row.rating_count;
+    this.flags[slot] = (row.in_stock ? IN_STOCK : 0) | (row.is_featured ? FEATURED : 0);
+    this.sales[slot] = row.sales_count;
+    this.createdAt[slot] = new Date(row.created_at).getTime();
+    this.dietary[slot] = dietaryBits(row.dietary_info ?? []);
+    this.ids.set(slot, id);
+    this.ids.link(slot);
     this.alive[slot] = 1;
-    this.slotById.set(id, slot);
+    this.slotCount = slot + 1;
     this.liveCount++;
+  }
+
+  /** Gives back the room growth left in the posting lists (after a full load). */
+  trim(): void {
+    for (const list of [...this.inName, ...this.inDescription, ...this.byBrand.values(), ...this.byCategory.values()])
+      list.trim();
+  }
+
+  private makeRoom(slots: number) {
+    if (slots <= this.alive.length) return;
+    const size = Math.max(slots, this.alive.length * 2);
+    this.alive = grown(this.alive, size);
+    this.nameStart = grown(this.nameStart, size);
+    this.nameLength = grown(this.nameLength, size);
+    this.brand = grown(this.brand, size);
+    this.category = grown(this.category, size);
+    this.priceCents = grown(this.priceCents, size);
+    this.rating = grown(this.rating, size);
+    this.ratingCount = grown(this.ratingCount, size);
+    this.flags = grown(this.flags, size);
+    this.sales = grown(this.sales, size);
+    this.createdAt = grown(this.createdAt, size);
+    this.dietary = grown(this.dietary, size);
+  }
+
+  /** The product id of a slot. */
+  idOf(slot: number): string {
+    return this.ids.idOf(slot);
+  }
+
+  /** The word id at `position` of the slot's name, or -1 past its end. */
+  nameWord(slot: number, position: number): number {
+    return position < this.nameLength[slot]! ? this.namePool[this.nameStart[slot]! + position]! : -1;
   }
 
   /** Word ids of the vocabulary starting with `prefix` (binary search over the sorted words). */
@@ -203,8 +263,8 @@ export class SearchIndex {
   }
 }
 
-function pushTo(map: Map<string, number[]>, key: string, slot: number) {
-  const list = map.get(key);
-  if (list) list.push(slot);
-  else map.set(key, [slot]);
+function pushTo(map: Map<string, SlotList>, key: string, slot: number) {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = new SlotList()));
+  list.push(slot);
 }

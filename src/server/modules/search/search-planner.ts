@@ -1,5 +1,5 @@
 import type { SearchIndex } from './search-index';
-import { closestWord, trigramSimilarity, type SpellingCandidate } from './search-spelling';
+import { closestWord, type SpellingCandidate } from './search-spelling';
 import { numberForms, searchableWords, SYNONYMS, TRANSLITERATIONS, type ParsedSearch } from './search-terms';
 
 /**
@@ -68,7 +68,7 @@ function spellingCandidates(index: SearchIndex, typed: string): SpellingCandidat
   const candidates: SpellingCandidate[] = [];
   for (const [id, word] of index.words.entries()) {
     if (Math.abs(word.length - typed.length) > 2 || index.inName[id]!.length === 0) continue;
-    candidates.push({ word, similarity: trigramSimilarity(word, typed), productCount: index.inName[id]!.length });
+    candidates.push({ word, productCount: index.inName[id]!.length });
   }
   return candidates;
 }

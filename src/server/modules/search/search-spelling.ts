@@ -31,33 +31,48 @@ function indel(letter: string, before: string): number {
   return VOWELS.has(letter) || letter === before || aspirate ? 0.5 : 1;
 }
 
-/** Weighted optimal-string-alignment distance from what was typed to a word. */
-export function spellingCost(typed: string, word: string): number {
+/** The distance table, reused: a correction compares the typed word with every vocabulary word. */
+let table = new Float64Array(0);
+
+/**
+ * Weighted optimal-string-alignment distance from what was typed to a word. Past `limit` it stops
+ * early and answers Infinity (two whole rows over the limit: nothing after can come back under it).
+ */
+export function spellingCost(typed: string, word: string, limit = Infinity): number {
   const rows = typed.length + 1;
   const cols = word.length + 1;
-  const d: number[][] = Array.from({ length: rows }, () => new Array<number>(cols).fill(0));
-  for (let i = 1; i < rows; i++) d[i]![0] = d[i - 1]![0]! + indel(typed[i - 1]!, typed[i - 2] ?? '');
-  for (let j = 1; j < cols; j++) d[0]![j] = d[0]![j - 1]! + indel(word[j - 1]!, word[j - 2] ?? '');
+  if (table.length < rows * cols) table = new Float64Array(rows * cols * 2);
+  const d = table;
+  d[0] = 0;
+  for (let i = 1; i < rows; i++) d[i * cols] = d[(i - 1) * cols]! + indel(typed[i - 1]!, typed[i - 2] ?? '');
+  for (let j = 1; j < cols; j++) d[j] = d[j - 1]! + indel(word[j - 1]!, word[j - 2] ?? '');
+  let previousRowMin = 0;
   for (let i = 1; i < rows; i++) {
+    const a = typed[i - 1]!;
+    let rowMin = d[i * cols]!;
     for (let j = 1; j < cols; j++) {
-      const a = typed[i - 1]!;
       const b = word[j - 1]!;
       let best = Math.min(
-        d[i - 1]![j]! + indel(a, typed[i - 2] ?? ''),
-        d[i]![j - 1]! + indel(b, word[j - 2] ?? ''),
-        d[i - 1]![j - 1]! + substitution(a, b),
+        d[(i - 1) * cols + j]! + indel(a, typed[i - 2] ?? ''),
+        d[i * cols + j - 1]! + indel(b, word[j - 2] ?? ''),
+        d[(i - 1) * cols + j - 1]! + substitution(a, b),
       );
       if (i > 1 && j > 1 && a === word[j - 2] && typed[i - 2] === b && a !== b)
-        best = Math.min(best, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = best;
+        best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
+      d[i * cols + j] = best;
+      if (best < rowMin) rowMin = best;
     }
+    if (rowMin > limit && previousRowMin > limit) return Infinity;
+    previousRowMin = rowMin;
   }
-  return d[typed.length]![word.length]!;
+  const cost = d[typed.length * cols + word.length]!;
+  return cost > limit ? Infinity : cost;
 }
 
 export interface SpellingCandidate {
   word: string;
-  similarity: number;
+  /** Trigram similarity to the typed word (a tie-breaker): computed here when not given. */
+  similarity?: number;
   productCount: number;
 }
 
@@ -70,8 +85,9 @@ export function closestWord(typed: string, candidates: SpellingCandidate[]): str
   const allowed = maxSpellingCost(typed);
   const [best] = candidates
     .filter((c) => c.word !== typed)
-    .map((c) => ({ ...c, cost: spellingCost(typed, c.word) }))
+    .map((c) => ({ ...c, cost: spellingCost(typed, c.word, allowed) }))
     .filter((c) => c.cost <= allowed)
+    .map((c) => ({ ...c, similarity: c.similarity ?? trigramSimilarity(typed, c.word) }))
     .sort(
       (a, b) =>
         a.cost - b.cost ||

@@ -171,8 +171,23 @@ export function parseSearch(text: string, { unfinished = false } = {}): ParsedSe
   return { terms, sizes: sizes.slice(0, MAX_TERMS) };
 }
 
-/** The word with its regular plural or singular ("lentil" ⇄ "lentils", "chilly" ⇄ "chillies"). */
-export function numberForms(word: string): string[] {
+const formsOf = new Map<string, readonly string[]>();
+/**
+ * The word with its regular plural or singular ("lentil" ⇄ "lentils", "chilly" ⇄ "chillies").
+ * Remembered (its regular expressions would otherwise run for every brand and category name a search
+ * compares); the answer is shared, so callers must not change it.
+ */
+export function numberForms(word: string): readonly string[] {
+  let forms = formsOf.get(word);
+  if (!forms) {
+    if (formsOf.size > 10_000) formsOf.clear();
+    forms = computeNumberForms(word);
+    formsOf.set(word, forms);
+  }
+  return forms;
+}
+
+function computeNumberForms(word: string): string[] {
   if (!/^[a-z]{3,}$/.test(word)) return [word];
   if (/[^aeiou]ies$/.test(word)) return [word, `${word.slice(0, -3)}y`, word.slice(0, -1)];
   if (/(s|x|z|ch|sh|o)es$/.test(word)) return [word, word.slice(0, -2)];

@@ -1,0 +1,27 @@
+/**
+ * A growable list of product slots in one typed array: a posting list of the search index. Slots are
+ * appended in ascending order (slots only grow). A typed array instead of a JavaScript array holds 4
+ * bytes per entry in one block the garbage collector never walks (decision 011, "Costs and limits").
+ */
+export class SlotList {
+  data: Int32Array;
+  length = 0;
+
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+
+  push(slot: number): void {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = slot;
+  }
+
+  /** Gives back the spare room doubling left (after a full load, when the list stops growing). */
+  trim(): void {
+    if (this.data.length > this.length + 4) this.data = this.data.slice(0, Math.max(this.length, 4));
+  }
+}
