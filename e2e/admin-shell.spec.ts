@@ -12,6 +12,7 @@ const SECTIONS = [
   ['Chat Analytics', 'Chat Analytics'],
   ['Subscriptions', 'Subscriptions'],
   ['Promos', 'Promos'],
+  ['Thursday Sale', 'Thursday Sale'],
   ['Queries', 'Queries'],
   ['Scrolling Banners', 'Scrolling Banners'],
   ['Recipes', 'Recipes'],

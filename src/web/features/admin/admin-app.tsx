@@ -29,6 +29,7 @@ const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
 const BannersPage = lazy(() => import('./banners/banners-page'));
 const CategoriesPage = lazy(() => import('./categories/categories-page'));
+const ThursdaySalePage = lazy(() => import('./thursday-sale/thursday-sale-page'));
 
 function AdminNotFound() {
   return (
@@ -67,6 +68,7 @@ export default function AdminApp() {
         <Route path="products" element={<ProductsPage />} />
         <Route path="products/:id" element={<ProductEditPage />} />
         <Route path="promos" element={<PromosPage />} />
+        <Route path="thursday-sale" element={<ThursdaySalePage />} />
         <Route path="scrolling-banners" element={<BannersPage />} />
         <Route path="categories" element={<CategoriesPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (

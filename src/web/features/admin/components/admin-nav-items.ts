@@ -1,5 +1,6 @@
 import {
   Boxes,
+  CalendarClock,
   ClipboardList,
   FolderTree,
   LayoutDashboard,
@@ -34,6 +35,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/chat-analytics', label: 'Chat Analytics', Icon: MessagesSquare },
   { to: '/admin/subscriptions', label: 'Subscriptions', Icon: Repeat },
   { to: '/admin/promos', label: 'Promos', Icon: TicketPercent },
+  { to: '/admin/thursday-sale', label: 'Thursday Sale', Icon: CalendarClock },
   { to: '/admin/queries', label: 'Queries', Icon: Inbox },
   { to: '/admin/scrolling-banners', label: 'Scrolling Banners', Icon: Megaphone },
   { to: '/admin/recipes', label: 'Recipes', Icon: CookingPot },
