@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MediaStoreConfig, parseMediaStoreConfig } from './modules/media/media-store-config';
 
 const optionalText = z
   .string()
@@ -122,6 +123,8 @@ export type Config = {
   orderPrefix: 'US' | 'GO';
   deliverySlotCapacity: number;
   jobsEnabled: boolean;
+  /** Where uploaded images are kept: DATA_DIR/media, or an S3-compatible bucket (MEDIA_STORE=s3, S3_*). */
+  mediaStore: MediaStoreConfig;
   /** Whether a request's x-shop-now header sets its clock (src/server/lib/clock.ts); never in production. */
   clockOverride: boolean;
 };
@@ -135,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const media = parseMediaStoreConfig(env);
+  if ('problems' in media) throw new ConfigError(`Invalid configuration: ${media.problems.join('; ')}`);
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('Invalid configuration: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
   }
@@ -182,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPrefix: e.ORDER_PREFIX_GO ? 'GO' : 'US',
     deliverySlotCapacity: e.DELIVERY_SLOT_CAPACITY,
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
+    mediaStore: media.config,
     clockOverride: e.CLOCK_OVERRIDE ? e.CLOCK_OVERRIDE === 'on' : e.NODE_ENV === 'test',
   };
 }

@@ -78,15 +78,17 @@ export function createCatalogRepository(database: Database) {
         parent_id: string | null;
         sort_order: number;
         description: string | null;
+        image_url: string | null;
       }>(
-        `select id, name, slug, parent_id, sort_order, description from categories
+        `select id, name, slug, parent_id, sort_order, description, image_url from categories
          where is_active order by sort_order, name`,
       );
     },
 
+    /** The brand filter's list: archived brands are left out (their products are still listed). */
     async listBrands() {
       return database.query<{ id: string; name: string; slug: string }>(
-        'select id, name, slug from brands order by name',
+        'select id, name, slug from brands where is_active order by name',
       );
     },
 

@@ -57,7 +57,7 @@ export function createCatalogService(
           parentId: c.parent_id,
           sortOrder: c.sort_order,
           description: c.description,
-          image: categoryImageUrl(c.slug),
+          image: c.image_url ? cardImage(c.image_url) : categoryImageUrl(c.slug),
         })),
       ) as Promise<CategoryDto[]>;
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../errors';
+import type { MediaStore } from '../media/media-store';
+import { type MediaFolder, MEDIA_FILE } from './media-urls';
 
 /** Issue 13: uploads up to 5 MB, JPEG, PNG or WebP, told apart by their bytes, never by name or type. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,7 +12,8 @@ const MAX_PIXELS = 40_000_000;
 const SHAPES = {
   products: { card: [480, 480, 'cover'], page: [1200, 1200, 'inside'] },
   banners: { card: [480, 160, 'cover'], page: [1200, 400, 'cover'] },
-} as const;
+  categories: { card: [480, 480, 'cover'], page: [960, 960, 'cover'] },
+} as const satisfies Record<MediaFolder, unknown>;
 type Size = 'card' | 'page';
 
 export const IMAGE_MESSAGES = {
@@ -43,13 +44,13 @@ export function checkFileName(name: string | undefined) {
 
 /**
  * Checks an upload and re-encodes it (EXIF and any trailing bytes dropped, orientation applied) into
- * the card and page sizes. Nothing touches the disk unless every size was made: files are written
- * under temporary names and renamed into place last.
+ * the card and page sizes. Nothing is stored unless every size was made, and a size stored before a
+ * failing one is removed again, so a refused or failed upload leaves nothing in the media store.
  */
 export async function storeImage(
   bytes: Buffer,
-  dataDir: string,
-  folder: 'products' | 'banners',
+  store: MediaStore,
+  folder: MediaFolder,
 ): Promise<{ card: string; page: string }> {
   if (bytes.length === 0) throw refuse(IMAGE_MESSAGES.empty);
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_MESSAGES.tooLarge, 413);
@@ -75,19 +76,23 @@ export async function storeImage(
     throw refuse(IMAGE_MESSAGES.broken);
   }
   const id = randomUUID();
-  const dir = join(dataDir, 'media', folder);
-  await mkdir(dir, { recursive: true });
-  const written: string[] = [];
+  const stored: string[] = [];
   try {
     for (const [size, data] of outputs) {
-      const temp = join(dir, `.${id}-${size}.tmp`);
-      await writeFile(temp, data, { flag: 'wx' });
-      written.push(temp);
+      const key = `${folder}/${id}-${size}.webp`;
+      await store.put(key, data);
+      stored.push(key);
     }
-    for (const [size] of outputs) await rename(join(dir, `.${id}-${size}.tmp`), join(dir, `${id}-${size}.webp`));
   } catch (error) {
-    await Promise.all(written.map((file) => rm(file, { force: true })));
+    await Promise.all(stored.map((key) => store.remove(key).catch(() => undefined)));
     throw error;
   }
   return { card: `/media/${folder}/${id}-card.webp`, page: `/media/${folder}/${id}-page.webp` };
+}
+
+/** Removes both sizes of an uploaded image; other addresses (generated art) have no files. */
+export async function removeImage(store: MediaStore, pageUrl: string) {
+  const match = MEDIA_FILE.exec(pageUrl);
+  if (!match) return;
+  for (const size of ['page', 'card']) await store.remove(`${match[1]}/${match[2]}-${size}.webp`);
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '../../../shared/admin-products';
+import { multipart, photo } from '../../test/multipart';
 import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
 
 /** Image uploads: good pictures become two WebP sizes; every abuse is refused with nothing on disk. */
@@ -24,18 +25,6 @@ const files = () => {
   }
 };
 
-/** A multipart body with one file part, built by hand so the test controls every byte and the name. */
-function multipart(bytes: Buffer, filename: string, type: string) {
-  const boundary = '----desi-grocer-test-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 async function upload(
   bytes: Buffer,
   filename = 'photo.jpg',
@@ -54,11 +43,6 @@ async function upload(
     body: response.json() as AdminProductDto & { url: string; error: { message: string } },
   };
 }
-
-const photo = (format: 'jpeg' | 'png' | 'webp', width = 1600, height = 1000) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 230, g: 140, b: 20 } } })
-    .toFormat(format)
-    .toBuffer();
 
 describe('a good upload', () => {
   it('stores a JPEG as WebP card and page sizes; the storefront card shows the small one', async () => {

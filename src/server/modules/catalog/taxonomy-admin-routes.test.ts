@@ -84,7 +84,9 @@ describe('brands', () => {
     ]);
     const inUse = await staff('DELETE', `/api/admin/brands/${brand.id}`);
     expect(inUse.status).toBe(409);
-    expect(inUse.body.error.message).toBe('1 product uses this brand: move them to another brand first');
+    expect(inUse.body.error.message).toBe(
+      '1 product uses this brand: archive it instead, or move them to another brand first',
+    );
     await desk.shop.database.query('update products set brand_id = null where id = $1', [
       desk.shop.products.mangoes.id,
     ]);
@@ -95,5 +97,53 @@ describe('brands', () => {
       [brand.id],
     );
     expect(actions.map((a) => a.action)).toEqual(['brand.create', 'brand.update', 'brand.delete']);
+  });
+});
+
+describe('brand archive', () => {
+  const storefrontBrands = async () =>
+    ((await desk.shop.app.inject({ url: '/api/brands' })).json() as { slug: string }[]).map((b) => b.slug);
+
+  it("leaves an archived brand out of the shoppers' brand filter while its products stay on sale under its name", async () => {
+    const brand = (await staff('POST', '/api/admin/brands', { name: 'Malabar Spice Co' })).body;
+    expect(brand.isActive).toBe(true);
+    await desk.shop.database.query('update products set brand_id = $1 where id = $2', [
+      brand.id,
+      desk.shop.products.mangoes.id,
+    ]);
+    expect(await storefrontBrands()).toContain('malabar-spice-co');
+
+    const archived = await staff('PUT', `/api/admin/brands/${brand.id}`, { name: 'Malabar Spice Co', isActive: false });
+    expect(archived.status).toBe(200);
+    expect(archived.body).toMatchObject({ isActive: false, products: 1 });
+    expect(await storefrontBrands()).not.toContain('malabar-spice-co');
+    const product = (await desk.shop.app.inject({ url: '/api/products/fixture-mangoes' })).json();
+    expect(product.brand).toBe('Malabar Spice Co');
+    // A rename keeps it archived; only isActive: true brings it back.
+    expect((await staff('PUT', `/api/admin/brands/${brand.id}`, { name: 'Malabar Spices' })).body.isActive).toBe(false);
+    expect((await staff('GET', '/api/admin/brands')).body.find((b) => b.id === brand.id)?.isActive).toBe(false);
+    await staff('PUT', `/api/admin/brands/${brand.id}`, { name: 'Malabar Spices', isActive: true });
+    expect(await storefrontBrands()).toContain('malabar-spice-co');
+
+    const audit = await desk.shop.database.query<{ action: string; summary: string }>(
+      `select action, summary from audit_log where entity_id = $1 order by created_at, id`,
+      [brand.id],
+    );
+    expect(audit).toEqual([
+      { action: 'brand.create', summary: 'Created brand Malabar Spice Co' },
+      { action: 'brand.archive', summary: 'Brand Malabar Spice Co: archived' },
+      { action: 'brand.update', summary: 'Brand Malabar Spices: renamed Malabar Spice Co → Malabar Spices' },
+      { action: 'brand.unarchive', summary: 'Brand Malabar Spices: unarchived' },
+    ]);
+    await desk.shop.database.query('update products set brand_id = null where id = $1', [
+      desk.shop.products.mangoes.id,
+    ]);
+  });
+
+  it('refuses a bad archive flag with nothing changed', async () => {
+    const brand = (await staff('POST', '/api/admin/brands', { name: 'Coorg Estates' })).body;
+    const bad = await staff('PUT', `/api/admin/brands/${brand.id}`, { name: 'Coorg Estates', isActive: 'no' });
+    expect(bad.status).toBe(400);
+    expect((await staff('GET', '/api/admin/brands')).body.find((b) => b.id === brand.id)?.isActive).toBe(true);
   });
 });

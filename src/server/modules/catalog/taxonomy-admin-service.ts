@@ -15,14 +15,17 @@ const field = (name: string, message: string, status = 400) =>
   new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [name]: message });
 
 const categoryColumns = `c.id, c.name, c.slug, c.parent_id as "parentId", c.sort_order as "sortOrder",
-  c.is_active as "isActive", c.description,
+  c.is_active as "isActive", c.description, c.image_url as "imageUrl",
   (select count(*)::int from products p where p.category_id = c.id) as products`;
-const brandColumns = `b.id, b.name, b.slug, (select count(*)::int from products p where p.brand_id = b.id) as products`;
+const brandColumns = `b.id, b.name, b.slug, b.is_active as "isActive",
+  (select count(*)::int from products p where p.brand_id = b.id) as products`;
 
 /**
  * Categories (a tree: parent, order, archive) and brands for staff. The storefront reads them through
  * catalog-service's short list cache; the search index hears of them through migration 0014's NOTIFY.
- * Archiving a category hides it from shoppers' lists; its products stay where they are.
+ * Archiving a category hides it from shoppers' lists; its products stay where they are. Archiving a
+ * brand leaves it out of the shoppers' brand filters; its products stay on sale under its name
+ * (docs/decisions/013), and staff archive products themselves when the shop stops selling them.
  */
 export function createTaxonomyAdminService(database: Database) {
   const write = async <T>(work: (q: TxQuery) => Promise<T>) => {
@@ -57,6 +60,8 @@ export function createTaxonomyAdminService(database: Database) {
   }
 
   return {
+    /** One category (archived too); 404 when there is none. */
+    category: (id: string) => withTransaction(database, (q) => category(q, id)),
     categories: () =>
       database.query<AdminCategoryDto>(`select ${categoryColumns} from categories c order by c.sort_order, c.name`),
     brands: () => database.query<AdminBrandDto>(`select ${brandColumns} from brands b order by b.name`),
@@ -137,6 +142,27 @@ export function createTaxonomyAdminService(database: Database) {
         );
       }),
 
+    /** Sets (or, with null, clears) the category's uploaded picture; the caller removes the old files. */
+    setCategoryImage: (id: string, imageUrl: string | null, actor: AuditActor) =>
+      write(async (q) => {
+        const [locked] = await q<{ id: string }>(`select id from categories where id = $1 for update`, [id]);
+        if (!locked) throw notFound('Category not found');
+        const before = await category(q, id);
+        await q(`update categories set image_url = $2, updated_at = now() where id = $1`, [id, imageUrl]);
+        const after = await category(q, id);
+        await recordAudit(q, actor, {
+          action: imageUrl ? 'category.image_set' : 'category.image_remove',
+          entityType: 'category',
+          entityId: id,
+          summary: imageUrl
+            ? `New picture for category ${after.name}`
+            : `Removed the picture of category ${after.name}`,
+          before: { imageUrl: before.imageUrl },
+          after: { imageUrl },
+        });
+        return { before, after };
+      }),
+
     createBrand: (input: BrandInput, actor: AuditActor) =>
       write(async (q) => {
         const [row] = await q<{ id: string }>(`insert into brands (name, slug) values ($1, $2) returning id`, [
@@ -159,20 +185,29 @@ export function createTaxonomyAdminService(database: Database) {
         const before = await brand(q, id);
         if (input.slug && input.slug !== before.slug)
           throw field('slug', 'The slug stays as it was created, so links keep working');
-        await q(`update brands set name = $2, updated_at = now() where id = $1`, [id, input.name]);
+        await q(`update brands set name = $2, is_active = $3, updated_at = now() where id = $1`, [
+          id,
+          input.name,
+          input.isActive ?? before.isActive,
+        ]);
         const after = await brand(q, id);
+        const changes = [
+          before.name === after.name ? null : `renamed ${before.name} → ${after.name}`,
+          before.isActive === after.isActive ? null : after.isActive ? 'unarchived' : 'archived',
+        ].filter(Boolean);
         await recordAudit(q, actor, {
-          action: 'brand.update',
+          action:
+            before.isActive === after.isActive ? 'brand.update' : after.isActive ? 'brand.unarchive' : 'brand.archive',
           entityType: 'brand',
           entityId: id,
-          summary: `Renamed brand ${before.name} → ${after.name}`,
+          summary: `Brand ${after.name}: ${changes.join(', ') || 'saved unchanged'}`,
           before,
           after,
         });
         return after;
       }),
 
-    /** Brands have no archive flag: one no product uses can go; otherwise its products move first. */
+    /** A brand no product uses can go; one in use is archived instead (or its products move first). */
     deleteBrand: (id: string, actor: AuditActor) =>
       write(async (q) => {
         const before = await brand(q, id);

@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { checkFileName, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './image-store';
+
+/** The one uploaded file of a multipart request, read whole (at most 5 MB), with its name checked. */
+export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.missing, 400);
+  const file = await request.file({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0 },
+    throwFileSizeLimit: true,
+  });
+  if (!file) throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.missing, 400, { image: IMAGE_MESSAGES.missing });
+  checkFileName(file.filename);
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.tooLarge, 413, { image: IMAGE_MESSAGES.tooLarge });
+    throw error;
+  }
+}
