@@ -14,6 +14,7 @@ const queue = createNoticeQueue((notice, duration, closed) => {
   toast(title, {
     description,
     duration,
+    classNames: { title: 'font-semibold!' },
     onDismiss: closed,
     onAutoClose: closed,
     action: {

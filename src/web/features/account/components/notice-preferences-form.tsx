@@ -36,7 +36,7 @@ export function NoticePreferencesForm() {
               checked={preferences[kind]}
               onChange={(event) => toggle(kind, event.target.checked)}
               aria-describedby={`${id}-${kind}-hint`}
-              className="mt-1 size-4 accent-brand-700"
+              className="mt-1 size-4 shrink-0 accent-brand-700"
             />
             <div>
               <label htmlFor={`${id}-${kind}`} className="font-semibold text-ink">
