@@ -6,7 +6,7 @@ import { timestamps } from './columns';
 /**
  * Which live notices a shopper turned off in /account/profile (spec section 4). No row, or an empty list,
  * means every kind is on. Migration 0022_live_notices.sql also holds, by hand, the triggers that publish catalog changes
- * worth a notice on the 'notice_channel' NOTIFY channel (docs/decisions/013).
+ * worth a notice on the 'notice_channel' NOTIFY channel (docs/decisions/015).
  */
 export const noticePreferences = pgTable(
   'notice_preferences',
