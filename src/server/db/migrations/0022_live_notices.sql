@@ -7,7 +7,7 @@ CREATE TABLE "notice_preferences" (
 );
 --> statement-breakpoint
 ALTER TABLE "notice_preferences" ADD CONSTRAINT "notice_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Live notices (src/server/realtime/notice-live.ts, docs/decisions/013), written by hand: drizzle-kit does
+-- Live notices (src/server/realtime/notice-live.ts, docs/decisions/015), written by hand: drizzle-kit does
 -- not declare triggers. Catalog changes worth a notice are published on the 'notice_channel' NOTIFY
 -- channel, delivered on commit to every API instance listening, whichever instance (or script) wrote.
 -- Only changes that are rare by nature notify (a price cut of 5%+, stock coming back from none, a product
