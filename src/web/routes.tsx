@@ -2,6 +2,7 @@ import { Navigate, type RouteObject, matchRoutes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireAuth, RequireStaff } from './features/auth/components/require-auth';
 import { CartSync } from './features/cart/components/cart-sync';
+import { DeferredChat } from './features/chat/components/deferred-chat';
 import { type LazyComponent, lazyComponent } from './lib/lazy-component';
 
 /** The spec's route table (section 2) in one place; every page is its own lazy chunk. */
@@ -67,10 +68,12 @@ const placeholders: { path: string; title: string; access?: 'user' }[] = [
 export const routes: RouteObject[] = [
   {
     // CartSync: guest cart merge on sign-in, live cart updates, lists forgotten on sign-out (issue 6).
+    // DeferredChat: the floating chat button on every shop page, loaded after hydration; its panel when opened.
     element: (
       <>
         <CartSync />
         <AppLayout />
+        <DeferredChat />
       </>
     ),
     children: [

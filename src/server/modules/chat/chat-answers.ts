@@ -40,6 +40,8 @@ export interface AnswerDeps {
 export const CHAT_PRODUCT_CARDS = 4;
 export const CHAT_RECIPE_CARDS = 3;
 export const CHAT_ORDERS_SHOWN = 3;
+/** Up to this many words, a message no rule knows may be a product name with typos. */
+const FALLBACK_TYPO_WORDS = 3;
 
 const HANDOFF_OFFER = 'Would you like me to pass your question to our team? They reply by email and here in the chat.';
 const MY_ORDERS = { label: 'My Orders', href: '/account/orders' };
@@ -133,7 +135,10 @@ async function products(deps: AnswerDeps, parse: ChatParse): Promise<ChatAnswer>
       answered: true,
     };
   const result = await deps.search(q);
-  if (!result.products.length) {
+  // A sentence no rule knew that finds products only once its words are "corrected" ("driver" →
+  // dried) is not about those products; a short fragment with a typo ("basmatti rice") still is.
+  const farFetched = parse.searchFallback && result.didYouMean !== null && q.split(' ').length > FALLBACK_TYPO_WORDS;
+  if (!result.products.length || farFetched) {
     if (parse.searchFallback)
       return unanswered(
         'unknown',
