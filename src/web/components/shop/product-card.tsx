@@ -56,6 +56,7 @@ export function ProductCard({
         </Link>
         <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
           {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
+          {product.thursdaySale ? <Badge variant="danger">Thursday sale</Badge> : null}
           {product.authenticityBadge ? (
             <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge>
           ) : null}

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { SaleWindowDto } from '../../../../shared/admin-thursday-sale';
 import type { ProductCardDto, ProductDetailDto } from '../../../../shared/catalog';
 import { apiGet } from '../../../lib/api-client';
 import { CACHE } from '../../../lib/query-client';
@@ -18,4 +19,14 @@ export const relatedProductsQuery = (slug: string) =>
     queryFn: ({ signal }) =>
       apiGet<ProductCardDto[]>(`/api/products/${encodeURIComponent(slug)}/related`, undefined, { signal }),
     ...CACHE.products,
+  });
+
+/** The Thursday sale's window and, while it runs, its products (the server decides, in store time). */
+export const thursdaySaleQuery = () =>
+  queryOptions({
+    queryKey: ['products', 'thursday-sale'],
+    queryFn: ({ signal }) =>
+      apiGet<{ window: SaleWindowDto; products: ProductCardDto[] }>('/api/deals/thursday-sale', undefined, { signal }),
+    // Short: staff may change the sale's prices; the countdown refetches at the start and end itself.
+    staleTime: 60_000,
   });

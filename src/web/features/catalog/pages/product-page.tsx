@@ -100,6 +100,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
               unit={unitLabel(product)}
             />
             {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
+            {product.thursdaySale ? <Badge variant="danger">Thursday sale · today only</Badge> : null}
             <StockBadge inStock={offer.inStock} quantity={offer.stock} />
           </div>
           {product.variants.length > 0 ? (
