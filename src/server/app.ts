@@ -12,6 +12,7 @@ import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
+import type { Readiness } from './modules/health/readiness';
 import { searchRoutes, startSharedSearchIndex } from './modules/search/search-routes';
 import { registerChat } from './modules/chat/register-chat';
 import type { Mailer } from './email/mailer';
@@ -52,10 +53,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests may stand in a mailer; otherwise SMTP_URL decides between SMTP and the outbox. */
   mailer?: Mailer;
+  /** main.ts's start-up and shutdown state, which /readyz reports; always ready when omitted. */
+  readiness?: Readiness;
 }
 
 /** Builds the whole API and web server without listening: main.ts listens, tests call app.inject. */
-export async function buildApp({ config, database, catalogCache, logger = false, mailer }: AppDeps) {
+export async function buildApp({ config, database, catalogCache, logger = false, mailer, readiness }: AppDeps) {
   const app = Fastify({
     logger: typeof logger === 'object' ? withRequestIdInLogs(logger) : logger,
     ...requestIdOptions(config.trustProxyHops),
@@ -104,7 +107,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, readiness });
   const auth = await registerAuth(app, { config, database, mailer });
   await app.register(accountRoutes, { prefix: '/api', database });
   await app.register(customersAdminRoutes, { prefix: '/api', database });

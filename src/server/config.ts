@@ -48,6 +48,13 @@ const envSchema = z.object({
   SERVER_RENDER_ENTRY: z.string().optional(),
   /** How many proxies sit in front of the shop; their X-Forwarded-For decides the client address (rate limits). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The operator's Prometheus scrape (GET /metrics) on its own port; off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** After SIGTERM: how long /readyz says "shutting down" while requests are still served. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Then: how long requests in flight may take to finish before the process gives up (exit 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   SMTP_URL: optionalText.refine(
     (v) => v === undefined || /^smtps?:\/\//.test(v),
     'SMTP_URL must start with smtp:// or smtps://',
@@ -109,6 +116,10 @@ export type Config = {
   /** The server renderer of the storefront's pages (built with the web app); pages are sent unrendered without it. */
   serverRenderEntry: string;
   trustProxyHops: number;
+  /** METRICS_PORT / METRICS_HOST: the operator's /metrics listener (plugins/metrics-server.ts); null when off. */
+  metrics: { host: string; port: number } | null;
+  /** SHUTDOWN_DRAIN_MS / SHUTDOWN_TIMEOUT_MS: the graceful stop on SIGTERM (main.ts). */
+  shutdown: { drainMs: number; timeoutMs: number };
   /** Unset: emails are kept in the email_outbox table (and logged) instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -165,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: resolve(e.WEB_DIST_DIR),
     serverRenderEntry: resolve(e.SERVER_RENDER_ENTRY ?? join(e.WEB_DIST_DIR, '../ssr/entry-server.js')),
     trustProxyHops: e.TRUST_PROXY_HOPS,
+    metrics: e.METRICS_PORT ? { host: e.METRICS_HOST, port: e.METRICS_PORT } : null,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     shopInboxEmail: e.SHOP_INBOX_EMAIL,

@@ -1,46 +1,51 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { type Database, DatabaseStartError, openPglite, openPostgres } from './db/client';
+import { DatabaseStartError, openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { Readiness } from './modules/health/readiness';
+import { listenWhileStarting } from './modules/health/starting-server';
+import { startMetricsServer } from './plugins/metrics-server';
+import { installShutdown } from './shutdown';
 
-/** read config → open db → migrate → seed if empty → listen. Known start-up problems end in one line. */
+/**
+ * read config → open db → hold the port (readyz: migrating) → migrate → seed if empty → build the app →
+ * listen → ready. Known start-up problems end in one line.
+ */
 async function main() {
   const config = loadConfig();
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+  const readiness = new Readiness('migrating');
+  const starting = await listenWhileStarting(database, readiness, { host: config.host, port: config.port });
   await runMigrations(database);
+  readiness.state = 'seeding';
   const seeded = await seedIfEmpty(database, { demoData: config.demoData, orderPrefix: config.orderPrefix });
 
   const app = await buildApp({
     config,
     database,
+    readiness,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
   });
-  installShutdown(app, database);
+  await app.ready();
+  await starting.close();
   await app.listen({ host: config.host, port: config.port });
+  const metricsServer = config.metrics
+    ? await startMetricsServer(app.metrics, config.metrics.host, config.metrics.port)
+    : undefined;
+  readiness.state = 'ready';
+  installShutdown({ app, database, readiness, metricsServer, ...config.shutdown });
   app.log.info(
-    { database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres', seeded },
+    {
+      database: database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'postgres',
+      seeded,
+      metrics: config.metrics ? `http://${config.metrics.host}:${config.metrics.port}/metrics` : 'staff only',
+    },
     `Shop ready at ${config.publicUrl}`,
   );
-}
-
-function installShutdown(app: Awaited<ReturnType<typeof buildApp>>, database: Database) {
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close();
-    await database.close();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

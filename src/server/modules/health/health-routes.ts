@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { NOT_READY_STATUS, Readiness } from './readiness';
 
-/** /healthz: the process answers. /readyz: the database answers too (load balancers route on it). */
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+/** A database that takes longer than this to say `select 1` is as good as unreachable to a load balancer. */
+const DATABASE_CHECK_MS = 2000;
+
+/**
+ * /healthz: the process answers. /readyz: it should get traffic: not migrating, seeding or shutting
+ * down, and the database answers within 2 s (load balancers route on it).
+ */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness?: Readiness }> = async (
+  app,
+  { database, readiness = new Readiness() },
+) => {
   const status = z.object({ status: z.string() });
   app.get('/healthz', { schema: { hide: true, response: { 200: status } }, logLevel: 'warn' }, async () => ({
     status: 'ok',
@@ -12,8 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/readyz',
     { schema: { hide: true, response: { 200: status, 503: status } }, logLevel: 'warn' },
     async (_request, reply) => {
+      if (readiness.state !== 'ready') return reply.status(503).send({ status: NOT_READY_STATUS[readiness.state] });
       try {
-        await database.query('select 1');
+        await answersWithin(database, DATABASE_CHECK_MS);
         return { status: 'ready' };
       } catch {
         return reply.status(503).send({ status: 'database unavailable' });
@@ -21,3 +32,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
   );
 };
+
+async function answersWithin(database: Database, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('database check timed out')), ms);
+  });
+  try {
+    await Promise.race([database.query('select 1'), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
