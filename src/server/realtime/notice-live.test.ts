@@ -18,7 +18,8 @@ let bob: Shopper;
 let open: EventStream[] = [];
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  // A fixed secret, so the second instance of the PostgreSQL test accepts the same session cookies.
+  desk = await createDeskTestShop({ AUTH_SECRET: 'notice-test-secret-that-is-long-enough-0123456789' });
   base = await desk.shop.app.listen({ port: 0, host: '127.0.0.1' });
   alice = await createShopper(desk.shop);
   bob = await createShopper(desk.shop);
@@ -44,6 +45,7 @@ const db = (text: string, params: unknown[] = []) => desk.shop.database.query(te
 async function stream(who: Shopper, origin = base) {
   const opened = await openEventStream(`${origin}/api/events`, who.cookie);
   open.push(opened);
+  expect(opened.status).toBe(200);
   // A first stream opens the instance's LISTEN connection: slow on a busy machine.
   await opened.next('ready', 10_000);
   return opened;
