@@ -53,17 +53,16 @@ const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/page
 const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
 const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
 const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
+const SubscribePage = lazyComponent(() => import('./features/subscriptions/pages/subscribe-page'));
+const SubscriptionPaymentPage = lazyComponent(() => import('./features/subscriptions/pages/subscription-payment-page'));
+const SubscriptionSuccessPage = lazyComponent(() => import('./features/subscriptions/pages/subscription-success-page'));
+const MySubscriptionsPage = lazyComponent(() => import('./features/subscriptions/pages/my-subscriptions-page'));
+const EditSubscriptionPage = lazyComponent(() => import('./features/subscriptions/pages/edit-subscription-page'));
 // The whole staff area is one lazy chunk with its own route table: the storefront never downloads it.
 const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 
-/** Pages that later issues build (wishlist, loyalty, subscriptions, content) show a placeholder for now. */
-const placeholders: { path: string; title: string; access?: 'user' }[] = [
-  { path: 'account/subscription', title: 'My Subscriptions', access: 'user' },
-  { path: 'account/subscription/:id/edit', title: 'Edit Subscription', access: 'user' },
-  { path: 'subscription', title: 'Subscribe & Save' },
-  { path: 'subscription/payment', title: 'Subscription Payment', access: 'user' },
-  { path: 'subscription/success', title: 'Subscription Confirmed', access: 'user' },
-];
+/** Pages that later issues build show a placeholder until then (none left today). */
+const placeholders: { path: string; title: string; access?: 'user' }[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -94,6 +93,7 @@ export const routes: RouteObject[] = [
       { path: 'blog/:slug', element: <ArticlePage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-of-service', element: <TermsOfServicePage /> },
+      { path: 'subscription', element: <SubscribePage /> },
       // The spec records /terms and /privacy as broken links; keep old links working.
       { path: 'terms', element: <Navigate to="/terms-of-service" replace /> },
       { path: 'privacy', element: <Navigate to="/privacy-policy" replace /> },
@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'account/orders', element: <OrdersPage /> },
           { path: 'account/orders/:id', element: <OrderDetailPage /> },
+          { path: 'account/subscription', element: <MySubscriptionsPage /> },
+          { path: 'account/subscription/:id/edit', element: <EditSubscriptionPage /> },
+          { path: 'subscription/payment', element: <SubscriptionPaymentPage /> },
+          { path: 'subscription/success', element: <SubscriptionSuccessPage /> },
           ...placeholders
             .filter((page) => page.access === 'user')
             .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),

@@ -1,0 +1,82 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AddressDto, ProfileDto } from '../../../../shared/account';
+import type { ProductListDto } from '../../../../shared/catalog';
+import type {
+  CreateSubscriptionInput,
+  EstimateSubscriptionInput,
+  SubscriptionDto,
+  SubscriptionEstimateDto,
+  SubscriptionOptionsDto,
+  UpdateSubscriptionInput,
+} from '../../../../shared/subscriptions';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+
+/** Subscribe & Save's calls. Keys sit under 'account' so signing out forgets the shopper's boxes. */
+export const SUBSCRIPTION_KEYS = {
+  all: ['account', 'subscriptions'] as const,
+  one: (id: string) => ['account', 'subscriptions', id] as const,
+  options: ['subscriptions', 'options'] as const,
+  estimate: (input: EstimateSubscriptionInput) => ['subscriptions', 'estimate', input] as const,
+  products: (q: string) => ['subscriptions', 'products', q] as const,
+  profile: ['account', 'subscriptions', 'profile'] as const,
+  addresses: ['account', 'subscriptions', 'addresses'] as const,
+};
+
+export const subscriptionsQuery = queryOptions({
+  queryKey: SUBSCRIPTION_KEYS.all,
+  queryFn: ({ signal }) => apiGet<SubscriptionDto[]>('/api/subscriptions', undefined, { signal }),
+});
+
+export const subscriptionQuery = (id: string) =>
+  queryOptions({
+    queryKey: SUBSCRIPTION_KEYS.one(id),
+    queryFn: ({ signal }) => apiGet<SubscriptionDto>(`/api/subscriptions/${id}`, undefined, { signal }),
+  });
+
+export const optionsQuery = queryOptions({
+  queryKey: SUBSCRIPTION_KEYS.options,
+  queryFn: ({ signal }) => apiGet<SubscriptionOptionsDto>('/api/subscriptions/options', undefined, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** The box as the server prices it (checkout's rules); empty boxes are not asked about. */
+export const estimateQuery = (input: EstimateSubscriptionInput) =>
+  queryOptions({
+    queryKey: SUBSCRIPTION_KEYS.estimate(input),
+    queryFn: ({ signal }) =>
+      apiRequest<SubscriptionEstimateDto>('POST', '/api/subscriptions/estimate', input, { signal }),
+    enabled: input.items.length > 0,
+    placeholderData: (previous) => previous,
+  });
+
+/** In-stock products whose names hold the typed words, for adding to a box. */
+export const productSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: SUBSCRIPTION_KEYS.products(q),
+    queryFn: ({ signal }) =>
+      apiGet<ProductListDto>('/api/products', { q, inStock: true, pageSize: 8, sort: 'featured' }, { signal }),
+    enabled: q.trim().length >= 2,
+    staleTime: 60_000,
+  });
+
+export const profileQuery = queryOptions({
+  queryKey: SUBSCRIPTION_KEYS.profile,
+  queryFn: ({ signal }) => apiGet<ProfileDto>('/api/account/profile', undefined, { signal }),
+  staleTime: 5 * 60_000,
+});
+
+export const addressesQuery = queryOptions({
+  queryKey: SUBSCRIPTION_KEYS.addresses,
+  queryFn: async ({ signal }) =>
+    (await apiGet<{ addresses: AddressDto[] }>('/api/account/addresses', undefined, { signal })).addresses,
+  staleTime: 60_000,
+});
+
+export const createSubscription = (input: CreateSubscriptionInput) =>
+  apiRequest<SubscriptionDto>('POST', '/api/subscriptions', input);
+export const updateSubscription = (id: string, input: UpdateSubscriptionInput) =>
+  apiRequest<SubscriptionDto>('PATCH', `/api/subscriptions/${id}`, input);
+export const subscriptionAction = (id: string, action: 'skip' | 'resume' | 'cancel') =>
+  apiRequest<SubscriptionDto>('POST', `/api/subscriptions/${id}/${action}`, {});
+export const pauseSubscription = (id: string, until: string | null) =>
+  apiRequest<SubscriptionDto>('POST', `/api/subscriptions/${id}/pause`, { until });

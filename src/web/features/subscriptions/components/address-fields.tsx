@@ -1,0 +1,91 @@
+import { US_STATES, type AddressDto } from '../../../../shared/account';
+import type { DeliveryAddressInput } from '../../../../shared/checkout';
+import { normalizeZipInput } from '../../../../shared/zip';
+import { FormField } from '../../../components/forms/form-field';
+import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+export type AddressErrors = Partial<Record<keyof DeliveryAddressInput, string>>;
+export const EMPTY_ADDRESS: DeliveryAddressInput = { street: '', street2: '', city: '', state: 'TX', zipCode: '' };
+
+export const fromSaved = (a: AddressDto): DeliveryAddressInput => ({
+  street: a.street,
+  street2: a.street2,
+  city: a.city,
+  state: a.state,
+  zipCode: a.zipCode,
+});
+
+/** The box's delivery address: one of the shopper's saved addresses to start from, or typed in. */
+export function AddressFields({
+  address,
+  saved,
+  onChange,
+  errors,
+}: {
+  address: DeliveryAddressInput;
+  saved: AddressDto[] | undefined;
+  onChange: (address: DeliveryAddressInput) => void;
+  errors: AddressErrors;
+}) {
+  const set = (field: keyof DeliveryAddressInput, value: string) =>
+    onChange({ ...address, [field]: field === 'zipCode' ? normalizeZipInput(value) : value });
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {saved?.length ? (
+        <FormField label="Use a saved address" optional className="sm:col-span-2">
+          <NativeSelect
+            value=""
+            onChange={(e) => {
+              const chosen = saved.find((a) => a.id === e.target.value);
+              if (chosen) onChange(fromSaved(chosen));
+            }}
+          >
+            <option value="">Choose one to fill in the fields below</option>
+            {saved.map((a) => (
+              <option key={a.id} value={a.id} disabled={!a.deliverable}>
+                {a.label ? `${a.label}: ` : ''}
+                {a.street}, {a.city} {a.zipCode}
+                {a.deliverable ? '' : ' (outside our delivery area)'}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      ) : null}
+      <FormField label="Street address" error={errors.street} className="sm:col-span-2">
+        <Input autoComplete="address-line1" value={address.street} onChange={(e) => set('street', e.target.value)} />
+      </FormField>
+      <FormField label="Apartment, suite or unit" optional className="sm:col-span-2">
+        <Input
+          autoComplete="address-line2"
+          value={address.street2 ?? ''}
+          onChange={(e) => set('street2', e.target.value)}
+        />
+      </FormField>
+      <FormField label="City" error={errors.city}>
+        <Input autoComplete="address-level2" value={address.city} onChange={(e) => set('city', e.target.value)} />
+      </FormField>
+      <FormField label="State" error={errors.state}>
+        <NativeSelect
+          autoComplete="address-level1"
+          value={address.state}
+          onChange={(e) => set('state', e.target.value)}
+        >
+          {US_STATES.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <FormField label="ZIP code" error={errors.zipCode}>
+        <Input
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={address.zipCode}
+          onChange={(e) => set('zipCode', e.target.value)}
+        />
+      </FormField>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CardInput, ContactInput, DeliveryAddressInput } from '../../../../shared/checkout';
+import { windowLabel } from '../../../../shared/delivery-slots';
+import { FREQUENCY_LABELS, longDate } from '../../../../shared/subscription-schedule';
+import { createSubscriptionInput } from '../../../../shared/subscriptions';
+import { FormField } from '../../../components/forms/form-field';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { usePageMeta } from '../../../lib/page-meta';
+import { useSession } from '../../../lib/session';
+import {
+  addressesQuery,
+  createSubscription,
+  estimateQuery,
+  optionsQuery,
+  profileQuery,
+  SUBSCRIPTION_KEYS,
+} from '../api/subscriptions-api';
+import { useSubscriptionDraft } from '../api/subscription-draft';
+import { AddressFields, EMPTY_ADDRESS, fromSaved } from '../components/address-fields';
+import { BoxEstimate } from '../components/box-estimate';
+import { toItems } from '../components/box-lines';
+import { CardFields, EMPTY_CARD } from '../components/card-fields';
+import { fieldErrors, under } from '../components/field-errors';
+
+const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
+
+/** /subscription/payment (signed in): contact, delivery address and payment for the box, then it starts. */
+export default function SubscriptionPaymentPage() {
+  usePageMeta({ title: 'Subscription – Address and payment', description: 'Where and how to pay for your box.' });
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const [draft, , clear] = useSubscriptionDraft();
+  const options = useQuery(optionsQuery);
+  const profile = useQuery(profileQuery);
+  const addresses = useQuery(addressesQuery);
+  // What the shopper typed; until then, the profile and the default deliverable address fill the form.
+  const [contactEdits, setContact] = useState<ContactInput | null>(null);
+  const [addressEdits, setAddress] = useState<DeliveryAddressInput | null>(null);
+  const contact: ContactInput = contactEdits ?? {
+    fullName: profile.data?.fullName ?? '',
+    email: profile.data?.email ?? user?.email ?? '',
+    phone: profile.data?.phone ?? '',
+  };
+  const preferred =
+    addresses.data?.find((a) => a.isDefault && a.deliverable) ?? addresses.data?.find((a) => a.deliverable);
+  const address: DeliveryAddressInput = addressEdits ?? (preferred ? fromSaved(preferred) : EMPTY_ADDRESS);
+  const [method, setMethod] = useState<'cod' | 'stripe_card'>('cod');
+  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const items = toItems(draft.items);
+  const estimate = useQuery(estimateQuery({ items, zipCode: address.zipCode || undefined, state: address.state }));
+
+  const start = useMutation({
+    mutationFn: createSubscription,
+    onSuccess: (created) => {
+      clear();
+      void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all });
+      navigate(`/subscription/success?id=${created.id}`);
+    },
+    onError: (error) => setErrors(fieldErrors(error)),
+  });
+
+  if (!draft.items.length || !draft.nextDeliveryDate) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6">
+        <h1 className="text-2xl font-extrabold text-brand-900">Your box is empty</h1>
+        <p className="mt-2 text-muted">Choose products and a schedule first.</p>
+        <Link to="/subscription" className={buttonVariants({ className: 'mt-6' })}>
+          Build a box
+        </Link>
+      </div>
+    );
+  }
+
+  function submit() {
+    const body = {
+      items,
+      frequency: draft.frequency,
+      nextDeliveryDate: draft.nextDeliveryDate!,
+      windowStart: draft.windowStart,
+      contact,
+      address,
+      payment: method === 'cod' ? { method } : { method, card },
+    };
+    const parsed = createSubscriptionInput.safeParse(body);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    start.mutate(body);
+  }
+
+  const setContactField = (field: keyof ContactInput, value: string) => setContact({ ...contact, [field]: value });
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Address and payment</h1>
+      <p className="mt-1 text-muted">
+        {FREQUENCY_LABELS[draft.frequency]}, first delivery {longDate(draft.nextDeliveryDate)},{' '}
+        {windowLabel(draft.windowStart)}.{' '}
+        <Link to="/subscription" className="font-semibold text-brand-700 underline">
+          Change the box
+        </Link>
+      </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="contact-title" className={panel}>
+            <h2 id="contact-title" className="text-lg font-bold text-ink">
+              Contact
+            </h2>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <FormField label="Full name" error={errors['contact.fullName']} className="sm:col-span-2">
+                <Input
+                  autoComplete="name"
+                  value={contact.fullName}
+                  onChange={(e) => setContactField('fullName', e.target.value)}
+                />
+              </FormField>
+              <FormField label="Email" error={errors['contact.email']}>
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={contact.email}
+                  onChange={(e) => setContactField('email', e.target.value)}
+                />
+              </FormField>
+              <FormField label="Phone" error={errors['contact.phone']}>
+                <Input
+                  type="tel"
+                  autoComplete="tel"
+                  value={contact.phone}
+                  onChange={(e) => setContactField('phone', e.target.value)}
+                />
+              </FormField>
+            </div>
+          </section>
+          <section aria-labelledby="address-title" className={panel}>
+            <h2 id="address-title" className="text-lg font-bold text-ink">
+              Delivery address
+            </h2>
+            <div className="mt-4">
+              <AddressFields
+                address={address}
+                saved={addresses.data}
+                onChange={setAddress}
+                errors={under(errors, 'address')}
+              />
+            </div>
+          </section>
+          <section aria-labelledby="pay-title" className={panel}>
+            <h2 id="pay-title" className="text-lg font-bold text-ink">
+              Payment
+            </h2>
+            <fieldset className="mt-4 space-y-2">
+              <legend className="sr-only">Payment method</legend>
+              <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700">
+                <input
+                  type="radio"
+                  name="method"
+                  checked={method === 'cod'}
+                  onChange={() => setMethod('cod')}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="font-semibold">Cash on delivery</span>
+                  <span className="block text-muted">Pay the driver for each box at the door.</span>
+                </span>
+              </label>
+              {options.data?.paymentMode === 'demo' ? (
+                <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700">
+                  <input
+                    type="radio"
+                    name="method"
+                    checked={method === 'stripe_card'}
+                    onChange={() => setMethod('stripe_card')}
+                    className="mt-1"
+                  />
+                  <span>
+                    <span className="font-semibold">Saved card</span>
+                    <span className="block text-muted">
+                      Charged for each box when its order is made, two days before delivery.
+                    </span>
+                  </span>
+                </label>
+              ) : (
+                <p className="text-sm text-muted">Subscriptions are paid cash on delivery in this shop.</p>
+              )}
+            </fieldset>
+            {method === 'stripe_card' ? (
+              <div className="mt-4">
+                <CardFields card={card} onChange={setCard} errors={under(errors, 'card')} />
+              </div>
+            ) : null}
+          </section>
+        </div>
+        <aside aria-labelledby="estimate-title" className={`${panel} h-fit lg:sticky lg:top-24`}>
+          <h2 id="estimate-title" className="text-lg font-bold text-ink">
+            Each delivery
+          </h2>
+          <div className="mt-3">
+            <BoxEstimate estimate={estimate.data} pending={estimate.isFetching} />
+          </div>
+          {errors.form || errors.items ? (
+            <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+              {errors.form ?? errors.items}
+            </p>
+          ) : null}
+          <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={start.isPending}>
+            {start.isPending ? 'Starting…' : 'Start my subscription'}
+          </Button>
+          <p className="mt-2 text-xs text-muted">Nothing is charged today. Skip, pause or cancel anytime.</p>
+        </aside>
+      </div>
+    </div>
+  );
+}
