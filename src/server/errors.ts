@@ -11,4 +11,17 @@ export class AppError extends Error {
   }
 }
 
+/** A limit was reached: 429, and the error handler sends Retry-After with the seconds to wait. */
+export class TooManyRequestsError extends AppError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+    fields?: Record<string, string>,
+  ) {
+    super(code, message, 429, fields);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from './money';
+import { waitPhrase } from './wait-phrase';
 
 /** Promo codes (PRODUCT.md "Loyalty, promos"): validated on the server at apply time and at order time. */
 export const PROMO_KINDS = ['percent', 'fixed', 'free_delivery'] as const;
@@ -16,6 +17,7 @@ export const PROMO_MESSAGES = {
   wrongDay: (code: string, day: string) => `${code} is valid on ${day}s only`,
   firstOrderOnly: 'This promo code is for your first order only',
   tierOnly: (tier: string) => `This promo code is for ${tier} members`,
+  tooManyTries: (seconds: number) => `Too many promo codes tried. Please wait ${waitPhrase(seconds)} and try again.`,
 } as const;
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;

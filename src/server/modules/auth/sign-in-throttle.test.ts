@@ -23,6 +23,8 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 const WRONG = 'Wrong#Pass2026';
+/** Dozens of password hashes per test: slow on a busy machine. */
+const SLOW = { timeout: 180_000 };
 const signInFrom = (ip: string, email: string, password: string, cookie = '') =>
   post(shop, '/api/auth/sign-in/email', { email, password }, cookie, ip);
 
@@ -47,40 +49,45 @@ async function failSignIns(ip: string, email: string, times: number, cookie = ''
   }
 }
 
-it('20 failed sign-ins lock the account for 15 minutes while other shoppers at that address still sign in', async () => {
-  const victim = await signUpAndVerify(shop);
-  const neighbour = await signUpAndVerify(shop);
-  await failSignIns('198.51.100.20', victim.email, 20);
+it(
+  '20 failed sign-ins lock the account for 15 minutes while other shoppers at that address still sign in',
+  SLOW,
+  async () => {
+    const victim = await signUpAndVerify(shop);
+    const neighbour = await signUpAndVerify(shop);
+    await failSignIns('198.51.100.20', victim.email, 20);
 
-  const locked = await signInFrom('198.51.100.20', victim.email, victim.password);
-  expect(locked.statusCode).toBe(429);
-  expect(locked.json().error).toEqual({
-    code: 'SIGN_IN_THROTTLED',
-    message: 'Too many failed sign-ins for this account. Please wait 15 minutes and try again, or reset your password.',
-  });
-  expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-  // The lock follows the account to any other address …
-  expect((await signInFrom('192.0.2.77', victim.email, victim.password)).statusCode).toBe(429);
-  // … and not the address: a neighbour on the same network signs in.
-  expect((await signInFrom('198.51.100.20', neighbour.email, neighbour.password)).statusCode).toBe(200);
+    const locked = await signInFrom('198.51.100.20', victim.email, victim.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toEqual({
+      code: 'SIGN_IN_THROTTLED',
+      message:
+        'Too many failed sign-ins for this account. Please wait 15 minutes and try again, or reset your password.',
+    });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // The lock follows the account to any other address …
+    expect((await signInFrom('192.0.2.77', victim.email, victim.password)).statusCode).toBe(429);
+    // … and not the address: a neighbour on the same network signs in.
+    expect((await signInFrom('198.51.100.20', neighbour.email, neighbour.password)).statusCode).toBe(200);
 
-  // A refused attempt changes nothing: no session was made.
-  const [sessions] = await shop.database.query<{ n: number }>(
-    'select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1',
-    [victim.email],
-  );
-  expect(sessions!.n).toBe(0);
+    // A refused attempt changes nothing: no session was made.
+    const [sessions] = await shop.database.query<{ n: number }>(
+      'select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.email = $1',
+      [victim.email],
+    );
+    expect(sessions!.n).toBe(0);
 
-  // The lock ends on its own; the right password then works and starts the count over.
-  await passTime(15 * 60);
-  expect((await signInFrom('198.51.100.20', victim.email, victim.password)).statusCode).toBe(200);
-  const [row] = await shop.database.query<{ n: number }>(
-    `select count(*)::int as n from throttle_counters where key like 'sign-in:account:%' and hits > 0`,
-  );
-  expect(row!.n).toBe(0);
-});
+    // The lock ends on its own; the right password then works and starts the count over.
+    await passTime(15 * 60);
+    expect((await signInFrom('198.51.100.20', victim.email, victim.password)).statusCode).toBe(200);
+    const [row] = await shop.database.query<{ n: number }>(
+      `select count(*)::int as n from throttle_counters where key like 'sign-in:account:%' and hits > 0`,
+    );
+    expect(row!.n).toBe(0);
+  },
+);
 
-it('slows an account after 5 failures with a wait that grows, and says how long', async () => {
+it('slows an account after 5 failures with a wait that grows, and says how long', SLOW, async () => {
   const { email } = await signUpAndVerify(shop);
   for (let i = 0; i < 5; i++) expect((await signInFrom('198.51.100.21', email, WRONG)).statusCode).toBe(401);
   const slowed = await signInFrom('198.51.100.21', email, WRONG);
@@ -93,7 +100,7 @@ it('slows an account after 5 failures with a wait that grows, and says how long'
   expect(Number((await signInFrom('198.51.100.21', email, WRONG)).headers['retry-after'])).toBe(2);
 });
 
-it('20 successful sign-ins of different shoppers from one address all succeed', async () => {
+it('20 successful sign-ins of different shoppers from one address all succeed', SLOW, async () => {
   const shoppers = [];
   for (let i = 0; i < 20; i++) shoppers.push(await signUpAndVerify(shop));
   for (const { email, password } of shoppers) {
@@ -105,7 +112,7 @@ it('20 successful sign-ins of different shoppers from one address all succeed', 
   }
 });
 
-it('one address trying many accounts is slowed after 30 failures, in words about the network', async () => {
+it('one address trying many accounts is slowed after 30 failures, in words about the network', SLOW, async () => {
   for (let i = 0; i < 30; i++) {
     expect((await signInFrom('198.51.100.23', uniqueEmail('stuffing'), WRONG)).statusCode).toBe(401);
   }
@@ -118,7 +125,7 @@ it('one address trying many accounts is slowed after 30 failures, in words about
   expect((await signInFrom('198.51.100.24', uniqueEmail('stuffing'), WRONG)).statusCode).toBe(401);
 });
 
-it('a spoofed X-Forwarded-For neither resets nor moves a count (no trusted proxy configured)', async () => {
+it('a spoofed X-Forwarded-For neither resets nor moves a count (no trusted proxy configured)', SLOW, async () => {
   const { email } = await signUpAndVerify(shop);
   for (let i = 0; i < 5; i++) {
     const response = await shop.app.inject({
@@ -145,7 +152,7 @@ it('a spoofed X-Forwarded-For neither resets nor moves a count (no trusted proxy
   expect(sixth.statusCode).toBe(429);
 });
 
-it('the lock survives a restart: a new server on the same database still refuses', async () => {
+it('the lock survives a restart: a new server on the same database still refuses', SLOW, async () => {
   const { email, password } = await signUpAndVerify(shop);
   await failSignIns('198.51.100.26', email, 20);
   const restarted = await buildApp({
@@ -167,7 +174,7 @@ it('the lock survives a restart: a new server on the same database still refuses
   }
 });
 
-it('an attacker cannot lock a shopper out of a browser that has signed in before', async () => {
+it('an attacker cannot lock a shopper out of a browser that has signed in before', SLOW, async () => {
   const owner = await signUpAndVerify(shop);
   const first = await signInFrom('198.51.100.27', owner.email, owner.password);
   const device = [first.headers['set-cookie']].flat().find((line) => String(line).startsWith('shop.known_device='));
@@ -188,7 +195,7 @@ it('an attacker cannot lock a shopper out of a browser that has signed in before
   expect((await signInFrom('198.51.100.28', owner.email, owner.password, otherCookie)).statusCode).toBe(429);
 });
 
-it('a password reset ends the lock: the emailed link proves the mailbox', async () => {
+it('a password reset ends the lock: the emailed link proves the mailbox', SLOW, async () => {
   const { email } = await signUpAndVerify(shop);
   await failSignIns('192.0.2.60', email, 20);
   expect((await post(shop, '/api/auth/request-password-reset', { email }, '', '198.51.100.29')).statusCode).toBe(200);
@@ -200,7 +207,7 @@ it('a password reset ends the lock: the emailed link proves the mailbox', async 
   expect((await signInFrom('198.51.100.29', email, fresh)).statusCode).toBe(200);
 });
 
-it('a wrong password at the staff sign-in counts on the same account', async () => {
+it('a wrong password at the staff sign-in counts on the same account', SLOW, async () => {
   const { email, password } = await signUpAndVerify(shop);
   for (let i = 0; i < 5; i++) {
     const response = await post(shop, '/api/auth/staff/sign-in', { email, password: WRONG }, '', '198.51.100.30');

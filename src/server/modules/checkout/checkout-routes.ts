@@ -7,20 +7,29 @@ import {
   quoteInput,
   slotsDto,
 } from '../../../shared/checkout';
-import { promoDto, validatePromoInput } from '../../../shared/promos';
+import { PROMO_MESSAGES, promoDto, validatePromoInput } from '../../../shared/promos';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
 import { AppError } from '../../errors';
 import type { PaymentsService } from '../payments/payments-service';
+import { type PromoGuessThrottle, promoGuessingError } from '../promos/promo-guess-throttle';
 import type { CheckoutService } from './checkout-service';
 
-const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
+const errors = {
+  400: errorReply,
+  401: errorReply,
+  404: errorReply,
+  409: errorReply,
+  422: errorReply,
+  429: errorReply,
+};
 
 /** /api/checkout: delivery slots, the live quote, placing the order; /api/promos/validate. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; payments: PaymentsService }> = async (
-  app,
-  { checkout, payments },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  payments: PaymentsService;
+  promoGuesses: PromoGuessThrottle;
+}> = async (app, { checkout, payments, promoGuesses }) => {
   const tags = ['checkout'];
   app.addHook('onRequest', async (request) => {
     await requireUser(request);
@@ -45,7 +54,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags, body: quoteInput, response: { 200: checkoutQuoteDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return checkout.quote(user.id, request.body, request.now);
+      const { promoCode } = request.body;
+      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip) : null;
+      // While refused the code is not looked at; the rest of the quote still answers.
+      if (refused) {
+        const quote = await checkout.quote(user.id, { ...request.body, promoCode: null }, request.now);
+        return { ...quote, promoMessage: PROMO_MESSAGES.tooManyTries(refused.seconds) };
+      }
+      const quote = await checkout.quote(user.id, request.body, request.now);
+      if (promoCode) await promoGuesses.answered(user.id, request.ip, promoCode, quote.promoMessage);
+      return quote;
     },
   );
 
@@ -54,8 +72,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags, body: placeOrderInput, response: { 200: placeOrderResult, 201: placeOrderResult, ...errors } } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const result = await checkout.placeOrder(user.id, request.body, request.now);
-      return reply.status(result.replayed ? 200 : 201).send(result);
+      const { promoCode } = request.body.payment;
+      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip) : null;
+      if (refused) throw promoGuessingError(refused.seconds);
+      try {
+        const result = await checkout.placeOrder(user.id, request.body, request.now);
+        return reply.status(result.replayed ? 200 : 201).send(result);
+      } catch (error) {
+        if (promoCode && error instanceof AppError && error.code === 'PROMO_INVALID')
+          await promoGuesses.answered(user.id, request.ip, promoCode, error.message);
+        throw error;
+      }
     },
   );
 
@@ -64,11 +91,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService; 
     { schema: { tags: ['promos'], body: validatePromoInput, response: { 200: promoDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
+      const refused = await promoGuesses.refusal(user.id, request.ip);
+      if (refused) throw promoGuessingError(refused.seconds);
       const quote = await checkout.quote(
         user.id,
         { promoCode: request.body.code, express: false, loyaltyPoints: 0 },
         request.now,
       );
+      await promoGuesses.answered(user.id, request.ip, request.body.code, quote.promoMessage);
       if (!quote.promo) throw new AppError('PROMO_INVALID', quote.promoMessage!, 422, { code: quote.promoMessage! });
       return quote.promo;
     },

@@ -34,7 +34,7 @@ import type { OrdersService } from '../orders/orders-service';
 import { stockRepository } from '../orders/stock-repository';
 import { isRetryable, withTransaction, type TxQuery } from '../orders/transaction';
 import type { PaymentsService } from '../payments/payments-service';
-import { promoEffect, promoProblem } from '../promos/promo-rules';
+import { promoAnswer, promoEffect } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
 import { isSaleDay } from '../../../shared/thursday-sale';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
@@ -100,7 +100,7 @@ export function createCheckoutService(deps: {
   async function promoFor(q: TxQuery, code: string | null, userId: string, subtotalCents: number, now: Date) {
     if (!code) return { row: undefined, effect: null, problem: null };
     const row = await promosRepository.findForUser(q, code, userId);
-    const problem = promoProblem(row, subtotalCents, now);
+    const problem = promoAnswer(row, subtotalCents, now);
     return { row: problem ? undefined : row, effect: problem ? null : promoEffect(row!), problem };
   }
 

@@ -9,6 +9,8 @@ import { ordersRoutes } from '../orders/orders-routes';
 import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
+import { createPromoGuessThrottle } from '../promos/promo-guess-throttle';
+import { createThrottle } from '../throttle/throttle';
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
 
@@ -27,7 +29,8 @@ export async function registerCheckout(
   });
   const payments = createPaymentsService({ database, config, orders, log: app.log });
   const checkout = createCheckoutService({ database, config, orders, payments });
-  await app.register(checkoutRoutes, { prefix: '/api', checkout, payments });
+  const promoGuesses = createPromoGuessThrottle(createThrottle(database));
+  await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
   await app.register(ordersRoutes, { prefix: '/api', orders, payments });
   await app.register(ordersAdminRoutes, { prefix: '/api', orders, desk: createOrdersDesk(database, orders) });
   await app.register(paymentsRoutes, { prefix: '/api', payments });

@@ -31,6 +31,18 @@ export function promoProblem(
   return null;
 }
 
+/**
+ * The answer a shopper gets for a code: its conditions only when the code is theirs to use (offered in
+ * My Promos, or used by them before); any other unusable code (ended, not started, used up, another
+ * tier's, a first-order code after the first order) is simply "Invalid promo code", so a guesser cannot
+ * tell a real code from a made-up one.
+ */
+export function promoAnswer(promo: PromoRow | undefined, subtotalCents: number, now: Date = new Date()): string | null {
+  const problem = promoProblem(promo, subtotalCents, now);
+  if (problem === null || !promo) return problem;
+  return offeredNow(promo, now) || promo.used_by_user > 0 ? problem : PROMO_MESSAGES.invalid;
+}
+
 export function promoEffect(promo: PromoRow): PromoEffect {
   if (promo.kind === 'percent') return { kind: 'percent', percent: promo.percent_off ?? 0 };
   if (promo.kind === 'fixed') return { kind: 'fixed', cents: promo.amount_off_cents ?? 0 };

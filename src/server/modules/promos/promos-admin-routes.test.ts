@@ -144,7 +144,8 @@ describe('what shoppers get', () => {
         code: 'STAFFLATER',
       },
     );
-    expect(refused.body.error.message).toBe('This promo code is not active yet');
+    // Not offered to shoppers before it starts, so to them it is not a code yet (issue 22).
+    expect(refused.body.error.message).toBe('Invalid promo code');
   });
 
   it('counts uses, orders and revenue per code; a cancelled order drops out', async () => {

@@ -70,7 +70,8 @@ describe('GET /api/promos/mine', () => {
     });
     for (const who of [bronze, gold])
       await fillCart(shop.database, who.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
-    expect((await validate(bronze, 'GOLD15')).body.error.message).toBe('This promo code is for Gold members');
+    // Not offered to a bronze shopper, so not named to them either (issue 22: guessing teaches nothing).
+    expect((await validate(bronze, 'GOLD15')).body.error.message).toBe('Invalid promo code');
     expect((await validate(gold, 'GOLD15')).status).toBe(200);
   });
 
@@ -87,7 +88,7 @@ describe('GET /api/promos/mine', () => {
     expect(offers.map((p) => p.code)).not.toContain('WELCOME10');
     expect(offers.find((p) => p.code === 'SPRING7')!.conditions).toContain('You can use it once');
     await fillCart(shop.database, ravi.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
-    expect((await validate(ravi, 'WELCOME10')).body.error.message).toBe('This promo code is for your first order only');
+    expect((await validate(ravi, 'WELCOME10')).body.error.message).toBe('Invalid promo code');
 
     const again = await submitOrder(
       shop,

@@ -1,0 +1,122 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
+import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../checkout/checkout-test-kit';
+
+/**
+ * Issue 22, defect 5: promo codes cannot be guessed without limit, and a code that is not the shopper's
+ * to use answers exactly like a made-up one. Refused codes are counted per shopper and per address.
+ */
+let shop: CartTestShop;
+let shoppers: Shopper[];
+beforeAll(async () => {
+  shop = await createCheckoutTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+  shoppers = await createShoppers(shop, 4);
+  for (const shopper of shoppers) {
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+  }
+  await shop.database.query(
+    `insert into promos (code, kind, amount_off_cents, ends_at) values ('OLD5', 'fixed', 500, now() - interval '1 day')`,
+  );
+}, 120_000);
+afterAll(() => shop?.close());
+
+const send = (who: Shopper, url: string, payload: unknown, ip = '198.51.100.60') =>
+  shop.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: { origin: shop.config.publicUrl, cookie: who.cookie },
+    remoteAddress: ip,
+  });
+const validate = (who: Shopper, code: string, ip?: string) => send(who, '/api/promos/validate', { code }, ip);
+const message = (response: LightMyRequestResponse) => response.json().error.message as string;
+const passTime = (seconds: number) =>
+  shop.database.query(
+    `update throttle_counters set last_hit_at = last_hit_at - $1 * interval '1 second',
+       locked_until = locked_until - $1 * interval '1 second'`,
+    [seconds],
+  );
+
+it('60 random codes: 429 with Retry-After long before the 60th, and then no code is checked at all', async () => {
+  const [guesser] = shoppers;
+  const answers: number[] = [];
+  for (let i = 0; i < 60; i++) answers.push((await validate(guesser!, `GUESS${1000 + i}`)).statusCode);
+  expect(answers.slice(0, 5)).toEqual([422, 422, 422, 422, 422]);
+  expect(answers.indexOf(429)).toBe(5);
+  expect(answers.filter((status) => status === 422)).toHaveLength(5);
+
+  const refused = await validate(guesser!, 'WELCOME10');
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().error.code).toBe('PROMO_THROTTLED');
+  expect(message(refused)).toBe('Too many promo codes tried. Please wait 5 seconds and try again.');
+  expect(refused.headers['retry-after']).toBe('5');
+
+  // The checkout's summary still answers, without looking at the code.
+  const quote = await send(guesser!, '/api/checkout/quote', { promoCode: 'WELCOME10', zipCode: '75038', state: 'TX' });
+  expect(quote.statusCode).toBe(200);
+  expect(quote.json()).toMatchObject({ promo: null, promoMessage: message(refused) });
+  // Placing an order with a code is refused too; nothing is written.
+  const order = await send(
+    guesser!,
+    '/api/checkout/orders',
+    orderBody({ payment: { method: 'cod', tip: { percent: 0 }, promoCode: 'WELCOME10' } }),
+  );
+  expect(order.statusCode).toBe(429);
+  const [orders] = await shop.database.query<{ n: number }>(
+    'select count(*)::int as n from orders where user_id = $1',
+    [guesser!.id],
+  );
+  expect(orders!.n).toBe(0);
+
+  // The wait passes: a real code works again.
+  await passTime(60);
+  expect((await validate(guesser!, 'WELCOME10')).statusCode).toBe(200);
+});
+
+it('a wait grows to a 15-minute lock at 10 refused codes, but never stops an order without a code', async () => {
+  const [, shopper] = shoppers;
+  for (let refused = 0; refused < 10;) {
+    const answer = await validate(shopper!, `NOPE${refused}`, '198.51.100.61');
+    if (answer.statusCode === 422) refused++;
+    else await passTime(60);
+  }
+  const locked = await validate(shopper!, 'WELCOME10', '198.51.100.61');
+  expect(message(locked)).toBe('Too many promo codes tried. Please wait 15 minutes and try again.');
+  const order = await send(shopper!, '/api/checkout/orders', orderBody(), '198.51.100.61');
+  expect(order.statusCode, order.body).toBe(201);
+});
+
+it('the same mistyped code again and again counts once (the checkout re-checks the code it holds)', async () => {
+  const [, , shopper] = shoppers;
+  for (let i = 0; i < 12; i++) expect((await validate(shopper!, 'WELCOM10', '198.51.100.62')).statusCode).toBe(422);
+  // Conditions of a real code are not guesses either: SPRING-style minimums and weekdays are not counted.
+  expect((await validate(shopper!, 'WELCOME10', '198.51.100.62')).statusCode).toBe(200);
+});
+
+it('one address trying codes for many accounts is slowed too', async () => {
+  const fresh = await createShoppers(shop, 4);
+  for (const shopper of fresh) {
+    await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
+  }
+  let status = 0;
+  for (let i = 0; i < 16 && status !== 429; i++) {
+    status = (await validate(fresh[i % 4]!, `ADDR${i}`, '198.51.100.63')).statusCode;
+  }
+  expect(status).toBe(429);
+  expect(message(await validate(fresh[0]!, 'WELCOME10', '198.51.100.63'))).toMatch(/^Too many promo codes tried/);
+  // The same shoppers elsewhere are fine: each has only 4 refusals of its own.
+  expect((await validate(fresh[0]!, 'WELCOME10', '198.51.100.64')).statusCode).toBe(200);
+});
+
+it('a code that is not yours answers exactly like one that does not exist', async () => {
+  const [, , , shopper] = shoppers;
+  const made = await validate(shopper!, 'MADEUP42', '198.51.100.65');
+  for (const code of ['OLD5', 'GOLD15']) {
+    const answer = await validate(shopper!, code, '198.51.100.65');
+    expect(answer.statusCode).toBe(made.statusCode);
+    expect(answer.json()).toEqual({
+      error: { ...made.json().error, fields: { code: 'Invalid promo code' } },
+    });
+  }
+});
