@@ -20,6 +20,8 @@ const StaffPage = lazy(() => import('./staff/staff-page'));
 const AuditLogPage = lazy(() => import('./audit-log/audit-log-page'));
 const QueriesPage = lazy(() => import('./queries/queries-page'));
 const QueryDetailPage = lazy(() => import('./queries/query-detail-page'));
+const ChatAnalyticsPage = lazy(() => import('./chat/chat-analytics-page'));
+const ChatConversationPage = lazy(() => import('./chat/chat-conversation-page'));
 const ArticlesPage = lazy(() => import('./blog/articles-page'));
 const ArticleEditPage = lazy(() => import('./blog/article-edit-page'));
 const RecipesAdminPage = lazy(() => import('./recipes/recipes-admin-page'));
@@ -61,6 +63,8 @@ export default function AdminApp() {
         <Route path="audit-log" element={<AuditLogPage />} />
         <Route path="queries" element={<QueriesPage />} />
         <Route path="queries/:id" element={<QueryDetailPage />} />
+        <Route path="chat-analytics" element={<ChatAnalyticsPage />} />
+        <Route path="chat-analytics/:id" element={<ChatConversationPage />} />
         <Route path="blog" element={<ArticlesPage />} />
         <Route path="blog/:id" element={<ArticleEditPage />} />
         <Route path="recipes" element={<RecipesAdminPage />} />

@@ -1,18 +1,11 @@
-import { MessagesSquare, Repeat } from 'lucide-react';
+import { Repeat } from 'lucide-react';
 import type { NotYetPageProps } from './components/not-yet-page';
 
 /**
- * Admin pages whose tools belong to later work (catalog admin, subscriptions, content inbox, chat).
+ * Admin pages whose tools belong to later work (subscriptions).
  * Each says what it is for and what is true today, never a banner promising pages to come.
  */
 export const LATER_PAGES: (NotYetPageProps & { path: string })[] = [
-  {
-    path: 'chat-analytics',
-    title: 'Chat Analytics',
-    Icon: MessagesSquare,
-    purpose: 'Conversations per day, top questions, unanswered questions, hand-offs and satisfaction.',
-    meanwhile: <p>The shop has no chat assistant yet, so there are no conversations to report on.</p>,
-  },
   {
     path: 'subscriptions',
     title: 'Subscriptions',
