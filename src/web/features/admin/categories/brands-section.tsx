@@ -4,9 +4,13 @@ import type { AdminBrandDto } from '../../../../shared/admin-taxonomy';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
-import { adminBrandsQuery, deleteBrand, saveBrand, TAXONOMY_KEYS } from './taxonomy-api';
+import { Badge } from '../../../components/ui/badge';
+import { adminBrandsQuery, archiveBrand, deleteBrand, saveBrand, TAXONOMY_KEYS } from './taxonomy-api';
 
-/** One brand's row: its name edits in place; delete only shows for a brand no product uses. */
+/**
+ * One brand's row: its name edits in place; archive (out of the shoppers' brand filter, its products still
+ * sold) or bring back; delete only shows for a brand no product uses.
+ */
 function BrandRow({ brand }: { brand: AdminBrandDto }) {
   const client = useQueryClient();
   const [name, setName] = useState(brand.name);
@@ -17,6 +21,11 @@ function BrandRow({ brand }: { brand: AdminBrandDto }) {
   const rename = useMutation({
     mutationFn: () => saveBrand(brand.id, { name }),
     onSuccess: (saved) => done(`Renamed to ${saved.name}`),
+    onError: (e) => toast.error(e.message),
+  });
+  const archive = useMutation({
+    mutationFn: () => archiveBrand(brand, brand.isActive),
+    onSuccess: (saved) => done(saved.isActive ? `${saved.name} is back in the brand filter` : `${saved.name} archived`),
     onError: (e) => toast.error(e.message),
   });
   const remove = useMutation({
@@ -45,16 +54,23 @@ function BrandRow({ brand }: { brand: AdminBrandDto }) {
           </Button>
         </form>
       </td>
-      <td className="px-3 py-2 text-muted">{brand.slug}</td>
+      <td className="px-3 py-2 text-muted">
+        {brand.slug}
+        {brand.isActive ? null : <Badge className="ml-2">Archived</Badge>}
+      </td>
       <td className="px-3 py-2 tabular-nums">{brand.products}</td>
       <td className="px-3 py-2">
-        {brand.products === 0 ? (
-          <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Delete<span className="sr-only"> {brand.name}</span>
+        <span className="flex gap-1">
+          <Button size="sm" variant="outline" disabled={archive.isPending} onClick={() => archive.mutate()}>
+            {brand.isActive ? 'Archive' : 'Unarchive'}
+            <span className="sr-only"> {brand.name}</span>
           </Button>
-        ) : (
-          <span className="text-xs text-muted">In use</span>
-        )}
+          {brand.products === 0 ? (
+            <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              Delete<span className="sr-only"> {brand.name}</span>
+            </Button>
+          ) : null}
+        </span>
       </td>
     </tr>
   );
@@ -82,6 +98,9 @@ export function BrandsSection() {
       <h2 id="brands-title" className="text-lg font-bold text-ink">
         Brands
       </h2>
+      <p className="mt-1 text-sm text-muted">
+        An archived brand leaves the shoppers&apos; brand filter; its products stay on sale under its name.
+      </p>
       <form onSubmit={submit} className="mt-2 flex max-w-md items-end gap-2">
         <div className="flex-1">
           <label htmlFor="new-brand" className="mb-1 block text-sm font-semibold text-ink">

@@ -7,9 +7,13 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Field, selectClass, textareaClass } from '../components/form-field';
+import { CategoryPicture } from './category-picture';
 import { saveCategory, TAXONOMY_KEYS, treeOrder } from './taxonomy-api';
 
-/** Create or edit a category: name, parent, description, shown or archived. The slug is fixed once made. */
+/**
+ * Create or edit a category: name, parent, description, picture, shown or archived. The slug is fixed once
+ * made; a picture is added once the category exists (it is saved at once, apart from the form).
+ */
 export function CategoryDialog({
   category,
   categories,
@@ -113,6 +117,11 @@ export function CategoryDialog({
               />
             )}
           </Field>
+          {category ? (
+            <CategoryPicture category={category} />
+          ) : (
+            <p className="text-sm text-muted">A picture can be added once the category is created.</p>
+          )}
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
             <input
               type="checkbox"

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminBrandDto, AdminCategoryDto, BrandInput, CategoryInput } from '../../../../shared/admin-taxonomy';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { uploadImage } from '../components/upload-image';
 
 export const TAXONOMY_KEYS = { categories: ['admin', 'categories'] as const, brands: ['admin', 'brands'] as const };
 
@@ -26,6 +27,16 @@ export const saveBrand = (id: string | null, input: BrandInput) =>
     ? apiRequest<AdminBrandDto>('PUT', `/api/admin/brands/${id}`, input)
     : apiRequest<AdminBrandDto>('POST', '/api/admin/brands', input);
 export const deleteBrand = (id: string) => apiRequest<null>('DELETE', `/api/admin/brands/${id}`);
+export const archiveBrand = (brand: AdminBrandDto, archived: boolean) =>
+  apiRequest<AdminBrandDto>('PUT', `/api/admin/brands/${brand.id}`, { name: brand.name, isActive: !archived });
+export const uploadCategoryImage = (id: string, file: File) =>
+  uploadImage<AdminCategoryDto>(`/api/admin/categories/${id}/image`, file);
+export const removeCategoryImage = (id: string) =>
+  apiRequest<AdminCategoryDto>('DELETE', `/api/admin/categories/${id}/image`);
+
+/** What the storefront's tile shows: the upload's small cut, or the generated art. */
+export const categoryPicture = (c: Pick<AdminCategoryDto, 'imageUrl' | 'slug'>) =>
+  c.imageUrl ? c.imageUrl.replace(/-page\.webp$/, '-card.webp') : `/img/categories/${encodeURIComponent(c.slug)}.svg`;
 
 /** Depth-first tree order with each category's depth, for an indented list. */
 export function treeOrder(categories: AdminCategoryDto[]): { category: AdminCategoryDto; depth: number }[] {
