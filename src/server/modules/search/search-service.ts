@@ -12,6 +12,7 @@ import {
 import type { ProductCardDto } from '../../../shared/catalog';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
+import { saleRunsNow } from '../catalog/sale-pricing';
 import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
@@ -32,9 +33,11 @@ export function createSearchService(
   async function cardsInOrder(ids: string[]): Promise<ProductCardDto[]> {
     if (!ids.length) return [];
     const rows = new Map((await catalogRepository.productsByIds(ids)).map((row) => [row.id, row]));
+    // Asked once per request, not per card: it reads the store's clock through Intl.
+    const sale = saleRunsNow();
     return ids.flatMap((id) => {
       const row = rows.get(id);
-      return row ? [toCard(row)] : [];
+      return row ? [toCard(row, sale)] : [];
     });
   }
 

@@ -8,9 +8,26 @@
  * ("dhal" / "dal") vary most, so those edits cost half.
  */
 
-const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+const VOWELS = 'aeiouy';
 /** Consonants that romanisations use for the same sound ("rawa" / "rava", "zeera" / "jeera"). */
-const SAME_SOUND = new Set(['v|w', 'w|v', 'j|z', 'z|j', 'c|k', 'k|c', 'k|q', 'q|k']);
+const SAME_SOUND = ['vw', 'jz', 'ck', 'kq'];
+
+/**
+ * Costs by character code (the distance runs for every vocabulary word of a similar length on each
+ * correction, so no strings or sets in its loop): SUBSTITUTE[a * 128 + b]; IS_VOWEL[code].
+ */
+const IS_VOWEL = new Uint8Array(128);
+for (const v of VOWELS) IS_VOWEL[v.charCodeAt(0)] = 1;
+const SUBSTITUTE = new Float32Array(128 * 128).fill(1);
+for (let a = 0; a < 128; a++) {
+  SUBSTITUTE[a * 128 + a] = 0;
+  for (let b = 0; b < 128; b++) if (a !== b && IS_VOWEL[a] && IS_VOWEL[b]) SUBSTITUTE[a * 128 + b] = 0.5;
+}
+for (const [a, b] of SAME_SOUND.map((pair) => [pair.charCodeAt(0), pair.charCodeAt(1)] as const)) {
+  SUBSTITUTE[a * 128 + b] = 0.5;
+  SUBSTITUTE[b * 128 + a] = 0.5;
+}
+const H = 'h'.charCodeAt(0);
 
 /** Words of up to this many letters may differ by one edit; longer ones by two. */
 const SHORT_WORD = 5;
@@ -19,16 +36,16 @@ export function maxSpellingCost(typed: string): number {
   return typed.length <= SHORT_WORD ? 1 : 2;
 }
 
-function substitution(a: string, b: string): number {
+function substitution(a: number, b: number): number {
   if (a === b) return 0;
-  if ((VOWELS.has(a) && VOWELS.has(b)) || SAME_SOUND.has(`${a}|${b}`)) return 0.5;
-  return 1;
+  return a < 128 && b < 128 ? SUBSTITUTE[a * 128 + b]! : 1;
 }
 
-/** Adding or dropping `letter` after `before` (empty at the start of the word). */
-function indel(letter: string, before: string): number {
-  const aspirate = letter === 'h' && before !== '' && !VOWELS.has(before);
-  return VOWELS.has(letter) || letter === before || aspirate ? 0.5 : 1;
+/** Adding or dropping the letter `code` after `before` (-1 at the start of the word). */
+function indel(code: number, before: number): number {
+  const vowel = code < 128 && IS_VOWEL[code] === 1;
+  const aspirate = code === H && before >= 0 && !(before < 128 && IS_VOWEL[before] === 1);
+  return vowel || code === before || aspirate ? 0.5 : 1;
 }
 
 /** The distance table, reused: a correction compares the typed word with every vocabulary word. */
@@ -43,21 +60,25 @@ export function spellingCost(typed: string, word: string, limit = Infinity): num
   const cols = word.length + 1;
   if (table.length < rows * cols) table = new Float64Array(rows * cols * 2);
   const d = table;
+  const t = (i: number) => (i >= 0 ? typed.charCodeAt(i) : -1);
+  const w = (j: number) => (j >= 0 ? word.charCodeAt(j) : -1);
   d[0] = 0;
-  for (let i = 1; i < rows; i++) d[i * cols] = d[(i - 1) * cols]! + indel(typed[i - 1]!, typed[i - 2] ?? '');
-  for (let j = 1; j < cols; j++) d[j] = d[j - 1]! + indel(word[j - 1]!, word[j - 2] ?? '');
+  for (let i = 1; i < rows; i++) d[i * cols] = d[(i - 1) * cols]! + indel(t(i - 1), t(i - 2));
+  for (let j = 1; j < cols; j++) d[j] = d[j - 1]! + indel(w(j - 1), w(j - 2));
   let previousRowMin = 0;
   for (let i = 1; i < rows; i++) {
-    const a = typed[i - 1]!;
+    const a = t(i - 1);
+    const beforeA = t(i - 2);
+    const dropA = indel(a, beforeA);
     let rowMin = d[i * cols]!;
     for (let j = 1; j < cols; j++) {
-      const b = word[j - 1]!;
+      const b = w(j - 1);
       let best = Math.min(
-        d[(i - 1) * cols + j]! + indel(a, typed[i - 2] ?? ''),
-        d[i * cols + j - 1]! + indel(b, word[j - 2] ?? ''),
+        d[(i - 1) * cols + j]! + dropA,
+        d[i * cols + j - 1]! + indel(b, w(j - 2)),
         d[(i - 1) * cols + j - 1]! + substitution(a, b),
       );
-      if (i > 1 && j > 1 && a === word[j - 2] && typed[i - 2] === b && a !== b)
+      if (i > 1 && j > 1 && a === w(j - 2) && beforeA === b && a !== b)
         best = Math.min(best, d[(i - 2) * cols + j - 2]! + 1);
       d[i * cols + j] = best;
       if (best < rowMin) rowMin = best;
@@ -83,19 +104,70 @@ export interface SpellingCandidate {
  */
 export function closestWord(typed: string, candidates: SpellingCandidate[]): string | null {
   const allowed = maxSpellingCost(typed);
-  const [best] = candidates
-    .filter((c) => c.word !== typed)
-    .map((c) => ({ ...c, cost: spellingCost(typed, c.word, allowed) }))
-    .filter((c) => c.cost <= allowed)
-    .map((c) => ({ ...c, similarity: c.similarity ?? trigramSimilarity(typed, c.word) }))
-    .sort(
-      (a, b) =>
-        a.cost - b.cost ||
-        b.productCount - a.productCount ||
-        b.similarity - a.similarity ||
-        a.word.localeCompare(b.word),
-    );
-  return best?.word ?? null;
+  let best: Required<SpellingCandidate> & { cost: number } = {
+    word: '',
+    cost: Infinity,
+    productCount: 0,
+    similarity: 0,
+  };
+  const letters = letterCounts(typed);
+  // One pass, no sorting: similarity (trigram sets) is only worked out to break a tie.
+  for (const candidate of candidates) {
+    if (candidate.word === typed || lettersApart(typed, letters, candidate.word) * 0.5 > allowed) continue;
+    const cost = spellingCost(typed, candidate.word, allowed);
+    if (cost > allowed || cost > best.cost) continue;
+    if (cost === best.cost && candidate.productCount < best.productCount) continue;
+    const similarity = candidate.similarity ?? trigramSimilarity(typed, candidate.word);
+    const better =
+      cost < best.cost ||
+      candidate.productCount > best.productCount ||
+      similarity > best.similarity ||
+      (similarity === best.similarity && candidate.word.localeCompare(best.word) < 0);
+    if (better) best = { word: candidate.word, cost, productCount: candidate.productCount, similarity };
+  }
+  return best.cost <= allowed ? best.word : null;
+}
+
+/** How many of each letter a word has (ASCII codes; others are left out). */
+function letterCounts(word: string): Int16Array {
+  const counts = new Int16Array(128);
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) < 128) counts[word.charCodeAt(i)]!++;
+  return counts;
+}
+const used = new Int16Array(128);
+const outside = (word: string) => {
+  let n = 0;
+  for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) >= 128) n++;
+  return n;
+};
+
+/**
+ * Letters of one word without a match in the other, counted for the side with more. Every edit costs
+ * at least 0.5 and settles at most one such letter per side, so half of this is a lower bound of
+ * spellingCost: a candidate over the allowed cost by it is skipped without the table. Letters outside
+ * ASCII count as matched, which only lowers the bound.
+ */
+function lettersApart(typed: string, counts: Int16Array, word: string): number {
+  let unmatched = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code >= 128) continue;
+    if (counts[code]! > 0) {
+      counts[code]!--;
+      used[code]!++;
+    } else unmatched++;
+  }
+  // Give the letters back for the next candidate.
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    if (code < 128 && used[code]! > 0) {
+      counts[code]!++;
+      used[code]!--;
+    }
+  }
+  let typedLetters = 0;
+  for (let i = 0; i < typed.length; i++) if (typed.charCodeAt(i) < 128) typedLetters++;
+  return Math.max(unmatched, typedLetters - (word.length - unmatched - outside(word)));
 }
 
 function trigrams(word: string): Set<string> {
