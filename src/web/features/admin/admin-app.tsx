@@ -31,6 +31,8 @@ const ProductEditPage = lazy(() => import('./products/product-edit-page'));
 const PromosPage = lazy(() => import('./promos/promos-page'));
 const BannersPage = lazy(() => import('./banners/banners-page'));
 const CategoriesPage = lazy(() => import('./categories/categories-page'));
+const SubscriptionsAdminPage = lazy(() => import('./subscriptions/subscriptions-page'));
+const SubscriptionDetailPage = lazy(() => import('./subscriptions/subscription-detail-page'));
 const ThursdaySalePage = lazy(() => import('./thursday-sale/thursday-sale-page'));
 
 function AdminNotFound() {
@@ -75,6 +77,8 @@ export default function AdminApp() {
         <Route path="thursday-sale" element={<ThursdaySalePage />} />
         <Route path="scrolling-banners" element={<BannersPage />} />
         <Route path="categories" element={<CategoriesPage />} />
+        <Route path="subscriptions" element={<SubscriptionsAdminPage />} />
+        <Route path="subscriptions/:id" element={<SubscriptionDetailPage />} />
         {LATER_PAGES.map(({ path, ...page }) => (
           <Route key={path} path={path} element={<NotYetPage {...page} />} />
         ))}
