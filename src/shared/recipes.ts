@@ -161,6 +161,23 @@ export const recipeInput = z.object({
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 
+/** A new recipe: the same fields, and its address (made from the title when left empty; fixed once made). */
+export const newRecipeInput = recipeInput.extend({
+  slug: z
+    .string()
+    .trim()
+    .max(120, 'The address must be at most 120 characters')
+    .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, 'The address may hold lowercase letters, digits and single hyphens')
+    .optional(),
+});
+export type NewRecipeInput = z.input<typeof newRecipeInput>;
+
+export const RECIPE_MESSAGES = {
+  duplicateSlug: 'Another recipe already has this address',
+  publishWithoutIngredients: 'Add at least one ingredient before publishing: save it as a draft first',
+  unknownSize: 'This size is not one of the product’s',
+} as const;
+
 export const adminRecipeDto = recipeDetailDto.extend({ id: z.string(), isPublished: z.boolean() });
 export type AdminRecipeDto = z.infer<typeof adminRecipeDto>;
 export const adminRecipeListDto = z.object({
@@ -188,6 +205,8 @@ export const recipeIngredientInput = z
     unit: z.string().trim().max(20, 'Unit must be at most 20 characters').nullable(),
     note: z.string().trim().max(120, 'Note must be at most 120 characters').nullable(),
     productSlug: z.string().trim().max(200).nullable(),
+    /** The size to buy (one of the product's); left out or null: its cheapest size in stock. */
+    variantId: blankAsNull(z.uuid(RECIPE_MESSAGES.unknownSize).nullable()).optional(),
     /** Packs, or pounds when the product is sold by weight, for the recipe's own servings. */
     cartQuantity: blankAsNull(
       z.coerce

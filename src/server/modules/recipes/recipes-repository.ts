@@ -144,16 +144,48 @@ export function createRecipesRepository(database: Database) {
       );
     },
 
-    /** The product an address names, with its cheapest size in stock (as the seed links them). */
-    async productBySlug(q: TxQuery, slug: string) {
-      const [row] = await q<{ product_id: string; variant_id: string | null }>(
+    /**
+     * The product an address names with the size to buy: the one asked for when it is the product's
+     * (`variant_id` null when it is not), else its cheapest size in stock (as the seed links them).
+     */
+    async productBySlug(q: TxQuery, slug: string, variantId: string | null = null) {
+      const [row] = await q<{ product_id: string; variant_id: string | null; has_variants: boolean }>(
         `select p.id as product_id,
-           (select v.id from product_variants v where v.product_id = p.id
-            order by (v.stock_quantity > 0) desc, v.price_cents, v.id limit 1) as variant_id
+           case when $2::uuid is not null
+             then (select v.id from product_variants v where v.product_id = p.id and v.id = $2::uuid)
+             else (select v.id from product_variants v where v.product_id = p.id
+                   order by (v.stock_quantity > 0) desc, v.price_cents, v.id limit 1) end as variant_id,
+           exists (select 1 from product_variants v where v.product_id = p.id) as has_variants
          from products p where p.slug = $1 and p.is_active`,
-        [slug],
+        [slug, variantId],
       );
       return row;
+    },
+
+    /** A new recipe (its ingredients come later); `null` when the slug is taken. */
+    async insert(q: TxQuery, slug: string, r: RecipeFields, artColors: RecipeRow['art_colors']) {
+      const [row] = await q<{ id: string }>(
+        `insert into recipes (slug, title, summary, intro, course, region, diet_tags, prep_minutes, cook_minutes,
+           servings, steps, art_colors, is_published)
+         values ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11::jsonb, $12::jsonb, $13)
+         on conflict (slug) do nothing returning id`,
+        [
+          slug,
+          r.title,
+          r.summary,
+          r.intro,
+          r.course,
+          r.region,
+          r.dietTags,
+          r.prepMinutes,
+          r.cookMinutes,
+          r.servings,
+          JSON.stringify(r.steps),
+          JSON.stringify(artColors),
+          r.isPublished,
+        ],
+      );
+      return row?.id ?? null;
     },
 
     /** Replaces the whole list in the caller's transaction; positions follow the given order. */

@@ -6,7 +6,8 @@ import type {
   RecipeDiet,
   RecipeListQuery,
 } from '../../../shared/recipes';
-import { type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE } from '../../../shared/recipes';
+import { RECIPE_MESSAGES, type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE } from '../../../shared/recipes';
+import { slugify } from '../../../shared/admin-products';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { createCatalogRepository } from '../catalog/catalog-repository';
@@ -21,6 +22,19 @@ const USED_IN_LIMIT = 4;
 const num = (v: number | string | null) => (v === null ? null : Number(v));
 
 export const recipeImage = (slug: string) => `/img/recipes/${slug}.svg`;
+
+/** A new recipe's drawing colours (docs/decisions/002), by course: staff do not pick colours. */
+const COURSE_ART: Record<RecipeCourse, RecipeRow['art_colors']> = {
+  breakfast: { dish: '#efe0b0', garnish: '#2f7d32' },
+  main: { dish: '#e6b33e', garnish: '#3b8a3e' },
+  side: { dish: '#4f7f2b', garnish: '#c9452b' },
+  snack: { dish: '#d98a2b', garnish: '#7a3b12' },
+  dessert: { dish: '#f6e7c8', garnish: '#b5462a' },
+  drink: { dish: '#b9773a', garnish: '#f3e3c3' },
+};
+
+const invalid = (field: string, message: string, status = 400) =>
+  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [field]: message });
 
 const toCardDto = (row: RecipeRow): RecipeCardDto => ({
   slug: row.slug,
@@ -90,11 +104,11 @@ export function createRecipesService(database: Database) {
         const before = await recipes.ingredients(recipe.id, q);
         const resolved = [];
         for (const [index, line] of lines.entries()) {
-          const product = line.productSlug ? await recipes.productBySlug(q, line.productSlug) : null;
-          if (line.productSlug && !product)
-            throw new AppError('VALIDATION_FAILED', UNKNOWN_PRODUCT_MESSAGE, 400, {
-              [`ingredients.${index}.productSlug`]: UNKNOWN_PRODUCT_MESSAGE,
-            });
+          const chosenSize = line.variantId ?? null;
+          const product = line.productSlug ? await recipes.productBySlug(q, line.productSlug, chosenSize) : null;
+          if (line.productSlug && !product) throw invalid(`ingredients.${index}.productSlug`, UNKNOWN_PRODUCT_MESSAGE);
+          if (chosenSize && (!product || !product.variant_id))
+            throw invalid(`ingredients.${index}.variantId`, RECIPE_MESSAGES.unknownSize);
           resolved.push({
             name: line.name,
             amount: line.amount,
@@ -118,10 +132,32 @@ export function createRecipesService(database: Database) {
       return adminDetail(id);
     },
 
+    /** A new recipe, a draft until it has ingredients; its address is made from the title unless given. */
+    async create(input: RecipeFields & { slug?: string }, actor: AuditActor): Promise<AdminRecipeDto> {
+      if (input.isPublished) throw invalid('isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
+      const slug = input.slug || slugify(input.title);
+      if (!slug) throw invalid('slug', 'Give the recipe an address in lowercase letters and digits');
+      const id = await withTransaction(database, async (q) => {
+        const created = await recipes.insert(q, slug, input, COURSE_ART[input.course as RecipeCourse]);
+        if (!created) throw invalid('slug', RECIPE_MESSAGES.duplicateSlug, 409);
+        await recordAudit(q, actor, {
+          action: 'recipe.create',
+          entityType: 'recipe',
+          entityId: created,
+          summary: `${input.title}: created as a draft`,
+          after: { ...input, slug, steps: input.steps.length },
+        });
+        return created;
+      });
+      return adminDetail(id);
+    },
+
     async update(id: string, input: RecipeFields, actor: AuditActor): Promise<AdminRecipeDto> {
       await withTransaction(database, async (q) => {
         const before = await recipes.byId(q, id, true);
         if (!before) throw notFound(RECIPE_NOT_FOUND);
+        if (input.isPublished && (await recipes.ingredients(id, q)).length === 0)
+          throw invalid('isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
         await recipes.update(q, id, input);
         const state = (published: boolean) => (published ? 'published' : 'draft');
         await recordAudit(q, actor, {
