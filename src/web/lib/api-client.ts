@@ -35,7 +35,7 @@ export function toSearch(query: Query | undefined): string {
 }
 
 interface ErrorBody {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: string; message?: string; fields?: Record<string, string>; requestId?: string };
 }
 
 export async function apiGet<T>(path: string, query?: Query, init?: { signal?: AbortSignal }): Promise<T> {
@@ -75,10 +75,12 @@ export async function apiRequest<T>(
   }
   if (!response.ok) {
     const error = (data as ErrorBody | undefined)?.error;
+    // An unexpected failure names its request id, which staff look up in the server's logs.
+    const reference = error?.requestId ? ` (reference ${error.requestId})` : '';
     throw new ApiError(
       response.status,
       error?.code ?? 'HTTP_ERROR',
-      error?.message ?? `Request failed (${response.status})`,
+      (error?.message ?? `Request failed (${response.status})`) + reference,
       error?.fields,
     );
   }
