@@ -55,7 +55,8 @@ test("staff lower a wishlisted product's price by 10%: the shopper's open page s
   });
   expect(saved.ok()).toBe(true);
 
-  // The shopper's open page, with its live stream connected.
+  // The shopper's open page, on a phone, with its live stream connected.
+  await page.setViewportSize({ width: 390, height: 844 });
   const streamOpen = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
   await page.goto('/products');
   await streamOpen;
@@ -83,15 +84,16 @@ test("staff lower a wishlisted product's price by 10%: the shopper's open page s
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(inToast.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  await shot(page, 'price-drop-toast-desktop');
+  await shot(page, 'price-drop-toast-phone');
   await expectNoSeriousA11yViolations(page);
 
   await toast.getByRole('button', { name: 'View product' }).click();
   await expect(page).toHaveURL(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('main').getByText(formatCents(lowered)).first()).toBeVisible();
 
   // Turned off in the profile (kept on the server), the next drop says nothing.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/account/profile');
   const priceDrops = page.getByRole('checkbox', { name: 'Price drops' });
   await expect(priceDrops).toBeChecked();
@@ -99,7 +101,7 @@ test("staff lower a wishlisted product's price by 10%: the shopper's open page s
   await priceDrops.uncheck();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.getByRole('heading', { name: 'Live notices' }).scrollIntoViewIfNeeded();
-  await shot(page, 'profile-live-notices-phone');
+  await shot(page, 'profile-live-notices-desktop');
   const quietStream = page.waitForResponse((r) => r.url().endsWith('/api/events') && r.status() === 200);
   await page.reload();
   await quietStream;
