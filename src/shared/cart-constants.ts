@@ -79,6 +79,17 @@ export function quantityProblem(quantity: number, isWeightBased: boolean): strin
   return null;
 }
 
+export const SOLD_BY_WEIGHT_MESSAGE = 'This product is sold by weight: choose lb or oz';
+export const SOLD_BY_PIECE_MESSAGE = 'This product is sold by the piece';
+
+/** A unit that does not fit the product (2 "pieces" of okra would otherwise be stored as 2 lb). */
+export function unitProblem(unit: QuantityUnit | undefined, isWeightBased: boolean): string | null {
+  if (unit === undefined) return null;
+  if (isWeightBased && unit === 'piece') return SOLD_BY_WEIGHT_MESSAGE;
+  if (!isWeightBased && unit !== 'piece') return SOLD_BY_PIECE_MESSAGE;
+  return null;
+}
+
 export const maxLineQuantity = (isWeightBased: boolean) => (isWeightBased ? MAX_WEIGHT_QUANTITY : MAX_COUNT_QUANTITY);
 export const maxQuantityMessage = (isWeightBased: boolean) =>
   isWeightBased ? MAX_WEIGHT_MESSAGE : MAX_QUANTITY_MESSAGE;

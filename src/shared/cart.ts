@@ -96,13 +96,21 @@ export const updateCartItemInput = z
   );
 export type UpdateCartItemInput = z.input<typeof updateCartItemInput>;
 
-/** One guest cart line offered for merging on sign-in; quantities are capped, not refused. */
-export const mergeCartItem = z.object({
-  productId: z.uuid(INVALID_PRODUCT_ID_MESSAGE),
-  variantId: variantIdField,
-  quantity: quantityField.positive(MIN_QUANTITY_MESSAGE),
-  customRequirements: customRequirementsField,
-});
+/**
+ * One guest cart line offered for merging on sign-in. Each line is checked like the add endpoint (unit,
+ * minimum, whole numbers, the same messages) by the server against its product; a line that fails
+ * comes back as an adjustment instead of failing the whole merge, and quantities above the line limit
+ * or the stock are capped.
+ */
+export const mergeCartItem = z
+  .object({
+    productId: z.uuid(INVALID_PRODUCT_ID_MESSAGE),
+    variantId: variantIdField,
+    quantity: quantityField.positive(MIN_QUANTITY_MESSAGE),
+    customRequirements: customRequirementsField,
+    unit: unitField,
+  })
+  .transform(toPounds);
 export type MergeCartItem = z.output<typeof mergeCartItem>;
 export const mergeCartInput = z.object({
   items: z.array(mergeCartItem).max(MAX_MERGE_ITEMS, `At most ${MAX_MERGE_ITEMS} items can be merged`),

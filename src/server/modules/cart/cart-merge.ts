@@ -4,6 +4,9 @@ import {
   maxQuantityMessage,
   onlyAvailableMessage,
   outOfStockMessage,
+  type QuantityUnit,
+  quantityProblem,
+  unitProblem,
   VARIANT_NOT_FOUND_MESSAGE,
 } from '../../../shared/cart';
 import { MIN_WEIGHT_QUANTITY, PRODUCT_NOT_FOUND_MESSAGE, roundQuantity } from '../../../shared/guest-cart';
@@ -16,6 +19,19 @@ export interface LineToAdd {
   customRequirements: string | null;
   /** The name the guest cart or draft knew the product by, for a product that is gone. */
   name?: string;
+  /** The unit the guest cart offered the quantity in (ounces already turned into pounds). */
+  unit?: QuantityUnit;
+}
+
+/**
+ * The add endpoint's checks of one offered line against its product (unit, minimum, whole numbers,
+ * same messages), except the line limit, which the merge caps at instead of refusing.
+ */
+function offeredLineProblem(line: LineToAdd, isWeightBased: boolean): string | null {
+  return (
+    quantityProblem(Math.min(line.quantity, maxLineQuantity(isWeightBased)), isWeightBased) ??
+    unitProblem(line.unit, isWeightBased)
+  );
 }
 
 const key = (productId: string, variantId: string | null) => `${productId}:${variantId ?? ''}`;
@@ -30,9 +46,34 @@ export async function addManyLines(
   userId: string,
   lines: LineToAdd[],
 ): Promise<CartAdjustmentDto[]> {
+  const offered = lines.filter((line) => line.quantity > 0);
+  if (!offered.length) return [];
+  const [targets, existing] = await Promise.all([
+    repository.mergeTargets([...new Set(offered.map((l) => l.productId))]),
+    repository.lineQuantities(userId),
+  ]);
+  const products = new Map(targets.map((t) => [t.id, t]));
+  const had = new Map(existing.map((e) => [key(e.product_id, e.variant_id), e.quantity]));
+
+  const adjustments: CartAdjustmentDto[] = [];
   const wanted = new Map<string, LineToAdd>();
-  for (const line of lines) {
-    if (!(line.quantity > 0)) continue;
+  for (const line of offered) {
+    const product = products.get(line.productId);
+    const problem = product?.is_active ? offeredLineProblem(line, product.is_weight_based) : null;
+    if (problem) {
+      const variant = product!.variants.find((v) => v.id === line.variantId);
+      const name = variant ? `${product!.name} (${variant.name})` : product!.name;
+      const requested = roundQuantity(line.quantity);
+      adjustments.push({
+        productId: line.productId,
+        variantId: line.variantId,
+        name,
+        requested,
+        added: 0,
+        message: problem,
+      });
+      continue;
+    }
     const k = key(line.productId, line.variantId);
     const seen = wanted.get(k);
     wanted.set(
@@ -46,16 +87,6 @@ export async function addManyLines(
         : { ...line },
     );
   }
-  if (!wanted.size) return [];
-
-  const [targets, existing] = await Promise.all([
-    repository.mergeTargets([...new Set([...wanted.values()].map((l) => l.productId))]),
-    repository.lineQuantities(userId),
-  ]);
-  const products = new Map(targets.map((t) => [t.id, t]));
-  const had = new Map(existing.map((e) => [key(e.product_id, e.variant_id), e.quantity]));
-
-  const adjustments: CartAdjustmentDto[] = [];
   const writes: { productId: string; variantId: string | null; quantity: number; note: string | null }[] = [];
   for (const [k, line] of wanted) {
     const product = products.get(line.productId);
@@ -75,9 +106,7 @@ export async function addManyLines(
     const weight = product.is_weight_based;
     const stock = variant ? variant.stock : product.stock;
     const before = had.get(k) ?? 0;
-    // Counted items come in whole units; a guest cart should never hold 2.5 of them, but if it does, 2.
-    const adding = weight ? requested : Math.floor(requested);
-    const target = before + adding;
+    const target = before + requested;
     const max = maxLineQuantity(weight);
     let final = Math.min(target, max, weight ? stock : Math.floor(stock));
     final = roundQuantity(final);

@@ -12,6 +12,7 @@ import {
   onlyAvailableMessage,
   outOfStockMessage,
   quantityProblem,
+  unitProblem,
   RECENTLY_REMOVED_LIMIT,
   type RemoveCartItemResult,
   VARIANT_NOT_FOUND_MESSAGE,
@@ -32,7 +33,8 @@ import { cartProblems, cartSummary, type DeliveryEstimate, SHOP_STATE } from './
 /** How often an add re-reads and tries again when a concurrent change beat it to the row. */
 const ADD_ATTEMPTS = 3;
 
-export type CartLineInput = Pick<AddCartItem, 'productId' | 'variantId' | 'quantity' | 'customRequirements'>;
+export type CartLineInput = Pick<AddCartItem, 'productId' | 'variantId' | 'quantity' | 'customRequirements'> &
+  Partial<Pick<AddCartItem, 'unit'>>;
 
 /** The signed-in cart's rules (spec sections 4, 5): every quantity and stock rule is checked here. */
 export function createCartService(repository: CartRepository) {
@@ -70,6 +72,8 @@ export function createCartService(repository: CartRepository) {
     if (input.variantId && !pricing.variant) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
     const problem = quantityProblem(input.quantity, target.is_weight_based);
     if (problem) throw validationError('quantity', problem);
+    const unit = unitProblem(input.unit, target.is_weight_based);
+    if (unit) throw validationError('unit', unit);
     const quantity = roundQuantity(input.quantity);
     const inCart = target.in_cart ?? 0;
     const stockError = addToCartError(pricing.stock, pricing.inStock, inCart, quantity);

@@ -36,6 +36,7 @@ import { isRetryable, withTransaction, type TxQuery } from '../orders/transactio
 import type { PaymentsService } from '../payments/payments-service';
 import { promoAnswer, promoEffect } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
+import { SHOP_STATE } from '../cart/cart-summary';
 import { isSaleDay } from '../../../shared/thursday-sale';
 import { cartProblems, priceChanges, priceLines, problemError, totalsLines, type PricedLine } from './checkout-pricing';
 import { checkoutRepository as repo, type NewOrderRow } from './checkout-repository';
@@ -272,7 +273,8 @@ export function createCheckoutService(deps: {
       const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
       const fallback = input.zipCode ? undefined : await repo.defaultAddress(q, userId);
       const zip = input.zipCode ?? fallback?.zip_code;
-      const state = input.state ?? fallback?.state ?? null;
+      // The cart's rule: before a state is known the estimate is the shop's own (every zone is in Texas).
+      const state = input.state ?? fallback?.state ?? SHOP_STATE;
       const zone = zip && isValidZip(zip) ? await repo.zone(q, zip) : undefined;
       const deliveryAvailable = zip ? Boolean(zone) : null;
       const promo = await promoFor(q, input.promoCode, userId, subtotalCents, now);

@@ -17,6 +17,8 @@ import {
 
 export const ORDER_EXPIRED_MESSAGE = 'This order has expired. Please place it again from your cart.';
 export const ALREADY_PAID_MESSAGE = 'This order is already paid';
+export const PAY_ON_DELIVERY_MESSAGE =
+  'This order is paid in cash on delivery, so there is nothing to pay online. Please have the amount ready for the driver.';
 const STRIPE_UNREACHABLE_MESSAGE = 'The card processor could not be reached. Please try again.';
 const PAYMENT_IN_PROGRESS_MESSAGE =
   'Your earlier payment for this order is still being processed. Please try again in a minute.';
@@ -203,6 +205,9 @@ export function createPaymentsService(deps: {
       const order = await orders.repository.lockOrder(q, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE, 409);
+      // A cash-on-delivery order is confirmed at once and has no online payment to retry.
+      if (order.payment_method === 'cod' && order.status !== 'pending')
+        throw new AppError('PAY_ON_DELIVERY', PAY_ON_DELIVERY_MESSAGE, 409);
       if (order.status !== 'pending' || !order.stock_held)
         throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE, 409);
       await q(
