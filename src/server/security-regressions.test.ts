@@ -9,6 +9,7 @@ import {
   post,
   uniqueEmail,
 } from './modules/auth/auth-test-kit';
+import { type CsvRow, parseProductsCsv, PRODUCTS_CSV_HEADER, productsCsv } from './modules/catalog/products-csv';
 
 /**
  * Classes the outside probe of issue 22 found sound, kept covered so a regression fails here (the rest
@@ -128,5 +129,16 @@ describe('accounts', () => {
       url: '/api/auth/reset-password/some-token?callbackURL=https%3A%2F%2Fevil.example%2Fsteal',
     });
     expect(String(response.headers.location ?? '')).not.toContain('evil.example');
+  });
+});
+
+describe('exports', () => {
+  it('defuses a product name a spreadsheet would run as a formula, and reads it back as typed', () => {
+    const name = '=HYPERLINK("https://evil.example","Click")';
+    const row = Object.fromEntries(PRODUCTS_CSV_HEADER.map((column) => [column, ''])) as CsvRow;
+    const file = productsCsv([{ ...row, name }]);
+    expect(file).toContain(`"'=HYPERLINK`);
+    expect(file).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(parseProductsCsv(file).rows[0]!.row.name).toBe(name);
   });
 });
