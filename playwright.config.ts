@@ -46,6 +46,8 @@ export default defineConfig({
     // local OpenID provider that e2e/google-sign-in.spec.ts starts on GOOGLE_MOCK_PORT.
     command: [
       `npm run build && PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} AUTH_RATE_LIMIT_MAX=1000`,
+      // Requests may carry x-shop-now (src/server/lib/clock.ts): e2e/thursday-sale.spec.ts shops on a Thursday.
+      `CLOCK_OVERRIDE=on`,
       `GOOGLE_CLIENT_ID=e2e-client GOOGLE_CLIENT_SECRET=e2e-secret`,
       `GOOGLE_DISCOVERY_URL=http://127.0.0.1:${GOOGLE_MOCK_PORT}/.well-known/openid-configuration`,
       `node scripts/start.mjs`,

@@ -7,12 +7,12 @@ export interface DealCategory {
   count: number;
 }
 
-const chip = 'inline-flex min-h-10 items-center rounded-full border px-3 text-sm font-semibold';
+const chip = 'inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-3 text-sm font-semibold';
 
 /** Links, not buttons: a filtered deals page has its own address, works before the app loads and can be shared. */
 export function DealCategoryFilter({ categories, selected }: { categories: DealCategory[]; selected: string | null }) {
   const item = (to: string, label: string, active: boolean) => (
-    <li key={to}>
+    <li key={to} className="shrink-0">
       <Link
         to={to}
         replace
@@ -29,7 +29,8 @@ export function DealCategoryFilter({ categories, selected }: { categories: DealC
   );
   return (
     <nav aria-label="Filter deals by category" className="mt-8">
-      <ul className="flex flex-wrap gap-2">
+      {/* One scrolling row on a phone (the links are reachable with Tab), wrapped rows from sm up. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         {item('/deals', 'All deals', selected === null)}
         {categories.map((c) =>
           item(`/deals?category=${encodeURIComponent(c.slug)}`, `${c.name} (${c.count})`, c.slug === selected),

@@ -121,7 +121,7 @@ describe('deals page', () => {
     const section = screen.getByRole('region', { name: 'Thursday sale: on now' });
     expect(within(section).getByText('Sona Masoori Rice')).toBeTruthy();
     expect(within(section).queryByText('Desi Cow Ghee')).toBeNull();
-    expect(screen.getByText('No deals available at the moment.')).toBeTruthy();
+    expect(screen.getByText('No top deals in this category right now.')).toBeTruthy();
   });
 
   it('writes the countdown coarsely when far and to the second on the last day', () => {

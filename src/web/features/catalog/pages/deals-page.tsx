@@ -91,7 +91,11 @@ export default function DealsPage() {
         ) : topDeals.length ? (
           <ProductGrid products={topDeals} />
         ) : (
-          <p className="rounded-2xl bg-gray-50 p-8 text-center text-muted">No deals available at the moment.</p>
+          <p className="rounded-2xl bg-gray-50 p-8 text-center text-muted">
+            {selected && data?.length
+              ? 'No top deals in this category right now.'
+              : 'No deals available at the moment.'}
+          </p>
         )}
       </div>
       <div className="mt-10 text-center">
