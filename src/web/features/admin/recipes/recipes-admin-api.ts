@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type {
   AdminRecipeDto,
   AdminRecipeListDto,
+  newRecipeInput,
   recipeIngredientsInput,
   recipeInput,
 } from '../../../../shared/recipes';
@@ -33,6 +34,22 @@ export function useSaveRecipe(id: string) {
       client.setQueryData(adminRecipeQuery(id).queryKey, saved);
       void client.invalidateQueries({ queryKey: adminRecipesQuery.queryKey });
       void client.invalidateQueries({ queryKey: ['recipes'] });
+    },
+  });
+}
+
+export function useCreateRecipe() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof newRecipeInput>) =>
+      apiRequest<AdminRecipeDto>('POST', '/api/admin/recipes', {
+        ...input,
+        slug: input.slug || undefined,
+        steps: input.steps.join('\n'),
+      }),
+    onSuccess: (created) => {
+      client.setQueryData(adminRecipeQuery(created.id).queryKey, created);
+      void client.invalidateQueries({ queryKey: adminRecipesQuery.queryKey });
     },
   });
 }

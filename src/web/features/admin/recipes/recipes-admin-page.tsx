@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { RECIPE_COURSE_LABELS } from '../../../../shared/recipes';
+import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { adminRecipesQuery } from './recipes-admin-api';
@@ -12,7 +14,15 @@ export default function RecipesAdminPage() {
     <>
       <AdminPageHeader
         title="Recipes"
-        description="Edit a recipe's text, times, servings and method, and publish or hide it. Ingredients keep their products."
+        description="Write new recipes and edit a recipe's text, times, servings, method and ingredients; publish or hide it."
+        actions={
+          <Button asChild>
+            <Link to="/admin/recipes/new">
+              <Plus aria-hidden="true" />
+              New recipe
+            </Link>
+          </Button>
+        }
       />
       {isPending ? (
         <Spinner label="Loading recipes…" />
