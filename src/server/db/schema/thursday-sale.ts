@@ -4,7 +4,7 @@ import { productVariants, products } from './catalog';
 import { id, timestamps } from './columns';
 
 /**
- * The Thursday sale's prices, chosen by staff (docs/decisions/013). One row per product without sizes
+ * The Thursday sale's prices, chosen by staff (docs/decisions/017). One row per product without sizes
  * (variant_id null) or per size of a product sold in sizes. The rows stay all week; the price applies
  * only while Thursday runs in store time, which the server decides per request. A product or size
  * that goes away takes its sale price with it.
