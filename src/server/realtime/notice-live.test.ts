@@ -31,6 +31,12 @@ beforeEach(async () => {
   await desk.shop.database.query(`delete from products where slug like 'notice-%'`);
   await desk.shop.database.query(`delete from categories where slug like 'notice-%'`);
   await desk.shop.database.query(`update products set is_featured = false where slug like 'fixture-%'`);
+  for (const product of Object.values(desk.shop.products))
+    for (const v of product.variants)
+      await desk.shop.database.query('update product_variants set price_cents = $2 where id = $1', [
+        v.id,
+        v.priceCents,
+      ]);
   // reset() may itself have lowered prices: let those notices go out before any stream opens.
   await quiet(NOTICE_GATHER_MS + 200);
 });
@@ -142,6 +148,56 @@ describe('price drops', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await nextNotice(tab, since)).toMatchObject({ kind: 'price_drop', wasCents: 1899, nowCents: 1709 });
+  });
+});
+
+describe('sizes', () => {
+  it("tells of a size's own drop and its coming back, naming the size", async () => {
+    const { rice } = desk.shop.products; // 10 lb bag $18.99 (the headline), 20 lb bag $34.99
+    const bag20 = rice.variants[1]!;
+    await db('update product_variants set price_cents = $2, stock_quantity = $3 where id = $1', [bag20.id, 3499, 0]);
+    await db('insert into cart_items (user_id, product_id, variant_id, quantity) values ($1, $2, $3, 1)', [
+      alice.id,
+      rice.id,
+      bag20.id,
+    ]);
+    const [aliceTab, bobTab] = [await stream(alice), await stream(bob)];
+    let since = performance.now();
+    await db('update product_variants set price_cents = 3149 where id = $1', [bag20.id]);
+    expect(await nextNotice(aliceTab, since)).toEqual({
+      kind: 'price_drop',
+      productId: rice.id,
+      name: `${rice.name} (20 lb bag)`,
+      slug: 'fixture-rice',
+      wasCents: 3499,
+      nowCents: 3149,
+      more: 0,
+    });
+    since = performance.now();
+    // The product still has the 10 lb bags: only the size came back.
+    await db('update product_variants set stock_quantity = 4 where id = $1', [bag20.id]);
+    expect(await nextNotice(aliceTab, since)).toMatchObject({
+      kind: 'back_in_stock',
+      name: `${rice.name} (20 lb bag)`,
+    });
+    expect(notices(bobTab)).toEqual([]);
+  });
+
+  it('makes one notice when staff lower the first size, which the product follows', async () => {
+    const { rice } = desk.shop.products;
+    await wish(alice, rice.id);
+    const tab = await stream(alice);
+    const since = performance.now();
+    const response = await desk.shop.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${rice.id}`,
+      headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
+      payload: { variantId: rice.variants[0]!.id, priceCents: 1709 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await nextNotice(tab, since)).toMatchObject({ name: `${rice.name} (10 lb bag)`, wasCents: 1899 });
+    await quiet(NOTICE_GATHER_MS + 300);
+    expect(notices(tab, since)).toHaveLength(1);
   });
 });
 

@@ -2,29 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LiveNotice } from '../../shared/notices';
 import type { NoticesRepository } from '../modules/notices/notices-repository';
 import type { LiveHub } from './live-hub';
+import { type BroadcastKind, dropShare, NoticeBatch, type NoticeNotification } from './notice-batch';
 
-/** The NOTIFY channel the triggers of migration 0022_live_notices.sql publish catalog changes worth a notice on. */
+/** The NOTIFY channel the triggers of migrations 0022 and 0024 publish catalog changes worth a notice on. */
 export const NOTICE_CHANNEL = 'notice_channel';
-
-/**
- * Payloads: price drops ([product id, was, now] each) and products back in stock ([product id] each),
- * every one of a statement in chunks; new arrivals, newly featured products and new categories as the
- * first few ids of a statement and how many there were (a toast names one of them).
- */
-type NoticeNotification =
-  | { k: 'price_drop'; items: [string, number, number][] }
-  | { k: 'back_in_stock'; items: [string][] }
-  | { k: 'new_arrival' | 'featured' | 'new_category'; ids: string[]; n: number };
-
-type BroadcastKind = 'new_arrival' | 'featured' | 'new_category';
-
-interface Pending {
-  drops: Map<string, { was: number; now: number }>;
-  restocked: Set<string>;
-  broadcast: Map<BroadcastKind, { ids: string[]; n: number }>;
-}
-
-const empty = (): Pending => ({ drops: new Map(), restocked: new Set(), broadcast: new Map() });
 
 /**
  * One transaction's notifications arrive together at its commit (a CSV import can send thousands): they
@@ -43,70 +24,75 @@ export function createNoticeLive(
   log: FastifyBaseLogger,
   gatherMs = NOTICE_GATHER_MS,
 ) {
-  let pending = empty();
+  let pending = new NoticeBatch();
   let timer: NodeJS.Timeout | undefined;
   let sending: Promise<void> = Promise.resolve();
 
-  function take(message: NoticeNotification) {
-    if (message.k === 'price_drop') {
-      for (const [id, was, now] of message.items) {
-        const known = pending.drops.get(id);
-        // Two drops in one batch: from the first price to the last.
-        pending.drops.set(id, { was: known?.was ?? was, now });
-      }
-    } else if (message.k === 'back_in_stock') {
-      for (const [id] of message.items) pending.restocked.add(id);
-    } else {
-      const known = pending.broadcast.get(message.k);
-      pending.broadcast.set(message.k, {
-        ids: [...(known?.ids ?? []), ...message.ids].slice(0, 5),
-        n: (known?.n ?? 0) + message.n,
-      });
-    }
-  }
-
-  async function send(batch: Pending) {
+  async function send(batch: NoticeBatch) {
     const users = [...hub.users()];
     if (users.length === 0) return;
-    await sendPriceDrops(batch.drops, users);
-    await sendRestocks(batch.restocked, users);
+    await sendPriceDrops(batch, users);
+    await sendRestocks(batch, users);
     for (const [kind, { ids, n }] of batch.broadcast) await sendToEveryone(kind, ids, n, users);
   }
 
-  async function sendPriceDrops(drops: Pending['drops'], users: string[]) {
+  /** The product's name, with the size's when the change was the size's own: "Aged Basmati Rice (20 lb bag)". */
+  async function namer(productIds: string[], variantIds: string[]) {
+    const products = new Map((await repository.products(productIds)).map((p) => [p.id, p]));
+    const sizes = new Map((await repository.sizes(variantIds)).map((v) => [v.id, v.name]));
+    return (productId: string, variantId: string | null) => {
+      const product = products.get(productId);
+      if (!product) return null;
+      const size = variantId ? sizes.get(variantId) : undefined;
+      return { name: size ? `${product.name} (${size})` : product.name, slug: product.slug };
+    };
+  }
+
+  async function sendPriceDrops(batch: NoticeBatch, users: string[]) {
+    const drops = batch.dropsByProduct();
     if (drops.size === 0) return;
     const ids = [...drops.keys()];
-    const names = new Map((await repository.products(ids)).map((p) => [p.id, p]));
-    // Biggest drop first: that is the one a shopper's toast names.
-    const share = (id: string) => (drops.get(id)!.was - drops.get(id)!.now) / drops.get(id)!.was;
+    const nameOf = await namer(
+      ids,
+      [...drops.values()].flatMap((d) => (d.variantId ? [d.variantId] : [])),
+    );
     for (const [userId, productIds] of byUser(await repository.watchers('price_drop', ids, users))) {
-      const named = productIds.filter((id) => names.has(id)).sort((a, b) => share(b) - share(a));
+      // Biggest drop first: that is the one a shopper's toast names.
+      const named = productIds
+        .map((id) => drops.get(id)!)
+        .filter((d) => nameOf(d.productId, d.variantId))
+        .sort((a, b) => dropShare(b) - dropShare(a));
       const first = named[0];
       if (!first) continue;
-      const { name, slug } = names.get(first)!;
-      const { was, now } = drops.get(first)!;
       notify(userId, {
         kind: 'price_drop',
-        productId: first,
-        name,
-        slug,
-        wasCents: was,
-        nowCents: now,
+        productId: first.productId,
+        ...nameOf(first.productId, first.variantId)!,
+        wasCents: first.was,
+        nowCents: first.now,
         more: named.length - 1,
       });
     }
   }
 
-  async function sendRestocks(restocked: Set<string>, users: string[]) {
-    if (restocked.size === 0) return;
-    const ids = [...restocked];
-    const names = new Map((await repository.products(ids)).map((p) => [p.id, p]));
+  async function sendRestocks(batch: NoticeBatch, users: string[]) {
+    const restocks = batch.restocksByProduct();
+    if (restocks.size === 0) return;
+    const ids = [...restocks.keys()];
+    const nameOf = await namer(
+      ids,
+      [...restocks.values()].flatMap((r) => (r.variantId ? [r.variantId] : [])),
+    );
     for (const [userId, productIds] of byUser(await repository.watchers('back_in_stock', ids, users))) {
-      const named = productIds.filter((id) => names.has(id));
+      const named = productIds.map((id) => restocks.get(id)!).filter((r) => nameOf(r.productId, r.variantId));
       const first = named[0];
       if (!first) continue;
-      const { name, slug } = names.get(first)!;
-      notify(userId, { kind: 'back_in_stock', productId: first, name, slug, more: named.length - 1 });
+      notify(userId, {
+        kind: 'back_in_stock',
+        productId: first.productId,
+        ...nameOf(first.productId, first.variantId)!,
+        more: named.length - 1,
+      });
     }
   }
 
@@ -129,7 +115,7 @@ export function createNoticeLive(
   function flush() {
     timer = undefined;
     const batch = pending;
-    pending = empty();
+    pending = new NoticeBatch();
     // One batch at a time, in order; a failure loses that batch's notices only (they are a courtesy).
     sending = sending
       .then(() => send(batch))
@@ -145,14 +131,14 @@ export function createNoticeLive(
         log.warn({ payload }, 'unreadable notice_channel notification');
         return;
       }
-      take(message);
+      pending.take(message);
       timer ??= setTimeout(flush, gatherMs);
     },
     /** The server is closing: what is still gathered is dropped, and nothing more is read. */
     async stop() {
       clearTimeout(timer);
       timer = undefined;
-      pending = empty();
+      pending = new NoticeBatch();
       await sending;
     },
   };

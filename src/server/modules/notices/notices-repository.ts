@@ -43,6 +43,15 @@ export function createNoticesRepository(database: Database) {
       );
     },
 
+    /** Size names, for a notice about one size: "Aged Basmati Rice (20 lb bag)". */
+    sizes(ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return database.query<{ id: string; name: string }>(
+        `select id, name from product_variants where id = any($1::uuid[])`,
+        [ids],
+      );
+    },
+
     categories(ids: string[]) {
       return database.query<NoticeProductRow>(
         `select id, name, slug from categories where id = any($1::uuid[]) and is_active`,
