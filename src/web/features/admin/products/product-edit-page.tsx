@@ -109,6 +109,11 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
               <Link to="/admin/products">All products</Link>
             </Button>
             {product ? (
+              <Button asChild variant="outline">
+                <Link to={`/admin/thursday-sale?product=${product.id}`}>Thursday sale prices</Link>
+              </Button>
+            ) : null}
+            {product ? (
               <Button variant="outline" disabled={archive.isPending} onClick={() => archive.mutate(product.isActive)}>
                 {product.isActive ? 'Archive' : 'Restore to the shop'}
               </Button>

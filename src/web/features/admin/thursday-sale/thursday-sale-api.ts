@@ -12,6 +12,14 @@ export const adminSaleQuery = () =>
 
 export const saleProduct = (productId: string) =>
   apiGet<SaleProductDto>(`/api/admin/thursday-sale/products/${encodeURIComponent(productId)}`);
+export const saleProductQuery = (productId: string) =>
+  queryOptions({
+    queryKey: [...ADMIN_SALE_KEYS.all, 'product', productId],
+    queryFn: () => saleProduct(productId),
+    // Always the prices of the moment the dialog opens.
+    staleTime: 0,
+    gcTime: 0,
+  });
 export const saveSalePrices = (productId: string, input: SalePricesInput) =>
   apiRequest<SaleProductDto>('PUT', `/api/admin/thursday-sale/products/${encodeURIComponent(productId)}`, input);
 export const removeFromSale = (productId: string) =>

@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSaleDto } from '../../../../shared/admin-thursday-sale';
 import { renderWithProviders } from '../../../test/render';
-import { adminSaleQuery } from './thursday-sale-api';
+import { adminSaleQuery, saleProductQuery } from './thursday-sale-api';
 import ThursdaySalePage from './thursday-sale-page';
 
 afterEach(() => {
@@ -94,6 +94,24 @@ describe('Thursday sale admin page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '25% off' }));
     expect((within(dialog).getByLabelText('10 lb bag (regular $18.99)') as HTMLInputElement).value).toBe('14.24');
     expect((large as HTMLInputElement).value).toBe('26.24');
+  });
+
+  it('opens a product’s sale prices at once when linked from its edit page', () => {
+    const product = sale.products[0]!;
+    renderWithProviders(
+      <Routes>
+        <Route path="/admin/thursday-sale" element={<ThursdaySalePage />} />
+      </Routes>,
+      {
+        route: `/admin/thursday-sale?product=${product.productId}`,
+        data: [
+          [adminSaleQuery().queryKey, sale],
+          [saleProductQuery(product.productId).queryKey, product],
+        ],
+      },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Thursday sale prices: Aged Basmati Rice' });
+    expect((within(dialog).getByLabelText('20 lb bag (regular $34.99)') as HTMLInputElement).value).toBe('24.99');
   });
 
   it('has no serious or critical axe violations, with the editor open too', async () => {

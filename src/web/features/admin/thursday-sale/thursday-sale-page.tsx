@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SaleProductDto } from '../../../../shared/admin-thursday-sale';
 import { discountPercent, formatCents } from '../../../../shared/money';
 import { MAX_SALE_DISCOUNT_PERCENT } from '../../../../shared/thursday-sale';
@@ -11,7 +11,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { AddToSale } from './add-to-sale';
 import { SalePricesDialog } from './sale-prices-dialog';
 import { SaleWindowBanner } from './sale-window-banner';
-import { ADMIN_SALE_KEYS, adminSaleQuery, removeFromSale } from './thursday-sale-api';
+import { ADMIN_SALE_KEYS, adminSaleQuery, removeFromSale, saleProductQuery } from './thursday-sale-api';
 
 function SaleLines({ product }: { product: SaleProductDto }) {
   return (
@@ -53,6 +53,15 @@ function RemoveButton({ product }: { product: SaleProductDto }) {
 export default function ThursdaySalePage() {
   const { data, isPending, isError, error } = useQuery(adminSaleQuery());
   const [editing, setEditing] = useState<SaleProductDto | null>(null);
+  // Opened from a product's edit page (?product=<id>): its sale prices open at once.
+  const [params, setParams] = useSearchParams();
+  const linkedId = params.get('product');
+  const linked = useQuery({ ...saleProductQuery(linkedId ?? ''), enabled: linkedId !== null });
+  const shown = editing ?? (linkedId ? (linked.data ?? null) : null);
+  const close = () => {
+    setEditing(null);
+    if (linkedId) setParams({}, { replace: true });
+  };
   return (
     <>
       <AdminPageHeader
@@ -127,12 +136,8 @@ export default function ThursdaySalePage() {
           </table>
         </div>
       )}
-      {editing ? (
-        <SalePricesDialog
-          key={editing.productId}
-          product={editing}
-          onOpenChange={(open) => !open && setEditing(null)}
-        />
+      {shown ? (
+        <SalePricesDialog key={shown.productId} product={shown} onOpenChange={(open) => !open && close()} />
       ) : null}
     </>
   );
