@@ -114,16 +114,18 @@ async function main() {
 
   const events: string[] = [];
   const kill = { instance: 'b', at: Number.NaN };
-  const killTimer = setTimeout(async () => {
+  let restarted = false;
+  const killAndRestart = async () => {
     kill.at = now();
     await b.kill('SIGKILL');
     events.push(`${Math.round(kill.at / 1000)} s: instance b killed (SIGKILL)`);
     log('instance b killed; restarting');
     const took = await b.start({ DEMO_DATA: 'false' });
+    restarted = true;
     events.push(`${Math.round(now() / 1000)} s: instance b restarted, ready after ${(took / 1000).toFixed(1)} s`);
-  }, SECONDS * 400);
+  };
   let cut = 0;
-  const cutTimer = setTimeout(async () => {
+  const cutConnections = async () => {
     const admin = new pg.Client({ connectionString: PG_URL });
     await admin.connect();
     const at = now();
@@ -136,7 +138,15 @@ async function main() {
     cut = rows[0]!.n;
     events.push(`${Math.round(at / 1000)} s: ${cut} shop connections cut (pg_terminate_backend)`);
     log(`${cut} database connections cut`);
-  }, SECONDS * 700);
+  };
+  // The kill at 40%; the cut at 70%, or once b is back if its restart takes longer (both instances serving).
+  const faults = (async () => {
+    await new Promise((r) => setTimeout(r, SECONDS * 400));
+    await killAndRestart();
+    const cutAt = SECONDS * 700 - now();
+    if (cutAt > 0) await new Promise((r) => setTimeout(r, cutAt));
+    await cutConnections();
+  })().catch((error: unknown) => events.push(`fault injection failed: ${(error as Error).message}`));
 
   const browsing = createBrowsing(client, data, homePage);
   const checkouts = createCheckouts(client, data, shoppers);
@@ -145,8 +155,7 @@ async function main() {
     paced(CHECKOUT_RATE, SECONDS, SHOPPERS, () => checkouts.start()),
   ]);
   const loadSeconds = now() / 1000;
-  clearTimeout(killTimer);
-  clearTimeout(cutTimer);
+  await faults;
   clearInterval(rssTimer);
   sampleRss();
   const loadAfter = loadavg();
@@ -160,6 +169,7 @@ async function main() {
       value: `${errors.failed.length} failed, ${errors.inFlightOnKilled.length} of them in flight on b at the kill, ${errors.others.length} others`,
       ok: errors.others.length === 0 && !Number.isNaN(kill.at),
     },
+    { name: 'instance b killed and restarted', value: restarted ? 'yes' : 'no', ok: restarted },
     { name: 'database connections cut once', value: String(cut), ok: cut > 0 },
     ...(await databaseChecks(db, ordersBefore, successful)),
   ];
@@ -179,8 +189,8 @@ async function main() {
       `(1 / 5 / 15 min). PostgreSQL at ${new URL(PG_URL).host}, fresh database; instances from source (tsx), NODE_ENV=production.`,
     '',
     `Requests: ${samples.length} in ${loadSeconds.toFixed(0)} s (${Math.round(samples.length / loadSeconds)}/s); ` +
-      `browsing ${browsed.started} started, ${browsed.skipped} skipped (over 400 in flight); checkouts ${checkedOut.started} started, ` +
-      `${checkouts.tally.noIdleShopper} skipped (no idle shopper); orders placed ${successful}; refused: ` +
+      `browsing ${browsed.started} started, ${browsed.skipped} skipped (400 already in flight); checkouts ${checkedOut.started} started, ` +
+      `${checkedOut.skipped} skipped (every shopper busy with one); orders placed ${successful}; refused: ` +
       (checkouts.tally.refused.size
         ? [...checkouts.tally.refused.entries()].map(([status, n]) => `${n} × ${status}`).join(', ')
         : 'none') +
