@@ -52,7 +52,8 @@ export default defineConfig({
       `GOOGLE_DISCOVERY_URL=http://127.0.0.1:${GOOGLE_MOCK_PORT}/.well-known/openid-configuration`,
       `node scripts/start.mjs`,
     ].join(' '),
-    url: `http://localhost:${PORT}/healthz`,
+    // /readyz, not /healthz: the port answers while the database is migrated and seeded.
+    url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: !CI,
     timeout: 240_000,
     stdout: 'ignore',

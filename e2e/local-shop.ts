@@ -43,7 +43,7 @@ export async function startLocalShop(port: number, env: Record<string, string>):
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The shop stopped while starting:\n${log}`);
-    const ready = await fetch(`${url}/healthz`).then(
+    const ready = await fetch(`${url}/readyz`).then(
       (r) => r.ok,
       () => false,
     );
