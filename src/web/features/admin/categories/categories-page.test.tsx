@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBrandDto, AdminCategoryDto } from '../../../../shared/admin-taxonomy';
+import { seriousAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import CategoriesPage from './categories-page';
 import { TAXONOMY_KEYS } from './taxonomy-api';
@@ -119,12 +119,6 @@ describe('categories page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderPage();
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

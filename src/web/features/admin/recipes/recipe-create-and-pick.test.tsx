@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminProductListDto } from '../../../../shared/admin-products';
 import type { AdminRecipeDto } from '../../../../shared/recipes';
+import { seriousAxeViolations } from '../../../test/axe';
 import { renderWithProviders } from '../../../test/render';
 import RecipeEditPage from './recipe-edit-page';
 import { adminRecipeQuery } from './recipes-admin-api';
@@ -190,12 +190,6 @@ describe('product picker', () => {
       cartQuantity: 1,
     });
 
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { IngredientsEditor } from './ingredients-editor';
-import { RecipeForm } from './recipe-form';
+import { AllRecipesLink, RecipeForm } from './recipe-form';
 import { NewRecipe } from './recipe-new';
 import { adminRecipeQuery, useSaveRecipe } from './recipes-admin-api';
 
@@ -35,11 +35,7 @@ function RecipeEditor({ recipe }: { recipe: AdminRecipeDto }) {
   const save = useSaveRecipe(recipe.id);
   return (
     <>
-      <div className="mb-3">
-        <Link to="/admin/recipes" className="text-sm font-semibold text-brand-700 underline">
-          All recipes
-        </Link>
-      </div>
+      <AllRecipesLink />
       <AdminPageHeader
         title={`Edit: ${recipe.title}`}
         description={

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   newRecipeInput,
@@ -33,6 +34,17 @@ const FIELDS = [
   'steps',
   'isPublished',
 ] as const;
+
+/** Back to the list, above both the new and the existing recipe's form. */
+export function AllRecipesLink() {
+  return (
+    <div className="mb-3">
+      <Link to="/admin/recipes" className="text-sm font-semibold text-brand-700 underline">
+        All recipes
+      </Link>
+    </div>
+  );
+}
 
 export type RecipeFormValues = z.output<typeof newRecipeInput>;
 

@@ -1,7 +1,7 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { RecipeForm } from './recipe-form';
+import { AllRecipesLink, RecipeForm } from './recipe-form';
 import { useCreateRecipe } from './recipes-admin-api';
 
 /** /admin/recipes/new: a new recipe's text and facts, saved as a draft; its ingredients come on its own page. */
@@ -10,11 +10,7 @@ export function NewRecipe() {
   const navigate = useNavigate();
   return (
     <>
-      <div className="mb-3">
-        <Link to="/admin/recipes" className="text-sm font-semibold text-brand-700 underline">
-          All recipes
-        </Link>
-      </div>
+      <AllRecipesLink />
       <AdminPageHeader
         title="New recipe"
         description="Write the recipe for the shop's customers; its ingredients and their products come next."
