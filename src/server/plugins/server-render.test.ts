@@ -2,6 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents } from '../../shared/money';
+import { isSaleDay } from '../../shared/thursday-sale';
+import { CLOCK_HEADER } from '../lib/clock';
 import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
 
 // The storefront's own pages rendered by the real server: the renderer is the web app's source
@@ -79,6 +82,33 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain(product.name.replace(/&/g, '&amp;'));
     const list = serverState(page.body).queries.find((query) => query.queryKey[1] === 'list');
     expect(list?.state.data).toMatchObject({ products: expect.any(Array) });
+  });
+
+  it('prices a page by the request’s moment: the Thursday sale only on Thursday, and a test clock’s page is not shared', async () => {
+    const [product] = await shop.database.query<{ id: string; slug: string; price_cents: number }>(
+      `select p.id, p.slug, p.price_cents from products p
+       where p.is_active and p.price_cents >= 500 and not exists (select 1 from product_variants v where v.product_id = p.id)
+       order by p.slug limit 1`,
+    );
+    const salePrice = Math.ceil(product!.price_cents * 0.8);
+    await shop.database.query('insert into thursday_sale_prices (product_id, sale_price_cents) values ($1, $2)', [
+      product!.id,
+      salePrice,
+    ]);
+    try {
+      const pageAt = (moment: string) =>
+        shop.app.inject({ url: `/product/${product!.slug}`, headers: { [CLOCK_HEADER]: moment } });
+      const thursday = await pageAt('2026-12-03T18:00:00Z');
+      expect(thursday.body).toContain('Thursday sale · today only');
+      expect(thursday.body).toContain(formatCents(salePrice));
+      const wednesday = await pageAt('2026-12-03T05:59:00Z');
+      expect(wednesday.body).not.toContain('Thursday sale · today only');
+      // A visitor without a test clock gets the page of the real day, not the Thursday one just rendered.
+      const real = await shop.app.inject(`/product/${product!.slug}`);
+      expect(real.body.includes('Thursday sale · today only')).toBe(isSaleDay(new Date()));
+    } finally {
+      await shop.database.query('delete from thursday_sale_prices');
+    }
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {
