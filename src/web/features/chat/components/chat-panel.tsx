@@ -94,29 +94,31 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
                 We couldn't load your conversation. Close the chat and open it again.
               </p>
             ) : null}
-            <ol role="log" aria-live="polite" aria-label="Conversation" className="flex flex-col gap-3">
-              {messages.map((m) => (
-                <ChatMessage key={m.id} message={m} onNavigate={close} onRate={rateAnswer(m)} />
-              ))}
-              {pending ? (
-                <ChatMessage
-                  message={{
-                    id: 'pending',
-                    role: 'shopper',
-                    text: pending,
-                    intent: null,
-                    source: null,
-                    products: [],
-                    recipes: [],
-                    orders: [],
-                    offerHandoff: false,
-                    feedback: null,
-                    createdAt: '',
-                  }}
-                  onNavigate={close}
-                />
-              ) : null}
-            </ol>
+            <div role="log" aria-live="polite" aria-label="Conversation">
+              <ol className="flex flex-col gap-3">
+                {messages.map((m) => (
+                  <ChatMessage key={m.id} message={m} onNavigate={close} onRate={rateAnswer(m)} />
+                ))}
+                {pending ? (
+                  <ChatMessage
+                    message={{
+                      id: 'pending',
+                      role: 'shopper',
+                      text: pending,
+                      intent: null,
+                      source: null,
+                      products: [],
+                      recipes: [],
+                      orders: [],
+                      offerHandoff: false,
+                      feedback: null,
+                      createdAt: '',
+                    }}
+                    onNavigate={close}
+                  />
+                ) : null}
+              </ol>
+            </div>
             {pending ? (
               <p className="mt-3 flex items-center gap-2 text-sm text-muted">
                 <span className="flex gap-1" aria-hidden="true">
