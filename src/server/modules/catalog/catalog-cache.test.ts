@@ -5,6 +5,7 @@ import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
+import { CLOCK_HEADER } from '../../lib/clock';
 import { createTestDatabase } from '../../test/test-database';
 
 let database: Database;
@@ -32,6 +33,31 @@ describe('product list micro-cache', () => {
     expect(fresh.products.find((p) => p.id === cheapest.id)?.priceCents ?? cheapest.priceCents + 100).toBe(
       cheapest.priceCents + 100,
     );
+  });
+
+  it('keeps a page built before Thursday 00:00 (store time) from being shown during the sale', async () => {
+    const listAt = async (moment: string) =>
+      (
+        await app.inject({ url: '/api/products?sort=newest&pageSize=50', headers: { [CLOCK_HEADER]: moment } })
+      ).json() as ProductListDto;
+    const [product] = await database.query<{ id: string; price_cents: number }>(
+      `select id, price_cents from products p where is_active and price_cents >= 500
+       and not exists (select 1 from product_variants v where v.product_id = p.id) order by created_at desc, id desc limit 1`,
+    );
+    const wednesday = '2026-12-03T05:59:59.000Z';
+    const thursday = '2026-12-03T06:00:00.000Z';
+    const before = (await listAt(wednesday)).products.find((p) => p.id === product!.id);
+    expect(before?.priceCents).toBe(product!.price_cents);
+    await database.query('insert into thursday_sale_prices (product_id, sale_price_cents) values ($1, $2)', [
+      product!.id,
+      product!.price_cents - 100,
+    ]);
+    try {
+      const during = (await listAt(thursday)).products.find((p) => p.id === product!.id);
+      expect(during).toMatchObject({ priceCents: product!.price_cents - 100, thursdaySale: true });
+    } finally {
+      await database.query('delete from thursday_sale_prices');
+    }
   });
 
   it('never caches the product page itself', async () => {
