@@ -1,8 +1,8 @@
 import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
 import { sameWord, type PlannedTerm, type SearchPlan } from './search-planner';
-import { numberForms } from './search-terms';
 import type { SlotList } from './slot-list';
+import { formIds, MATCH, phraseAt, prepareProbe, probeTerm, walkCost } from './term-probe';
 
 /**
  * Matching and ranking over the in-memory index. A product matches when every term is found in its
@@ -16,7 +16,7 @@ import type { SlotList } from './slot-list';
 
 export type SearchFilters = Omit<SearchQuery, 'q'>;
 
-export const MATCH = { whole: 1, prefix: 0.9, typo: 0.8, synonym: 0.6, typoSynonym: 0.5 } as const;
+export { MATCH };
 /** Results scoring under this share of the best one are dropped, not shown as padding. */
 export const FLOOR_SHARE = 0.2;
 /**
@@ -53,12 +53,9 @@ let touched = new Int32Array(0);
 let touchedCount = 0;
 /** Slots matching every term so far. */
 let current = new Int32Array(0);
-/** Per matching slot: its summed score, how many terms it matched, and which of them in its name (bits). */
+/** Per matching slot: its summed score, and which terms its name holds (bits). */
 let total = new Float64Array(0);
-let termsMatched = new Uint8Array(0);
 let nameMask = new Uint16Array(0);
-let matchStamp = new Int32Array(0);
-let query = 0;
 /** Description phrases: how many of a phrase's other words a slot holds, as stamped levels. */
 let level = new Int32Array(0);
 let levelStamp = 0;
@@ -78,29 +75,16 @@ function ensureCapacity(n: number) {
     touched = new Int32Array(capacity);
     current = new Int32Array(capacity);
     total = new Float64Array(capacity);
-    termsMatched = new Uint8Array(capacity);
     nameMask = new Uint16Array(capacity);
-    matchStamp = new Int32Array(capacity);
     level = new Int32Array(capacity);
     startsTyped = new Uint8Array(capacity);
-    stamp = query = levelStamp = 0;
+    stamp = levelStamp = 0;
   }
-  if (stamp > STAMP_LIMIT || query > STAMP_LIMIT || levelStamp > STAMP_LIMIT) {
+  if (stamp > STAMP_LIMIT || levelStamp > STAMP_LIMIT) {
     termStamp.fill(0);
-    matchStamp.fill(0);
     level.fill(0);
-    stamp = query = levelStamp = 0;
+    stamp = levelStamp = 0;
   }
-}
-
-/** Word ids of a word's singular and plural forms that the index holds. */
-function formIds(index: SearchIndex, word: string): number[] {
-  const ids: number[] = [];
-  for (const form of numberForms(word)) {
-    const id = index.wordId(form);
-    if (id !== undefined && !ids.includes(id)) ids.push(id);
-  }
-  return ids;
 }
 
 /** Starts the slot's scores for the current term (once per term); false for a dead slot. */
@@ -110,13 +94,6 @@ function touch(slot: number, alive: Uint8Array): boolean {
   termStamp[slot] = stamp;
   nameScore[slot] = descriptionScore[slot] = startScore[slot] = groupScore[slot] = 0;
   touched[touchedCount++] = slot;
-  return true;
-}
-
-/** The phrase (each word as the ids of its forms) at `start` of a name in the pool. */
-function phraseAt(pool: Int32Array, from: number, length: number, start: number, ids: number[][]): boolean {
-  if (start + ids.length > length) return false;
-  for (let i = 0; i < ids.length; i++) if (!ids[i]!.includes(pool[from + start + i]!)) return false;
   return true;
 }
 
@@ -222,33 +199,37 @@ function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesO
 
 /**
  * Slots matching every term, as a view of scratch space valid until the next search. Their scores
- * are left in `total`, and which terms their names hold in `nameMask`, until then too.
+ * are left in `total`, and which terms their names hold in `nameMask`, until then too. Only the term
+ * whose postings are fewest is walked; the others are probed on its matches (term-probe.ts).
  */
 export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = false): Int32Array {
   ensureCapacity(index.slotCount);
+  if (!terms.length) return current.subarray(0, 0);
+  const costs = terms.map((term) => walkCost(index, term, namesOnly));
+  const lead = costs.indexOf(Math.min(...costs));
+  scoreTerm(index, terms[lead]!, lead === 0, namesOnly);
+  const probes = terms.map((term, t) => (t === lead ? null : prepareProbe(index, term, namesOnly)));
   let count = 0;
-  query++;
-  for (const [t, term] of terms.entries()) {
-    scoreTerm(index, term, t === 0, namesOnly);
-    const named = t < 16 ? 1 << t : 0;
-    for (let k = 0; k < touchedCount; k++) {
-      const slot = touched[k]!;
-      const score = nameScore[slot]! + startScore[slot]! + descriptionScore[slot]! + groupScore[slot]!;
-      if (score <= 0) continue;
-      if (t === 0) {
-        matchStamp[slot] = query;
-        total[slot] = score;
-        termsMatched[slot] = 1;
-        nameMask[slot] = nameScore[slot]! > 0 ? named : 0;
-        current[count++] = slot;
-      } else if (matchStamp[slot] === query && termsMatched[slot] === t) {
-        total[slot]! += score;
-        termsMatched[slot] = t + 1;
-        if (nameScore[slot]! > 0) nameMask[slot]! |= named;
-      }
+  for (let k = 0; k < touchedCount; k++) {
+    const slot = touched[k]!;
+    const leadScore = nameScore[slot]! + startScore[slot]! + descriptionScore[slot]! + groupScore[slot]!;
+    if (leadScore <= 0) continue;
+    // Summed in the terms' order, as scores were before the lead term was chosen (floating point).
+    let sum = 0;
+    let named = 0;
+    let matched = true;
+    for (let t = 0; t < terms.length && matched; t++) {
+      const probe = probes[t];
+      const score = probe ? probeTerm(index, probe, slot, t === 0) : leadScore;
+      const inName = probe ? probe.named : nameScore[slot]! > 0;
+      if (score <= 0) matched = false;
+      sum = t === 0 ? score : sum + score;
+      if (inName && t < 16) named |= 1 << t;
     }
-    if (t > 0) count = keep(current, count, (slot) => termsMatched[slot] === t + 1);
-    if (!count) break;
+    if (!matched) continue;
+    total[slot] = sum;
+    nameMask[slot] = named;
+    current[count++] = slot;
   }
   return current.subarray(0, count);
 }
