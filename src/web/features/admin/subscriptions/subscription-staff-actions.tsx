@@ -32,7 +32,7 @@ export function SubscriptionStaffActions({ sub }: { sub: AdminSubscriptionDetail
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <label className="text-sm font-semibold text-ink">
+        <label className="flex flex-col text-sm font-semibold text-ink">
           Pause until
           <Input type="date" className="mt-1 w-44" value={until} onChange={(e) => setUntil(e.target.value)} />
         </label>

@@ -81,7 +81,7 @@ export function SubscriptionActions({ sub }: { sub: SubscriptionDto }) {
       </div>
       {mode === 'pause' ? (
         <div className="flex flex-wrap items-end gap-3 rounded-lg bg-gray-50 p-3">
-          <label className="text-sm font-semibold text-ink">
+          <label className="flex flex-col text-sm font-semibold text-ink">
             Resume on
             <Input type="date" className="mt-1 w-44" value={until} onChange={(e) => setUntil(e.target.value)} />
           </label>
