@@ -67,6 +67,17 @@ const inCart = (who: Shopper, productId: string) =>
 const setPrice = (productId: string, cents: number) =>
   db('update products set price_cents = $2 where id = $1', [productId, cents]);
 
+/** The admin products list's inline edit, as staff; answers the status. */
+async function staffQuickEdit(productId: string, payload: object) {
+  const response = await desk.shop.app.inject({
+    method: 'PATCH',
+    url: `/api/admin/products/${productId}`,
+    headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
+    payload,
+  });
+  return response.statusCode;
+}
+
 async function putPreferences(who: Shopper | null, body: unknown) {
   const response = await desk.shop.app.inject({
     method: 'PUT',
@@ -140,13 +151,7 @@ describe('price drops', () => {
     await wish(alice, rice.id);
     const tab = await stream(alice);
     const since = performance.now();
-    const response = await desk.shop.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${rice.id}`,
-      headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
-      payload: { variantId: rice.variants[0]!.id, priceCents: 1709 },
-    });
-    expect(response.statusCode).toBe(200);
+    expect(await staffQuickEdit(rice.id, { variantId: rice.variants[0]!.id, priceCents: 1709 })).toBe(200);
     expect(await nextNotice(tab, since)).toMatchObject({ kind: 'price_drop', wasCents: 1899, nowCents: 1709 });
   });
 });
@@ -188,13 +193,7 @@ describe('sizes', () => {
     await wish(alice, rice.id);
     const tab = await stream(alice);
     const since = performance.now();
-    const response = await desk.shop.app.inject({
-      method: 'PATCH',
-      url: `/api/admin/products/${rice.id}`,
-      headers: { origin: desk.shop.config.publicUrl, cookie: desk.staff.cookie },
-      payload: { variantId: rice.variants[0]!.id, priceCents: 1709 },
-    });
-    expect(response.statusCode).toBe(200);
+    expect(await staffQuickEdit(rice.id, { variantId: rice.variants[0]!.id, priceCents: 1709 })).toBe(200);
     expect(await nextNotice(tab, since)).toMatchObject({ name: `${rice.name} (10 lb bag)`, wasCents: 1899 });
     await quiet(NOTICE_GATHER_MS + 300);
     expect(notices(tab, since)).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LiveNotice } from '../../shared/notices';
 import type { NoticesRepository } from '../modules/notices/notices-repository';
 import type { LiveHub } from './live-hub';
-import { type BroadcastKind, dropShare, NoticeBatch, type NoticeNotification } from './notice-batch';
+import { type BroadcastKind, dropShare, NoticeBatch, type NoticeNotification, type Restock } from './notice-batch';
 
 /** The NOTIFY channel the triggers of migrations 0022 and 0024 publish catalog changes worth a notice on. */
 export const NOTICE_CHANNEL = 'notice_channel';
@@ -31,16 +31,32 @@ export function createNoticeLive(
   async function send(batch: NoticeBatch) {
     const users = [...hub.users()];
     if (users.length === 0) return;
-    await sendPriceDrops(batch, users);
-    await sendRestocks(batch, users);
+    // Biggest drop first: that is the one a shopper's toast names.
+    await sendToWatchers('price_drop', batch.dropsByProduct(), users, {
+      order: (a, b) => dropShare(b) - dropShare(a),
+      notice: (drop, named, more) => ({
+        kind: 'price_drop',
+        productId: drop.productId,
+        ...named,
+        wasCents: drop.was,
+        nowCents: drop.now,
+        more,
+      }),
+    });
+    await sendToWatchers('back_in_stock', batch.restocksByProduct(), users, {
+      notice: (restock, named, more) => ({ kind: 'back_in_stock', productId: restock.productId, ...named, more }),
+    });
     for (const [kind, { ids, n }] of batch.broadcast) await sendToEveryone(kind, ids, n, users);
   }
 
   /** The product's name, with the size's when the change was the size's own: "Aged Basmati Rice (20 lb bag)". */
-  async function namer(productIds: string[], variantIds: string[]) {
+  async function namer(changes: Restock[]) {
+    const productIds = changes.map((c) => c.productId);
     const products = new Map((await repository.products(productIds)).map((p) => [p.id, p]));
-    const sizes = new Map((await repository.sizes(variantIds)).map((v) => [v.id, v.name]));
-    return (productId: string, variantId: string | null) => {
+    const sizes = new Map(
+      (await repository.sizes(changes.flatMap((c) => (c.variantId ? [c.variantId] : [])))).map((v) => [v.id, v.name]),
+    );
+    return ({ productId, variantId }: Restock) => {
       const product = products.get(productId);
       if (!product) return null;
       const size = variantId ? sizes.get(variantId) : undefined;
@@ -48,51 +64,23 @@ export function createNoticeLive(
     };
   }
 
-  async function sendPriceDrops(batch: NoticeBatch, users: string[]) {
-    const drops = batch.dropsByProduct();
-    if (drops.size === 0) return;
-    const ids = [...drops.keys()];
-    const nameOf = await namer(
-      ids,
-      [...drops.values()].flatMap((d) => (d.variantId ? [d.variantId] : [])),
-    );
-    for (const [userId, productIds] of byUser(await repository.watchers('price_drop', ids, users))) {
-      // Biggest drop first: that is the one a shopper's toast names.
-      const named = productIds
-        .map((id) => drops.get(id)!)
-        .filter((d) => nameOf(d.productId, d.variantId))
-        .sort((a, b) => dropShare(b) - dropShare(a));
+  /** One notice per shopper with any of the changed products in their wishlist or cart, naming the first. */
+  async function sendToWatchers<T extends Restock>(
+    kind: 'price_drop' | 'back_in_stock',
+    changes: Map<string, T>,
+    users: string[],
+    how: {
+      notice: (first: T, named: { name: string; slug: string }, more: number) => LiveNotice;
+      order?: (a: T, b: T) => number;
+    },
+  ) {
+    if (changes.size === 0) return;
+    const nameOf = await namer([...changes.values()]);
+    for (const [userId, productIds] of byUser(await repository.watchers(kind, [...changes.keys()], users))) {
+      const named = productIds.map((id) => changes.get(id)!).filter((change) => nameOf(change));
+      if (how.order) named.sort(how.order);
       const first = named[0];
-      if (!first) continue;
-      notify(userId, {
-        kind: 'price_drop',
-        productId: first.productId,
-        ...nameOf(first.productId, first.variantId)!,
-        wasCents: first.was,
-        nowCents: first.now,
-        more: named.length - 1,
-      });
-    }
-  }
-
-  async function sendRestocks(batch: NoticeBatch, users: string[]) {
-    const restocks = batch.restocksByProduct();
-    if (restocks.size === 0) return;
-    const ids = [...restocks.keys()];
-    const nameOf = await namer(
-      ids,
-      [...restocks.values()].flatMap((r) => (r.variantId ? [r.variantId] : [])),
-    );
-    for (const [userId, productIds] of byUser(await repository.watchers('back_in_stock', ids, users))) {
-      const named = productIds.map((id) => restocks.get(id)!).filter((r) => nameOf(r.productId, r.variantId));
-      const first = named[0];
-      if (!first) continue;
-      notify(userId, {
-        kind: 'back_in_stock',
-        productId: first.productId,
-        ...nameOf(first.productId, first.variantId)!,
-        more: named.length - 1,
-      });
+      if (first) notify(userId, how.notice(first, nameOf(first)!, named.length - 1));
     }
   }
 
