@@ -186,6 +186,32 @@ describe('subscriptions', () => {
     expect(note!.text).toContain(`${paneer.name} was out of stock and is not in this order`);
   });
 
+  it('a full window moves the order to the nearest open window that day; a closed zone fails the week', async () => {
+    await create();
+    const capacity = shop().config.deliverySlotCapacity;
+    await shop().database.query(
+      `insert into delivery_slot_bookings (slot_date, window_start, booked) values ('2026-11-27', 10, $1)
+       on conflict (slot_date, window_start) do update set booked = excluded.booked`,
+      [capacity],
+    );
+    expect(await runAt(shop(), WED)).toEqual({ ordered: 1, failed: 0 });
+    const [order] = await shop().database.query<{ delivery_window_start: number }>(
+      'select delivery_window_start from orders where user_id = $1',
+      [shopper.id],
+    );
+    expect(order!.delivery_window_start).toBe(8);
+
+    await shop().database.query(`update delivery_zones set is_active = false where zipcode = '75038'`);
+    try {
+      expect(await runAt(shop(), '2026-12-02T18:00:00Z')).toEqual({ ordered: 0, failed: 1 });
+      const [mail] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-failed');
+      expect(mail!.text).toContain('Delivery not available in your area');
+    } finally {
+      await shop().database.query(`update delivery_zones set is_active = true where zipcode = '75038'`);
+    }
+    await shop().database.query('delete from delivery_slot_bookings');
+  });
+
   it('charges a saved card: approved orders are paid; a declined card fails that week only', async () => {
     const paid = await create({ payment: { method: 'stripe_card', card: TEST_CARD } });
     expect(paid.body).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242' });
@@ -329,4 +355,3 @@ describe('subscriptions', () => {
     expect(mail!.text).toContain('made for you by our customer care team');
   });
 });
-
