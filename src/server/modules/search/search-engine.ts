@@ -2,7 +2,7 @@ import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
 import { sameWord, type PlannedTerm, type SearchPlan } from './search-planner';
 import type { SlotList } from './slot-list';
-import { formIds, MATCH, phraseAt, prepareProbe, probeTerm, walkCost } from './term-probe';
+import { formIds, holds, MATCH, phraseAt, prepareProbe, probeTerm, type TermProbe, walkCost } from './term-probe';
 
 /**
  * Matching and ranking over the in-memory index. A product matches when every term is found in its
@@ -53,6 +53,9 @@ let touched = new Int32Array(0);
 let touchedCount = 0;
 /** Slots matching every term so far. */
 let current = new Int32Array(0);
+/** Per slot the lead term (the one walked) matched: its score, and whether in the name. */
+let leadTotal = new Float64Array(0);
+let leadNamed = new Uint8Array(0);
 /** Per matching slot: its summed score, and which terms its name holds (bits). */
 let total = new Float64Array(0);
 let nameMask = new Uint16Array(0);
@@ -75,6 +78,8 @@ function ensureCapacity(n: number) {
     touched = new Int32Array(capacity);
     current = new Int32Array(capacity);
     total = new Float64Array(capacity);
+    leadTotal = new Float64Array(capacity);
+    leadNamed = new Uint8Array(capacity);
     nameMask = new Uint16Array(capacity);
     level = new Int32Array(capacity);
     startsTyped = new Uint8Array(capacity);
@@ -208,30 +213,70 @@ export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = f
   const costs = terms.map((term) => walkCost(index, term, namesOnly));
   const lead = costs.indexOf(Math.min(...costs));
   scoreTerm(index, terms[lead]!, lead === 0, namesOnly);
-  const probes = terms.map((term, t) => (t === lead ? null : prepareProbe(index, term, namesOnly)));
   let count = 0;
   for (let k = 0; k < touchedCount; k++) {
     const slot = touched[k]!;
-    const leadScore = nameScore[slot]! + startScore[slot]! + descriptionScore[slot]! + groupScore[slot]!;
-    if (leadScore <= 0) continue;
-    // Summed in the terms' order, as scores were before the lead term was chosen (floating point).
-    let sum = 0;
-    let named = 0;
-    let matched = true;
-    for (let t = 0; t < terms.length && matched; t++) {
-      const probe = probes[t];
-      const score = probe ? probeTerm(index, probe, slot, t === 0) : leadScore;
-      const inName = probe ? probe.named : nameScore[slot]! > 0;
-      if (score <= 0) matched = false;
-      sum = t === 0 ? score : sum + score;
-      if (inName && t < 16) named |= 1 << t;
-    }
-    if (!matched) continue;
-    total[slot] = sum;
-    nameMask[slot] = named;
+    const score = nameScore[slot]! + startScore[slot]! + descriptionScore[slot]! + groupScore[slot]!;
+    if (score <= 0) continue;
+    leadTotal[slot] = score;
+    leadNamed[slot] = nameScore[slot]! > 0 ? 1 : 0;
     current[count++] = slot;
   }
+  // Term by term, so totals are summed in the terms' order, as when every term was walked (floating point).
+  for (let t = 0; t < terms.length && count > 0; t++) {
+    const bit = t < 16 ? 1 << t : 0;
+    const probe = t === lead ? null : prepareProbe(index, terms[t]!, namesOnly);
+    if (probe) scoreDescriptions(index, probe, count);
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const slot = current[k]!;
+      const score = probe ? probeTerm(index, probe, slot, t === 0, descriptionScore[slot]!) : leadTotal[slot]!;
+      if (score <= 0) continue;
+      const named = (probe ? probe.named : leadNamed[slot] === 1) ? bit : 0;
+      total[slot] = t === 0 ? score : total[slot]! + score;
+      nameMask[slot] = t === 0 ? named : nameMask[slot]! | named;
+      current[kept++] = slot;
+    }
+    count = kept;
+  }
   return current.subarray(0, count);
+}
+
+/**
+ * The description scores of a probed term for the candidates `current[0 … count)`, left in
+ * `descriptionScore`: a few candidates look themselves up in the postings (binary search); many mark
+ * the postings' slots in one sequential walk, as the lead term's walk does.
+ */
+function scoreDescriptions(index: SearchIndex, probe: TermProbe, count: number) {
+  for (let k = 0; k < count; k++) descriptionScore[current[k]!] = 0;
+  for (const phrase of probe.descriptions) {
+    const score = SEARCH_WEIGHTS.description * phrase.factor;
+    const lists = phrase.ids.map((forms) => forms.map((id) => index.inDescription[id]!));
+    const postings = lists.flat().reduce((n, list) => n + list.length, 0);
+    if (count * 32 < postings) {
+      for (let k = 0; k < count; k++) {
+        const slot = current[k]!;
+        if (lists.every((word) => word.some((list) => holds(list, slot))) && descriptionScore[slot]! < score)
+          descriptionScore[slot] = score;
+      }
+      continue;
+    }
+    // A slot's level reaches base + w + 1 once its description holds the phrase's first w + 1 words.
+    const base = levelStamp;
+    levelStamp += lists.length + 1;
+    for (const [w, word] of lists.entries()) {
+      for (const list of word) {
+        for (let i = 0; i < list.length; i++) {
+          const slot = list.data[i]!;
+          if (w === 0 || level[slot] === base + w) level[slot] = base + w + 1;
+        }
+      }
+    }
+    for (let k = 0; k < count; k++) {
+      const slot = current[k]!;
+      if (level[slot] === base + lists.length && descriptionScore[slot]! < score) descriptionScore[slot] = score;
+    }
+  }
 }
 
 /** Compacts `slots[0 … count)` to those passing `test`, in order; returns how many. */

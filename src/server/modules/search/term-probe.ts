@@ -7,7 +7,7 @@ import type { SlotList } from './slot-list';
 /**
  * A term scored on one product at a time. A search walks the postings of its cheapest term only; the
  * other terms are then checked on those candidates alone (their names in the pool, their descriptions
- * by binary search in the postings), so "moong dal 2 lb" costs the moong postings, not every product
+ * through their postings: search-engine.ts's scoreDescriptions), so "moong dal 2 lb" costs the moong postings, not every product
  * that mentions dal. The score is the one search-engine.ts gives by walking the term's postings:
  * components rounded to float32 as its scratch arrays hold them, and summed in the same order.
  */
@@ -31,7 +31,7 @@ export function phraseAt(pool: Int32Array, from: number, length: number, start: 
   return true;
 }
 
-interface Phrase {
+export interface Phrase {
   /** Per word of the phrase, the ids of its forms. */
   ids: number[][];
   factor: number;
@@ -92,7 +92,7 @@ export function prepareProbe(index: SearchIndex, term: PlannedTerm, namesOnly: b
 }
 
 /** The slot is in the (ascending) list. */
-function holds(list: SlotList, slot: number): boolean {
+export function holds(list: SlotList, slot: number): boolean {
   let lo = 0;
   let hi = list.length;
   while (lo < hi) {
@@ -105,8 +105,17 @@ function holds(list: SlotList, slot: number): boolean {
   return false;
 }
 
-/** The term's score on one slot (0: not found); `probe.named` says whether its name holds it. */
-export function probeTerm(index: SearchIndex, probe: TermProbe, slot: number, first: boolean): number {
+/**
+ * The term's score on one slot (0: not found) given its description score (worked out for all
+ * candidates at once by the caller); `probe.named` says whether its name holds it.
+ */
+export function probeTerm(
+  index: SearchIndex,
+  probe: TermProbe,
+  slot: number,
+  first: boolean,
+  description: number,
+): number {
   const { namePool: pool } = index;
   const from = index.nameStart[slot]!;
   const length = index.nameLength[slot]!;
@@ -122,11 +131,6 @@ export function probeTerm(index: SearchIndex, probe: TermProbe, slot: number, fi
     if (!found) continue;
     name = Math.max(name, Math.fround(SEARCH_WEIGHTS.name * phrase.factor));
     if (atStart && first) start = Math.max(start, Math.fround(SEARCH_WEIGHTS.namePrefix * phrase.factor));
-  }
-  let description = 0;
-  for (const phrase of probe.descriptions) {
-    if (phrase.ids.every((forms) => forms.some((id) => holds(index.inDescription[id]!, slot))))
-      description = Math.max(description, Math.fround(SEARCH_WEIGHTS.description * phrase.factor));
   }
   let group = 0;
   if (probe.brands[index.brand[slot]!] === 1) group += SEARCH_WEIGHTS.brand;
