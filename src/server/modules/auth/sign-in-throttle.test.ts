@@ -195,6 +195,14 @@ it('an attacker cannot lock a shopper out of a browser that has signed in before
   expect((await signInFrom('192.0.2.51', owner.email, owner.password)).statusCode).toBe(429);
   // The owner's browser has its own count: the stranger's failures do not touch it.
   expect((await signInFrom('198.51.100.27', owner.email, owner.password, deviceCookie)).statusCode).toBe(200);
+  // Nor does a stranger who has worn out the shared address.
+  await shop.database.query(
+    `insert into throttle_counters (key, hits, last_hit_at, locked_until)
+     values ('sign-in:address:198.51.100.27', 100, now(), now() + interval '15 minutes')`,
+  );
+  const neighbour = await signInFrom('198.51.100.27', uniqueEmail('neighbour'), owner.password);
+  expect(neighbour.json().error.message).toMatch(/^Too many failed sign-ins from your network/);
+  expect((await signInFrom('198.51.100.27', owner.email, owner.password, deviceCookie)).statusCode).toBe(200);
   // A device cookie of another account is worth nothing here.
   const other = await signUpAndVerify(shop);
   const otherCookie = String(

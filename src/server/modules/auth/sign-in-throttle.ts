@@ -35,12 +35,15 @@ export function createSignInThrottle(throttle: Throttle, secret: string, secureC
   const addressKey = (request: FastifyRequest) => `sign-in:address:${request.ip}`;
 
   return {
+    /**
+     * A known browser answers only to its own count: a stranger hammering other accounts from the same
+     * shared address (a carrier's, an office's) cannot lock its owner out either.
+     */
     async refusal(request: FastifyRequest, email: string): Promise<SignInRefusal | null> {
       const account = accountKey(request, email);
-      const refused = await throttle.refusal([
-        { key: account, policy: SIGN_IN_ACCOUNT },
-        { key: addressKey(request), policy: SIGN_IN_ADDRESS },
-      ]);
+      const checks = [{ key: account, policy: SIGN_IN_ACCOUNT }];
+      if (!account.startsWith('sign-in:device:')) checks.push({ key: addressKey(request), policy: SIGN_IN_ADDRESS });
+      const refused = await throttle.refusal(checks);
       return refused && { ...refused, scope: refused.key === account ? 'account' : 'address' };
     },
 
