@@ -6,6 +6,7 @@ import { createCartRepository } from '../modules/cart/cart-repository';
 import { createNoticesRepository } from '../modules/notices/notices-repository';
 import { requireUser } from '../plugins/auth-session';
 import { CART_CHANNEL, createCartLive } from './cart-live';
+import { atSaleBoundaries } from './sale-boundaries';
 import { LiveHub, MAX_STREAMS_PER_SESSION, MAX_STREAMS_PER_USER, sseClient } from './live-hub';
 import { createNotificationListener, type NotificationListener } from './notification-listener';
 import { createNoticeLive, NOTICE_CHANNEL } from './notice-live';
@@ -31,6 +32,8 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
   const cartRepository = createCartRepository(database);
   const live = createCartLive(hub, (userId) => cartRepository.watchedProductIds(userId), app.log);
   const notices = createNoticeLive(hub, createNoticesRepository(database), app.log);
+  // The Thursday sale changes prices at midnight without any row changing: tell open carts then.
+  const stopSaleBoundaries = atSaleBoundaries(() => live.handle(JSON.stringify({ t: 'products', all: true })));
   let listener: NotificationListener | undefined;
   const startListening = () =>
     (listener ??= createNotificationListener(
@@ -48,6 +51,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
 
   // Open streams would keep the server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => {
+    stopSaleBoundaries();
     hub.closeAll();
     await listener?.close();
     await notices.stop();
