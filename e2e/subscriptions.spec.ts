@@ -84,6 +84,7 @@ test('a weekly box: sign up, edit, skip next, the clock moves on, the order reac
   await page.getByLabel('ZIP code').fill('75038');
   await expect(page.getByRole('radio', { name: /Cash on delivery/ })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
+  await shoot(page, info, 'subscription-payment');
   await page.getByRole('button', { name: 'Start my subscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your box is set up' })).toBeVisible();
   await expect(page.getByText(/First delivery:/)).toBeVisible();
@@ -99,6 +100,7 @@ test('a weekly box: sign up, edit, skip next, the clock moves on, the order reac
   await page.getByLabel(`Pounds of ${POTATOES}`).fill('3');
   await page.getByLabel('Delivery window').selectOption({ label: '4:00 PM – 6:00 PM' });
   await expectNoSeriousA11yViolations(page);
+  await shoot(page, info, 'subscription-edit');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(/\/account\/subscription$/);
   await expect(page.getByText(/4:00 PM – 6:00 PM/).first()).toBeVisible();
