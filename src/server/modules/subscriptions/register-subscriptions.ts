@@ -30,7 +30,7 @@ export async function registerSubscriptions(
   // Tests and e2e only (CLOCK_OVERRIDE, refused in production): run the scheduler as of the request's clock.
   if (config.clockOverride) await app.register(subscriptionsTestClockRoutes, { prefix: '/api', runner });
   if (config.jobsEnabled) {
-    const job = startSubscriptionJob({ runner, log: app.log });
+    const job = startSubscriptionJob({ runner, log: app.log, metrics: app.metrics });
     app.addHook('onClose', async () => job.stop());
   }
   return { runner };
