@@ -20,8 +20,5 @@ export const throttleCounters = pgTable(
     lastSubject: text('last_subject'),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex('throttle_counters_key_key').on(t.key),
-    index('throttle_counters_last_hit_idx').on(t.lastHitAt),
-  ],
+  (t) => [uniqueIndex('throttle_counters_key_key').on(t.key), index('throttle_counters_last_hit_idx').on(t.lastHitAt)],
 );
