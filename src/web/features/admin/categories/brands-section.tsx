@@ -113,7 +113,7 @@ export function BrandsSection() {
         </Button>
       </form>
       <div
-        className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white"
+        className="relative mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white"
         role="region"
         aria-label="Brands"
         tabIndex={0}

@@ -31,18 +31,18 @@ export function CategoryTree({
       noun="category"
       label={parent ? `Subcategories of ${parent.name}` : 'Category tree'}
       look="rows"
-      className={parent ? 'ml-6 border-l border-gray-200 sm:ml-10' : ''}
+      className={parent ? 'ml-4 border-l border-gray-200 sm:ml-10' : ''}
       onOrder={(next) => onOrder(parent?.id ?? null, next)}
       renderBody={(c) => (
-        <div className="flex min-w-0 flex-1 items-center gap-3">
+        <div className="flex min-w-0 flex-1 items-center gap-2 sm:gap-3">
           <img
             src={categoryPicture(c)}
             alt=""
             width={40}
             height={40}
-            className="size-10 shrink-0 rounded-md border border-gray-200 object-cover"
+            className="size-8 shrink-0 rounded-md border border-gray-200 object-cover sm:size-10"
           />
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <p className={parent ? 'text-ink' : 'font-semibold text-ink'}>
               {c.name} {c.isActive ? null : <Badge className="ml-1">Archived</Badge>}
             </p>
@@ -50,7 +50,7 @@ export function CategoryTree({
               /{c.slug} · {c.products} {c.products === 1 ? 'product' : 'products'}
             </p>
           </div>
-          <Button size="sm" variant="outline" className="ml-auto" onClick={() => onEdit(c)}>
+          <Button size="sm" variant="outline" className="shrink-0 px-2 sm:px-3" onClick={() => onEdit(c)}>
             Edit<span className="sr-only"> {c.name}</span>
           </Button>
         </div>

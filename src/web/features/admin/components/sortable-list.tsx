@@ -21,17 +21,25 @@ import { Button } from '../../../components/ui/button';
 
 /** `cards`: boxed items with the arrows stacked (banners); `rows`: list rows with the arrows in line (categories). */
 type Look = 'cards' | 'rows';
-const LOOKS: Record<Look, { list: string; item: string; arrows: string; arrowVariant: 'outline' | 'ghost' }> = {
+const LOOKS: Record<
+  Look,
+  { list: string; item: string; handle: string; arrows: string; arrow: string; arrowVariant: 'outline' | 'ghost' }
+> = {
   cards: {
     list: 'space-y-3',
     item: 'items-start gap-3 rounded-xl border bg-white p-3',
+    handle: 'p-2',
     arrows: 'flex gap-1 sm:flex-col',
+    arrow: '',
     arrowVariant: 'outline',
   },
+  // Narrow enough for a phone three levels deep: small arrows, a slim handle.
   rows: {
     list: 'divide-y divide-gray-100',
-    item: 'items-center gap-2 bg-white py-2 pr-2',
-    arrows: 'flex gap-1',
+    item: 'items-center gap-1 bg-white py-2 pr-1 sm:gap-2 sm:pr-2',
+    handle: 'px-1 py-2 sm:p-2',
+    arrows: 'flex shrink-0',
+    arrow: 'size-8 sm:size-10',
     arrowVariant: 'ghost',
   },
 };
@@ -56,13 +64,13 @@ function SortableItem({ id, name, index, count, look, onMove, body, below }: Ite
     <li
       ref={setNodeRef}
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={`relative flex flex-wrap ${style.item} ${isDragging ? 'z-10 border-brand-700 shadow-lg' : 'border-gray-200'}`}
+      className={`relative flex min-w-0 flex-wrap ${style.item} ${isDragging ? 'z-10 border-brand-700 shadow-lg' : 'border-gray-200'}`}
     >
       <div className={look === 'cards' ? 'flex flex-col items-center gap-1' : 'flex items-center'}>
         <button
           ref={setActivatorNodeRef}
           type="button"
-          className="cursor-grab touch-none rounded p-2 text-muted hover:bg-gray-100 active:cursor-grabbing"
+          className={`cursor-grab touch-none rounded text-muted hover:bg-gray-100 active:cursor-grabbing ${style.handle}`}
           {...attributes}
           {...listeners}
           aria-label={`Drag to reorder: ${name}`}
@@ -81,6 +89,7 @@ function SortableItem({ id, name, index, count, look, onMove, body, below }: Ite
         <Button
           size="icon"
           variant={style.arrowVariant}
+          className={style.arrow}
           disabled={index === 0}
           onClick={() => onMove(index, index - 1)}
           aria-label={`Move up: ${name}`}
@@ -90,6 +99,7 @@ function SortableItem({ id, name, index, count, look, onMove, body, below }: Ite
         <Button
           size="icon"
           variant={style.arrowVariant}
+          className={style.arrow}
           disabled={index === count - 1}
           onClick={() => onMove(index, index + 1)}
           aria-label={`Move down: ${name}`}
@@ -97,7 +107,7 @@ function SortableItem({ id, name, index, count, look, onMove, body, below }: Ite
           <ArrowDown aria-hidden="true" />
         </Button>
       </div>
-      {below ? <div className="basis-full">{below}</div> : null}
+      {below ? <div className="min-w-0 basis-full">{below}</div> : null}
     </li>
   );
 }

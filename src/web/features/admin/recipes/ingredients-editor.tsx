@@ -123,7 +123,7 @@ export function IngredientsEditor({ recipe }: { recipe: AdminRecipeDto }) {
         product is sold by weight.
       </p>
       <div
-        className="overflow-x-auto rounded-xl border border-gray-200 bg-white"
+        className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white"
         role="region"
         aria-label="Ingredient lines"
         tabIndex={0}
