@@ -166,9 +166,17 @@ export function createSubscriptionRunner(deps: {
     }
   }
 
-  async function runOne(q: TxQuery, dueBy: string, now: Date, orderNumber: string): Promise<RunOutcome | null> {
-    const s = await repo.claimDue(q, dueBy);
+  async function runOne(
+    q: TxQuery,
+    dueBy: string,
+    now: Date,
+    orderNumber: string,
+    attempt: { passOver: string[]; claimed: string | null },
+  ): Promise<RunOutcome | null> {
+    const s = await repo.claimDue(q, dueBy, attempt.passOver);
     if (!s) return null;
+    // Named for the caller: an unexpected failure rolls the transaction back, and the box is passed over.
+    attempt.claimed = s.id;
     const date = s.next_delivery_date;
     const today = storeClock(now).date;
     let next = deliveryAfter(date, s.frequency, s.anchor_day);
@@ -223,11 +231,27 @@ export function createSubscriptionRunner(deps: {
       const today = storeClock(now).date;
       const dueBy = addDays(today, ORDER_LEAD_DAYS);
       const counts = { ordered: 0, failed: 0 };
+      // A box whose attempt failed unexpectedly (a bug, a lost connection) is passed over for the rest of
+      // this run, so it cannot hold up every box behind it; the next run tries it again.
+      const attempt = { passOver: [] as string[], claimed: null as string | null };
       for (;;) {
-        if (!(await repo.anyDue(database.query, dueBy))) return counts;
+        if (!(await repo.anyDue(database.query, dueBy, attempt.passOver))) return counts;
         // Taken outside the transaction (the counter commits on its own); an unused one is a gap.
         const orderNumber = await orderNumbers.next(today);
-        const outcome = await withTransaction(database, (q) => runOne(q, dueBy, now, orderNumber));
+        attempt.claimed = null;
+        let outcome: RunOutcome | null;
+        try {
+          outcome = await withTransaction(database, (q) => runOne(q, dueBy, now, orderNumber, attempt));
+        } catch (error) {
+          const claimed = attempt.claimed;
+          if (!claimed) throw error;
+          log.error(
+            { err: error, subscriptionId: claimed },
+            'subscription order failed unexpectedly; tried again next run',
+          );
+          attempt.passOver.push(claimed);
+          continue;
+        }
         if (!outcome) return counts;
         if (outcome.kind === 'retry') continue;
         if (outcome.kind === 'failed') {

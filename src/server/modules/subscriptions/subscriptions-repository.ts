@@ -208,23 +208,25 @@ export const subscriptionsRepository = {
 
   /**
    * Claims one active box whose order is due (delivery on or before `dueBy`), skipping boxes another
-   * instance holds: the claim lasts until the caller's transaction ends, and the run it writes there
+   * instance holds and those this run passes over (`passOver`: their attempt failed unexpectedly): the claim lasts until the caller's transaction ends, and the run it writes there
    * moves the box on, so no other claim can see the same delivery date again.
    */
-  async claimDue(q: TxQuery, dueBy: string): Promise<SubscriptionRow | undefined> {
+  async claimDue(q: TxQuery, dueBy: string, passOver: string[] = []): Promise<SubscriptionRow | undefined> {
     const rows = await q<SubscriptionRow>(
       `select ${COLUMNS} from subscriptions where status = 'active' and next_delivery_date <= $1::date
+         and id <> all($2::uuid[])
        order by next_delivery_date, id limit 1 for update skip locked`,
-      [dueBy],
+      [dueBy, passOver],
     );
     return rows[0];
   },
 
   /** Whether any box is due at all (a cheap look before taking an order number for it). */
-  async anyDue(q: TxQuery, dueBy: string): Promise<boolean> {
+  async anyDue(q: TxQuery, dueBy: string, passOver: string[] = []): Promise<boolean> {
     const rows = await q(
-      `select 1 from subscriptions where status = 'active' and next_delivery_date <= $1::date limit 1`,
-      [dueBy],
+      `select 1 from subscriptions where status = 'active' and next_delivery_date <= $1::date
+         and id <> all($2::uuid[]) limit 1`,
+      [dueBy, passOver],
     );
     return rows.length > 0;
   },

@@ -212,6 +212,28 @@ describe('subscriptions', () => {
     await shop().database.query('delete from delivery_slot_bookings');
   });
 
+  it('a box whose order fails unexpectedly is passed over for the run, not holding up the others', async () => {
+    const stuck = await create();
+    const [other] = (await createShoppers(shop(), 1)) as [Shopper];
+    await at(shop(), other, WED, 'POST', '/api/subscriptions', boxBody(box()));
+    // A fault only this shopper's orders meet (as a bug or a broken row would).
+    await shop().database.query(`create function fail_for_test() returns trigger language plpgsql as $$
+      begin raise exception 'simulated failure'; end $$`);
+    await shop().database.query(`create trigger fail_for_test before insert on orders for each row
+      when (new.user_id = '${shopper.id}') execute function fail_for_test()`);
+    try {
+      expect(await runAt(shop(), WED)).toEqual({ ordered: 1, failed: 0 });
+    } finally {
+      await shop().database.query('drop trigger fail_for_test on orders');
+      await shop().database.query('drop function fail_for_test()');
+    }
+    const untouched = await at(shop(), shopper, WED, 'GET', `/api/subscriptions/${stuck.body.id}`);
+    expect(untouched.body).toMatchObject({ nextDeliveryDate: '2026-11-27', runs: [] });
+    // The next run tries it again.
+    expect(await runAt(shop(), WED)).toEqual({ ordered: 1, failed: 0 });
+    expect(await orderCount(shopper.id)).toBe(1);
+  });
+
   it('charges a saved card: approved orders are paid; a declined card fails that week only', async () => {
     const paid = await create({ payment: { method: 'stripe_card', card: TEST_CARD } });
     expect(paid.body).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242' });
