@@ -26,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', 
     const url = (shop.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     locker = new pg.Client({ connectionString: url });
     await locker.connect();
-    server = spawnServer(PORT, { DATABASE_URL: url, AUTH_SECRET, SHUTDOWN_DRAIN_MS: '1500' });
+    server = spawnServer(PORT, { DATABASE_URL: url, AUTH_SECRET, SHUTDOWN_DRAIN_MS: '4000' });
     await eventually(
       () => getFresh(`${server!.url}/readyz`),
       (r) => 'status' in r && r.status === 200,
@@ -67,7 +67,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', 
     const readyz = await eventually(
       () => getFresh(`${url}/readyz`),
       (r) => !('status' in r) || r.status !== 200,
-      1000,
+      3000,
     );
     expect(readyz).toEqual({ status: 503, body: JSON.stringify({ status: 'shutting down' }) });
     expect(await getFresh(`${url}/api/categories`)).toMatchObject({ status: 200 });
