@@ -43,7 +43,7 @@ export const SIGN_IN_ADDRESS: ThrottlePolicy = {
   forgetAfterSeconds: 15 * MINUTE,
 };
 
-/** Account emails (reset links, verification links) sent to one address: 3 in a row, then 1 a minute, at most 10 an hour. */
+/** Account emails (reset links, verification links) to one address: 3 in a row, then waits of 1, 2, 4, 5 minutes; an hour's lock at 10. */
 export const ACCOUNT_EMAILS_PER_RECIPIENT: ThrottlePolicy = {
   free: 3,
   firstDelaySeconds: 60,
