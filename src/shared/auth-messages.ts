@@ -1,10 +1,12 @@
+import { SESSION_MESSAGES } from './session-messages';
 import { waitPhrase } from './wait-phrase';
 
 /**
- * Toasts and answers of spec section 8 and of the server, worded once. Kept free of zod so the app
- * shell (header, session, route guards) does not load the schema library on first paint.
+ * Toasts and answers of spec section 8 and of the server, worded once. Kept free of zod; the app
+ * shell itself only loads the few it shows (session-messages.ts).
  */
 export const AUTH_MESSAGES = {
+  ...SESSION_MESSAGES,
   loginFailedTitle: 'Login Failed',
   loginSuccess: { title: 'Welcome back!', description: 'You have been logged in successfully.' },
   googleFailedTitle: 'Google Sign In Failed',
@@ -14,8 +16,6 @@ export const AUTH_MESSAGES = {
     title: 'Account Created Successfully!',
     description: 'Please check your email to verify your account before signing in.',
   },
-  signedOut: 'Signed out successfully',
-  signOutFailed: 'Error signing out',
   unexpected: 'An unexpected error occurred. Please try again.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email address before signing in. We have sent you a new verification link.',
@@ -27,7 +27,6 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Current password is incorrect',
   noPasswordSet: 'This account signs in with Google and has no password to change.',
   signInRequired: 'Please sign in to continue.',
-  staffOnly: 'This account does not have staff access.',
   forbidden: 'You do not have permission to do that.',
   superAdminOnly: 'Only a super admin can change staff roles.',
   tooManyAttempts: (seconds: number) =>
@@ -40,10 +39,4 @@ export const AUTH_MESSAGES = {
     `Too many emails asked for. Please wait ${waitPhrase(seconds)} before asking for another link.`,
 } as const;
 
-/** A same-site path to return to after signing in; anything else (other hosts, `//x`, `/\x`) is dropped. */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
-    return null;
-  if (value.length > 500 || /\s/.test(value) || [...value].some((c) => c.charCodeAt(0) < 32)) return null;
-  return value;
-}
+export { safeReturnTo } from './return-to';

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useNavigate } from 'react-router';
 import { toast } from './toast';
 import type { MeReply, SessionUserDto } from '../../shared/auth';
-import { AUTH_MESSAGES } from '../../shared/auth-messages';
+import { SESSION_MESSAGES } from '../../shared/session-messages';
 import { ApiError, apiGet, apiRequest } from './api-client';
 
 /**
@@ -48,9 +48,9 @@ export function useSignOut({ reloadTo }: { reloadTo?: string } = {}) {
       if (reloadTo) return window.location.replace(reloadTo);
       client.setQueryData(SESSION_KEY, null);
       client.removeQueries({ queryKey: ['account'] });
-      toast.success(AUTH_MESSAGES.signedOut);
+      toast.success(SESSION_MESSAGES.signedOut);
       navigate('/', { replace: true });
     },
-    onError: (error) => toast.error(AUTH_MESSAGES.signOutFailed, { description: error.message }),
+    onError: (error) => toast.error(SESSION_MESSAGES.signOutFailed, { description: error.message }),
   });
 }

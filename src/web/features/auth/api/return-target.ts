@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { safeReturnTo } from '../../../../shared/auth-messages';
+import { safeReturnTo } from '../../../../shared/return-to';
 
 const AUTH_PAGES = /^\/(login|signup|forgot-password|reset-password|admin\/login)(\/|\?|$)/;
 

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
+import { SESSION_MESSAGES } from '../../../../shared/session-messages';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
@@ -32,7 +32,7 @@ export function RequireStaff() {
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
         <ShieldAlert className="size-12 text-red-700" aria-hidden="true" />
         <h1 className="mt-4 text-2xl font-bold text-ink">Staff only</h1>
-        <p className="mt-2 text-muted">{AUTH_MESSAGES.staffOnly}</p>
+        <p className="mt-2 text-muted">{SESSION_MESSAGES.staffOnly}</p>
         <Link to="/" className={buttonVariants({ className: 'mt-8' })}>
           Return to Home
         </Link>
