@@ -23,7 +23,6 @@ const ArticlePage = lazyComponent(() => import('./features/blog/pages/article-pa
 const PrivacyPolicyPage = lazyComponent(() => import('./features/content/pages/privacy-policy-page'));
 const TermsOfServicePage = lazyComponent(() => import('./features/content/pages/terms-of-service-page'));
 const NotFoundPage = lazyComponent(() => import('./features/content/pages/not-found-page'));
-const PlaceholderPage = lazyComponent(() => import('./features/content/pages/placeholder-page'));
 const LoginPage = lazyComponent(() => import('./features/auth/pages/login-page'));
 const SignupPage = lazyComponent(() => import('./features/auth/pages/signup-page'));
 const ForgotPasswordPage = lazyComponent(() => import('./features/auth/pages/forgot-password-page'));
@@ -53,16 +52,21 @@ const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/page
 const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
 const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
 const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
-const SubscribePage = lazyComponent(() => import('./features/subscriptions/pages/subscribe-page'));
-const SubscriptionPaymentPage = lazyComponent(() => import('./features/subscriptions/pages/subscription-payment-page'));
-const SubscriptionSuccessPage = lazyComponent(() => import('./features/subscriptions/pages/subscription-success-page'));
-const MySubscriptionsPage = lazyComponent(() => import('./features/subscriptions/pages/my-subscriptions-page'));
-const EditSubscriptionPage = lazyComponent(() => import('./features/subscriptions/pages/edit-subscription-page'));
+// Subscribe & Save: one chunk for its five pages (see subscription-pages.ts).
+const subscriptionPages = () => import('./features/subscriptions/pages/subscription-pages');
+const SubscribePage = lazyComponent(() => subscriptionPages().then((m) => ({ default: m.SubscribePage })));
+const SubscriptionPaymentPage = lazyComponent(() =>
+  subscriptionPages().then((m) => ({ default: m.SubscriptionPaymentPage })),
+);
+const SubscriptionSuccessPage = lazyComponent(() =>
+  subscriptionPages().then((m) => ({ default: m.SubscriptionSuccessPage })),
+);
+const MySubscriptionsPage = lazyComponent(() => subscriptionPages().then((m) => ({ default: m.MySubscriptionsPage })));
+const EditSubscriptionPage = lazyComponent(() =>
+  subscriptionPages().then((m) => ({ default: m.EditSubscriptionPage })),
+);
 // The whole staff area is one lazy chunk with its own route table: the storefront never downloads it.
 const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
-
-/** Pages that later issues build show a placeholder until then (none left today). */
-const placeholders: { path: string; title: string; access?: 'user' }[] = [];
 
 export const routes: RouteObject[] = [
   {
@@ -102,9 +106,6 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'admin/login', element: <StaffLoginPage /> },
-      ...placeholders
-        .filter((page) => !page.access)
-        .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
       {
         // Spec section 2: login required; guests go to /login, which brings them back here.
         element: <RequireAuth />,
@@ -133,9 +134,6 @@ export const routes: RouteObject[] = [
           { path: 'account/subscription/:id/edit', element: <EditSubscriptionPage /> },
           { path: 'subscription/payment', element: <SubscriptionPaymentPage /> },
           { path: 'subscription/success', element: <SubscriptionSuccessPage /> },
-          ...placeholders
-            .filter((page) => page.access === 'user')
-            .map(({ path, title }) => ({ path, element: <PlaceholderPage title={title} /> })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },
