@@ -35,7 +35,7 @@ function BrandRow({ brand }: { brand: AdminBrandDto }) {
   });
   return (
     <tr className="border-t border-gray-100">
-      <td className="px-3 py-2">
+      <td className="min-w-60 px-3 py-2">
         <form
           className="flex gap-2"
           onSubmit={(e) => {
@@ -118,7 +118,7 @@ export function BrandsSection() {
         aria-label="Brands"
         tabIndex={0}
       >
-        <table className="w-full min-w-[560px] text-left text-sm">
+        <table className="w-full min-w-[680px] text-left text-sm">
           <caption className="sr-only">Brands</caption>
           <thead className="bg-gray-50">
             <tr>
