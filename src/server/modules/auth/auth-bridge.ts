@@ -1,7 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../../../shared/auth';
+import { errorReply } from '../../http-schemas';
 import { body as errorBody } from '../../plugins/error-handler';
 import { CLIENT_IP_HEADER, type Auth } from './create-auth';
+
+/** The error answers every wrapped auth route declares. */
+export const AUTH_ERROR_REPLIES = { 400: errorReply, 401: errorReply, 403: errorReply, 429: errorReply };
 
 /** Headers that describe one hop or one body encoding; they are not copied across the bridge. */
 const HOP_HEADERS = new Set([
