@@ -3,13 +3,14 @@ import { seedDemoAccounts } from './demo-accounts';
 import { generateDemoCatalog } from './demo-catalog';
 import { insertCatalog } from './seed-catalog';
 import { seedDemoOrders } from './seed-demo-orders';
+import { seedDemoSubscriptions } from './seed-demo-subscriptions';
 import { seedPromos } from './seed-promos';
 import { seedArticles } from './seed-articles';
 import { seedRecipes } from './seed-recipes';
 
 /**
  * First start on an empty database gets the demo shop; a database with a catalog keeps it. The demo
- * accounts, promo codes and the demo shopper's past orders are each added when missing.
+ * accounts, promo codes, the demo shopper's past orders and Subscribe & Save boxes are each added when missing.
  */
 export async function seedIfEmpty(
   database: Database,
@@ -23,6 +24,7 @@ export async function seedIfEmpty(
   const empty = (row?.n ?? 0) === 0;
   if (empty) await database.db.transaction((tx) => insertCatalog(tx as never, generateDemoCatalog()));
   await seedDemoOrders(database, { orderPrefix: options.orderPrefix });
+  await seedDemoSubscriptions(database);
   // After the catalog: each ingredient is linked to a product of this catalog.
   await seedRecipes(database);
   await seedArticles(database);

@@ -149,7 +149,7 @@ export default function SubscriptionsAdminPage() {
         </div>
         <div>
           <label htmlFor="sub-to" className="mb-1 block text-sm font-semibold text-ink">
-            to
+            Next delivery to
           </label>
           <Input id="sub-to" type="date" {...field('nextTo')} />
         </div>
