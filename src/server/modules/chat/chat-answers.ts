@@ -103,9 +103,8 @@ async function delivery(deps: AnswerDeps, parse: ChatParse, now: Date): Promise<
     answered: true,
     source: ABOUT_DELIVERY,
   };
-  const slots = await deps.sameDaySlotsLeft(now);
-  if (!parse.zip) return { ...base, text: deliveryRules(now, slots) };
-  const check = await deps.checkZip(parse.zip);
+  const [slots, check] = await Promise.all([deps.sameDaySlotsLeft(now), parse.zip ? deps.checkZip(parse.zip) : null]);
+  if (!parse.zip || !check) return { ...base, text: deliveryRules(now, slots) };
   if (!check.zone) {
     const nearby = check.nearby.map((z) => `${z.zipcode} (${z.city})`).join(', ');
     return {

@@ -79,13 +79,13 @@ export function createChatRepository(database: Database) {
     },
 
     /** Shopper messages in the window: in this conversation, and from this network address. */
-    async recentMessages(conversationId: string, senderIp: string, windowSeconds: number) {
+    async recentMessages(conversationId: string | null, senderIp: string, windowSeconds: number) {
       const [row] = await query<{ in_conversation: number; from_address: number }>(
-        `select count(*) filter (where conversation_id = $1)::int as in_conversation,
+        `select count(*) filter (where conversation_id = $1::uuid)::int as in_conversation,
                 count(*) filter (where sender_ip = $2)::int as from_address
          from chat_messages
          where role = 'shopper' and created_at > now() - make_interval(secs => $3)
-           and (conversation_id = $1 or sender_ip = $2)`,
+           and (conversation_id = $1::uuid or sender_ip = $2)`,
         [conversationId, senderIp, windowSeconds],
       );
       return { inConversation: row?.in_conversation ?? 0, fromAddress: row?.from_address ?? 0 };
