@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
@@ -11,6 +12,14 @@ const chip = 'inline-flex min-h-10 items-center whitespace-nowrap rounded-full b
 
 /** Links, not buttons: a filtered deals page has its own address, works before the app loads and can be shared. */
 export function DealCategoryFilter({ categories, selected }: { categories: DealCategory[]; selected: string | null }) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a phone the row scrolls: bring the chosen category into view (a shared link may choose one far right).
+  useEffect(() => {
+    const row = list.current;
+    const chosen = row?.querySelector<HTMLElement>('[aria-current="true"]');
+    // Sideways only: the page itself must not jump.
+    if (row && chosen) row.scrollLeft = Math.max(0, chosen.offsetLeft - row.offsetLeft - 16);
+  }, [selected]);
   const item = (to: string, label: string, active: boolean) => (
     <li key={to} className="shrink-0">
       <Link
@@ -30,7 +39,10 @@ export function DealCategoryFilter({ categories, selected }: { categories: DealC
   return (
     <nav aria-label="Filter deals by category" className="mt-8">
       {/* One scrolling row on a phone (the links are reachable with Tab), wrapped rows from sm up. */}
-      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      >
         {item('/deals', 'All deals', selected === null)}
         {categories.map((c) =>
           item(`/deals?category=${encodeURIComponent(c.slug)}`, `${c.name} (${c.count})`, c.slug === selected),
