@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { AdminCategoryDto } from '../../../../shared/admin-taxonomy';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
-import { UPLOAD_ACCEPT } from '../components/upload-image';
+import { ImageFileInput } from '../components/image-file-input';
 import { categoryPicture, removeCategoryImage, TAXONOMY_KEYS, uploadCategoryImage } from './taxonomy-api';
 
 /** A category's tile picture: an upload (square, checked and re-encoded by the server) or the generated art. */
 export function CategoryPicture({ category }: { category: AdminCategoryDto }) {
   const client = useQueryClient();
-  const inputId = useId();
   const [error, setError] = useState<string | null>(null);
   const saved = (next: AdminCategoryDto, message: string) => {
     setError(null);
@@ -40,31 +39,13 @@ export function CategoryPicture({ category }: { category: AdminCategoryDto }) {
           className="size-24 rounded-lg border border-gray-200 object-cover"
         />
         <div className="min-w-0 flex-1 space-y-2">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
-            {category.imageUrl ? 'Replace the picture' : 'Upload a picture'}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept={UPLOAD_ACCEPT}
-            disabled={upload.isPending}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) upload.mutate(file);
-            }}
+          <ImageFileInput
+            label={category.imageUrl ? 'Replace the picture' : 'Upload a picture'}
+            hint="JPEG, PNG or WebP up to 5 MB, cut to a square. Without one, shoppers see the shop's generated art."
+            error={error}
+            pending={upload.isPending}
+            onFile={(file) => upload.mutate(file)}
           />
-          <p id={`${inputId}-hint`} className="text-xs text-muted">
-            JPEG, PNG or WebP up to 5 MB, cut to a square. Without one, shoppers see the shop&apos;s generated art.
-          </p>
-          {upload.isPending ? <p className="text-sm text-muted">Uploading…</p> : null}
-          {error ? (
-            <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
           {category.imageUrl ? (
             <Button type="button" size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
               Remove picture

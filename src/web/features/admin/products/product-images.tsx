@@ -4,7 +4,8 @@ import type { AdminProductDto } from '../../../../shared/admin-products';
 import { Button } from '../../../components/ui/button';
 import { apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { UPLOAD_ACCEPT, uploadImage } from '../components/upload-image';
+import { ImageFileInput } from '../components/image-file-input';
+import { uploadImage } from '../components/upload-image';
 import { ADMIN_PRODUCT_KEYS } from './products-api';
 
 const cardOf = (url: string) => url.replace(/-page\.webp$/, '-card.webp');
@@ -64,28 +65,12 @@ export function ProductImages({ product }: { product: AdminProductDto }) {
         </ul>
       ) : null}
       <div className="mt-3">
-        <label htmlFor={inputId} className="mb-1 block text-sm font-semibold text-ink">
-          Upload an image
-        </label>
-        <input
-          id={inputId}
-          type="file"
-          accept={UPLOAD_ACCEPT}
-          disabled={upload.isPending}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          className="block text-sm file:mr-3 file:rounded-lg file:border file:border-gray-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) upload.mutate(file);
-          }}
+        <ImageFileInput
+          label="Upload an image"
+          error={error}
+          pending={upload.isPending}
+          onFile={(file) => upload.mutate(file)}
         />
-        {upload.isPending ? <p className="mt-1 text-sm text-muted">Uploading…</p> : null}
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
       </div>
     </section>
   );
