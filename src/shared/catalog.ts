@@ -77,6 +77,8 @@ export const variantDto = z.object({
   priceCents: z.number().int(),
   originalPriceCents: z.number().int().nullable(),
   stockQuantity: z.number(),
+  /** True while the Thursday sale cuts this size's price (priceCents is then the sale's). */
+  thursdaySale: z.boolean().optional(),
 });
 export type VariantDto = z.infer<typeof variantDto>;
 

@@ -42,7 +42,7 @@ export function cardPrices(
     const price = salePriceFor(regular, sale, saleActive);
     if (price === regular) return { priceCents: regular, originalPriceCents: original };
     cut = true;
-    return { priceCents: price, originalPriceCents: regular };
+    return { priceCents: price, originalPriceCents: regular, thursdaySale: true };
   };
   const variants = row.variants.map(({ salePriceCents, ...variant }) => ({
     ...variant,
@@ -54,5 +54,5 @@ export function cardPrices(
     first && first.priceCents !== row.variants[0]!.priceCents
       ? { priceCents: first.priceCents, originalPriceCents: first.originalPriceCents }
       : priced(row.price_cents, row.original_price_cents, row.sale_price_cents);
-  return { ...head, variants, thursdaySale: cut };
+  return { priceCents: head.priceCents, originalPriceCents: head.originalPriceCents, variants, thursdaySale: cut };
 }

@@ -200,9 +200,9 @@ describe('shoppers see sale prices only on Thursday, store time', () => {
     expect(riceCard.thursdaySale).toBe(true);
     // The first size is not on sale: the card's own price stays; the 20 lb bag is cut.
     expect(riceCard.priceCents).toBe(1899);
-    expect(riceCard.variants.map((v) => [v.priceCents, v.originalPriceCents])).toEqual([
-      [1899, null],
-      [2499, 3499],
+    expect(riceCard.variants.map((v) => [v.priceCents, v.originalPriceCents, v.thursdaySale ?? false])).toEqual([
+      [1899, null, false],
+      [2499, 3499, true],
     ]);
     // Sale prices never leave the server on other days, not even as an extra field.
     expect(JSON.stringify(wednesday)).not.toContain('salePrice');

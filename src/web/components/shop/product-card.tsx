@@ -56,7 +56,7 @@ export function ProductCard({
         </Link>
         <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
           {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
-          {product.thursdaySale ? (
+          {offer.thursdaySale ? (
             // Short on the card, where the wishlist heart sits beside the badges on a phone.
             <Badge variant="danger">
               <span aria-hidden="true">Thu sale</span>

@@ -10,6 +10,8 @@ export interface EffectiveOffer {
   discount: number;
   stock: number;
   inStock: boolean;
+  /** The chosen size (or the product without sizes) sells at the Thursday sale's price now. */
+  thursdaySale: boolean;
 }
 
 export function effectiveOffer(product: ProductCardDto, variantId: string | null): EffectiveOffer {
@@ -26,13 +28,16 @@ export function effectiveOffer(product: ProductCardDto, variantId: string | null
       : product.discount || discountPercent(priceCents, originalPriceCents),
     stock,
     inStock: isInStock(product.inStock, stock),
+    thursdaySale: Boolean(variant ? variant.thursdaySale : product.thursdaySale),
   };
 }
 
 /** First variant with stock, else the first one; null for products without variants. */
 export function defaultVariantId(product: ProductCardDto): string | null {
   if (product.variants.length === 0) return null;
-  return (product.variants.find((v) => v.stockQuantity > 0) ?? product.variants[0])?.id ?? null;
+  // On a sale day a size on the Thursday sale comes first, so its price is what the card shows.
+  const inStock = product.variants.filter((v) => v.stockQuantity > 0);
+  return (inStock.find((v) => v.thursdaySale) ?? inStock[0] ?? product.variants[0])?.id ?? null;
 }
 
 export function unitLabel(product: Pick<ProductCardDto, 'isWeightBased' | 'unit'>): string | null {

@@ -100,7 +100,11 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
               unit={unitLabel(product)}
             />
             {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
-            {product.thursdaySale ? <Badge variant="danger">Thursday sale · today only</Badge> : null}
+            {offer.thursdaySale ? (
+              <Badge variant="danger">Thursday sale · today only</Badge>
+            ) : product.thursdaySale ? (
+              <Badge variant="warning">Thursday sale on another size</Badge>
+            ) : null}
             <StockBadge inStock={offer.inStock} quantity={offer.stock} />
           </div>
           {product.variants.length > 0 ? (
