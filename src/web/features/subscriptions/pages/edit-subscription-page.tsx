@@ -22,6 +22,7 @@ import { AddressFields } from '../components/address-fields';
 import { BoxEstimate } from '../components/box-estimate';
 import { BoxLines, toItems } from '../components/box-lines';
 import { fieldErrors, under } from '../components/field-errors';
+import { Panel } from '../components/panel';
 import { ScheduleFields } from '../components/schedule-fields';
 
 interface Draft {
@@ -48,8 +49,6 @@ const draftOf = (sub: SubscriptionDto): Draft => ({
   windowStart: sub.windowStart,
   address: { ...sub.address },
 });
-
-const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 
 /** /account/subscription/:id/edit: the box's items and quantities, frequency, day, window and address. */
 export default function EditSubscriptionPage() {
@@ -115,18 +114,12 @@ export default function EditSubscriptionPage() {
   return (
     <AccountPageShell title="Edit Subscription" back={{ to: '/account/subscription', label: 'My Subscriptions' }}>
       <div className="space-y-6">
-        <section aria-labelledby="edit-box" className={panel}>
-          <h2 id="edit-box" className="text-lg font-bold text-ink">
-            Your box
-          </h2>
+        <Panel title="Your box">
           <div className="mt-4">
             <BoxLines lines={draft.lines} onChange={(lines) => set({ lines })} error={errors.items} />
           </div>
-        </section>
-        <section aria-labelledby="edit-schedule" className={panel}>
-          <h2 id="edit-schedule" className="text-lg font-bold text-ink">
-            Schedule
-          </h2>
+        </Panel>
+        <Panel title="Schedule">
           <div className="mt-4">
             <ScheduleFields
               options={options.data}
@@ -138,11 +131,8 @@ export default function EditSubscriptionPage() {
               error={errors.nextDeliveryDate}
             />
           </div>
-        </section>
-        <section aria-labelledby="edit-address" className={panel}>
-          <h2 id="edit-address" className="text-lg font-bold text-ink">
-            Delivery address
-          </h2>
+        </Panel>
+        <Panel title="Delivery address">
           <div className="mt-4">
             <AddressFields
               address={draft.address}
@@ -151,15 +141,12 @@ export default function EditSubscriptionPage() {
               errors={under(errors, 'address')}
             />
           </div>
-        </section>
-        <section aria-labelledby="edit-estimate" className={panel}>
-          <h2 id="edit-estimate" className="text-lg font-bold text-ink">
-            Each delivery
-          </h2>
+        </Panel>
+        <Panel title="Each delivery">
           <div className="mt-3">
             <BoxEstimate estimate={items.length ? estimate.data : undefined} pending={estimate.isFetching} />
           </div>
-        </section>
+        </Panel>
         {errors.form ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {errors.form}

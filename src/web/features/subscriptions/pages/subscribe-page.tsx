@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { estimateQuery, optionsQuery } from '../api/subscriptions-api';
 import { useSubscriptionDraft } from '../api/subscription-draft';
 import { BoxEstimate } from '../components/box-estimate';
+import { Panel } from '../components/panel';
 import { BoxLines, toItems } from '../components/box-lines';
 import { ScheduleFields } from '../components/schedule-fields';
 
@@ -81,24 +82,12 @@ export default function SubscribePage() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <section
-            aria-labelledby="box-title"
-            className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="box-title" className="text-lg font-bold text-ink">
-              1. Build your box
-            </h2>
+          <Panel title="1. Build your box">
             <div className="mt-4">
               <BoxLines lines={draft.items} onChange={(lines) => update({ items: lines })} error={errors.items} />
             </div>
-          </section>
-          <section
-            aria-labelledby="schedule-title"
-            className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6"
-          >
-            <h2 id="schedule-title" className="text-lg font-bold text-ink">
-              2. Choose your schedule
-            </h2>
+          </Panel>
+          <Panel title="2. Choose your schedule">
             <div className="mt-4">
               <ScheduleFields
                 options={options.data}
@@ -110,7 +99,7 @@ export default function SubscribePage() {
                 error={errors.date}
               />
             </div>
-          </section>
+          </Panel>
         </div>
         <aside
           aria-labelledby="estimate-title"

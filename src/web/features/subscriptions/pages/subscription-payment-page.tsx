@@ -24,6 +24,7 @@ import { BoxEstimate } from '../components/box-estimate';
 import { toItems } from '../components/box-lines';
 import { CardFields, EMPTY_CARD } from '../components/card-fields';
 import { fieldErrors, under } from '../components/field-errors';
+import { Panel } from '../components/panel';
 
 const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 
@@ -105,10 +106,7 @@ export default function SubscriptionPaymentPage() {
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
-          <section aria-labelledby="contact-title" className={panel}>
-            <h2 id="contact-title" className="text-lg font-bold text-ink">
-              Contact
-            </h2>
+          <Panel title="Contact">
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <FormField label="Full name" error={errors['contact.fullName']} className="sm:col-span-2">
                 <Input
@@ -134,11 +132,8 @@ export default function SubscriptionPaymentPage() {
                 />
               </FormField>
             </div>
-          </section>
-          <section aria-labelledby="address-title" className={panel}>
-            <h2 id="address-title" className="text-lg font-bold text-ink">
-              Delivery address
-            </h2>
+          </Panel>
+          <Panel title="Delivery address">
             <div className="mt-4">
               <AddressFields
                 address={address}
@@ -147,11 +142,8 @@ export default function SubscriptionPaymentPage() {
                 errors={under(errors, 'address')}
               />
             </div>
-          </section>
-          <section aria-labelledby="pay-title" className={panel}>
-            <h2 id="pay-title" className="text-lg font-bold text-ink">
-              Payment
-            </h2>
+          </Panel>
+          <Panel title="Payment">
             <fieldset className="mt-4 space-y-2">
               <legend className="sr-only">Payment method</legend>
               <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700">
@@ -192,7 +184,7 @@ export default function SubscriptionPaymentPage() {
                 <CardFields card={card} onChange={setCard} errors={under(errors, 'card')} />
               </div>
             ) : null}
-          </section>
+          </Panel>
         </div>
         <aside aria-labelledby="estimate-title" className={`${panel} h-fit lg:sticky lg:top-24`}>
           <h2 id="estimate-title" className="text-lg font-bold text-ink">
