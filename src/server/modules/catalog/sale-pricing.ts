@@ -21,8 +21,18 @@ export interface PricedCard {
   thursdaySale: boolean;
 }
 
-/** Whether the Thursday sale runs for the request being handled (store time, the request's clock). */
-export const saleRunsNow = (): boolean => isSaleDay(currentNow());
+let lastAsked: { at: Date; sale: boolean } | undefined;
+
+/**
+ * Whether the Thursday sale runs for the request being handled (store time, the request's clock).
+ * Asked once per card; the answer is kept for the request's own moment (one Date per request), since
+ * each store-time lookup formats a date with Intl. Outside a request every call reads the real time.
+ */
+export function saleRunsNow(): boolean {
+  const now = currentNow();
+  if (lastAsked?.at !== now) lastAsked = { at: now, sale: isSaleDay(now) };
+  return lastAsked.sale;
+}
 
 /**
  * A card's prices: the regular ones, or while the sale runs the sale's, with the regular price as the
