@@ -1,7 +1,8 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChatAnalyticsDto } from '../../../../shared/admin-chat';
 import { CHAT_INTENT_LABELS } from '../../../../shared/chat';
 import { ChartFigure } from '../dashboard/chart-figure';
+import { ShareBarChart } from '../dashboard/share-bar-chart';
 import { count, shortDate } from '../dashboard/format';
 
 // The theme's brand green and saffron, as the dashboard draws them.
@@ -45,9 +46,9 @@ export function ConversationsChart({ perDay }: { perDay: ChatAnalyticsDto['perDa
 
 export function IntentsChart({ intents }: { intents: ChatAnalyticsDto['topIntents'] }) {
   const total = intents.reduce((n, i) => n + i.questions, 0);
-  const rows = intents.map((i) => ({ ...i, label: CHAT_INTENT_LABELS[i.intent] }));
+  const rows = intents.map((i) => ({ label: CHAT_INTENT_LABELS[i.intent], value: i.questions }));
   return (
-    <ChartFigure
+    <ShareBarChart
       id="chat-intents"
       title="Top intents"
       summary={
@@ -56,33 +57,12 @@ export function IntentsChart({ intents }: { intents: ChatAnalyticsDto['topIntent
           : 'No questions in this period yet.'
       }
       rows={rows}
-      columns={[
-        { header: 'Intent', cell: (i) => i.label },
-        { header: 'Questions', cell: (i) => count(i.questions) },
-        { header: 'Share', cell: (i) => `${Math.round((i.questions / total) * 100)}%` },
-      ]}
+      labelHeader="Intent"
+      valueName="Questions"
       empty="No questions in this period yet."
-    >
-      <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 36)}>
-        <BarChart
-          data={rows}
-          layout="vertical"
-          margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <XAxis type="number" hide allowDecimals={false} />
-          <YAxis type="category" dataKey="label" tick={AXIS} width={130} interval={0} />
-          <Bar
-            isAnimationActive={false}
-            dataKey="questions"
-            name="Questions"
-            fill={CONVERSATIONS}
-            radius={[0, 3, 3, 0]}
-          >
-            <LabelList dataKey="questions" position="right" style={{ fontSize: 12, fill: '#1f2328' }} />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartFigure>
+      fill={CONVERSATIONS}
+      tick={AXIS}
+      tickWidth={130}
+    />
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { DashboardDto } from '../../../../shared/admin-dashboard';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/orders';
 import { ChartFigure } from './chart-figure';
+import { ShareBarChart } from './share-bar-chart';
 import { compactCents, count, money, shortDate } from './format';
 
 // The theme's brand green and saffron (styles.css), dark enough for 3:1 against white.
@@ -88,9 +89,8 @@ export function DailyChart({ daily }: { daily: DashboardDto['daily'] }) {
 
 export function StatusMixChart({ mix }: { mix: DashboardDto['statusMix'] }) {
   const total = mix.reduce((n, s) => n + s.orders, 0);
-  const rows = mix.map((s) => ({ ...s, label: statusLabel(s.status) }));
   return (
-    <ChartFigure
+    <ShareBarChart
       id="status-mix"
       title="Order status mix"
       summary={
@@ -98,33 +98,17 @@ export function StatusMixChart({ mix }: { mix: DashboardDto['statusMix'] }) {
           ? `${count(total)} ${total === 1 ? 'order' : 'orders'} placed in this period, by their status now.`
           : 'No orders placed yet.'
       }
-      rows={rows}
-      columns={[
-        { header: 'Status', cell: (s) => s.label },
-        { header: 'Orders', cell: (s) => count(s.orders) },
-        { header: 'Share', cell: (s) => `${Math.round((s.orders / total) * 100)}%` },
-      ]}
+      rows={mix.map((s) => ({ label: statusLabel(s.status), value: s.orders }))}
+      labelHeader="Status"
+      valueName="Orders"
       empty="No orders placed in this period yet."
-    >
-      <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 36)}>
-        <BarChart
-          data={rows}
-          layout="vertical"
-          margin={{ top: 0, right: 40, bottom: 0, left: 0 }}
-          accessibilityLayer={false}
-        >
-          <XAxis type="number" hide allowDecimals={false} />
-          <YAxis type="category" dataKey="label" tick={NameTick} width={116} interval={0} />
-          <Bar isAnimationActive={false} dataKey="orders" name="Orders" fill={REVENUE} radius={[0, 3, 3, 0]}>
-            <LabelList dataKey="orders" position="right" style={{ fontSize: 12, fill: '#1f2328' }} />
-          </Bar>
-        </BarChart>
-      </ResponsiveContainer>
-    </ChartFigure>
+      fill={REVENUE}
+      tick={NameTick}
+      tickWidth={116}
+    />
   );
 }
 
-/** Top products or categories: horizontal bars, the name on the left, the revenue at the end of the bar. */
 export function TopChart({
   id,
   title,
