@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { US_STATES } from '../../../../shared/account';
 import { deliveryAddressInput, type DeliveryAddressInput } from '../../../../shared/checkout';
 import { SLOT_REQUIRED_MESSAGE } from '../../../../shared/delivery-slots';
 import { SUBSTITUTION_LABELS, SUBSTITUTIONS, type Substitution } from '../../../../shared/orders';
 import { normalizeZipInput } from '../../../../shared/zip';
-import { FormField } from '../../../components/forms/form-field';
+import { AddressLines } from '../../../components/forms/address-lines';
 import { Button, buttonVariants } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { usePageMeta } from '../../../lib/page-meta';
 import { addressesQuery, quoteQuery, slotsQuery } from '../api/checkout-api';
 import { lineKey, useCheckoutState } from '../api/checkout-state';
@@ -116,44 +114,7 @@ export default function DeliveryStepPage() {
           </fieldset>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <FormField label="Street address" error={errors.street} className="sm:col-span-2">
-            <Input
-              autoComplete="address-line1"
-              value={address.street}
-              onChange={(e) => set('street', e.target.value)}
-            />
-          </FormField>
-          <FormField label="Apartment, suite or unit" optional className="sm:col-span-2">
-            <Input
-              autoComplete="address-line2"
-              value={address.street2 ?? ''}
-              onChange={(e) => set('street2', e.target.value)}
-            />
-          </FormField>
-          <FormField label="City" error={errors.city}>
-            <Input autoComplete="address-level2" value={address.city} onChange={(e) => set('city', e.target.value)} />
-          </FormField>
-          <FormField label="State" error={errors.state}>
-            <select
-              className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm"
-              value={address.state}
-              onChange={(e) => set('state', e.target.value)}
-            >
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField label="ZIP code" error={errors.zipCode}>
-            <Input
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={address.zipCode}
-              onChange={(e) => set('zipCode', e.target.value)}
-            />
-          </FormField>
+          <AddressLines address={address} errors={errors} onField={set} />
         </div>
       </section>
 

@@ -1,8 +1,8 @@
-import { US_STATES, type AddressDto } from '../../../../shared/account';
+import type { AddressDto } from '../../../../shared/account';
 import type { DeliveryAddressInput } from '../../../../shared/checkout';
 import { normalizeZipInput } from '../../../../shared/zip';
+import { AddressLines } from '../../../components/forms/address-lines';
 import { FormField } from '../../../components/forms/form-field';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 
 export type AddressErrors = Partial<Record<keyof DeliveryAddressInput, string>>;
@@ -52,40 +52,7 @@ export function AddressFields({
           </NativeSelect>
         </FormField>
       ) : null}
-      <FormField label="Street address" error={errors.street} className="sm:col-span-2">
-        <Input autoComplete="address-line1" value={address.street} onChange={(e) => set('street', e.target.value)} />
-      </FormField>
-      <FormField label="Apartment, suite or unit" optional className="sm:col-span-2">
-        <Input
-          autoComplete="address-line2"
-          value={address.street2 ?? ''}
-          onChange={(e) => set('street2', e.target.value)}
-        />
-      </FormField>
-      <FormField label="City" error={errors.city}>
-        <Input autoComplete="address-level2" value={address.city} onChange={(e) => set('city', e.target.value)} />
-      </FormField>
-      <FormField label="State" error={errors.state}>
-        <NativeSelect
-          autoComplete="address-level1"
-          value={address.state}
-          onChange={(e) => set('state', e.target.value)}
-        >
-          {US_STATES.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
-      <FormField label="ZIP code" error={errors.zipCode}>
-        <Input
-          autoComplete="postal-code"
-          inputMode="numeric"
-          value={address.zipCode}
-          onChange={(e) => set('zipCode', e.target.value)}
-        />
-      </FormField>
+      <AddressLines address={address} errors={errors} onField={set} />
     </div>
   );
 }
