@@ -14,6 +14,7 @@ import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createSearchRepository } from './search-repository';
 import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
+import { warmUpSearch } from './search-warm-up';
 
 export interface SearchRoutesOptions {
   database: Database;
@@ -35,10 +36,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
   // the server starts at once and searches wait for the index.
   const sync = options.sync ?? startSharedSearchIndex(app, database);
-  app.addHook('onRequest', async () => sync.ready);
   const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), sync.index, {
     log: app.log,
   });
+  // Searches wait for the index and its warm-up; a failed warm-up only costs speed.
+  const warmedUp = sync.ready.then(() =>
+    warmUpSearch(search, sync.index()).catch((error: unknown) => app.log.warn({ err: error }, 'search warm-up failed')),
+  );
+  app.addHook('onRequest', async () => warmedUp);
   const tags = ['search'];
 
   app.get(

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex } from './search-index';
+import { warmUpSearch } from './search-warm-up';
+
+function indexOf(names: string[]): SearchIndex {
+  const index = new SearchIndex();
+  index.setTaxonomy([]);
+  for (const [i, name] of names.entries())
+    index.upsert(`00000000-0000-0000-0000-${String(i).padStart(12, '0')}`, {
+      id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
+      name,
+      description: '',
+      brand_id: null,
+      category_id: 'no-category',
+      price_cents: 100,
+      rating_average: 4,
+      rating_count: 1,
+      in_stock: true,
+      is_featured: false,
+      sales_count: 0,
+      created_at: new Date(0),
+      dietary_info: null,
+    });
+  return index;
+}
+
+function recordingService() {
+  const searched: string[] = [];
+  const suggested: string[] = [];
+  return {
+    searched,
+    suggested,
+    search: async (query: { q: string }) => {
+      searched.push(query.q);
+      return { products: [], total: 0 } as never;
+    },
+    suggestions: async (q: string) => {
+      suggested.push(q);
+      return { suggestions: [], categories: [] };
+    },
+  };
+}
+
+describe('search warm-up', () => {
+  const names = ['Basmati Rice', 'Basmati Rice Brown', 'Toor Dal', 'Toor Dal Oily', 'Masala Chai', 'Red Onions'];
+
+  it('searches the most common name words whole, as prefixes, misspelt and paired, and suggests them', async () => {
+    const service = recordingService();
+    await warmUpSearch(service, indexOf(names), 0);
+    // Words of four letters or more, the commonest first: basmati and rice (2 names each) lead.
+    expect(service.searched.slice(0, 4)).toEqual(['basmati', 'bas', 'bamsati', 'basmati rice']);
+    expect(service.searched).toContain('masala');
+    expect(service.searched).not.toContain('dal');
+    expect(service.suggested.slice(0, 2)).toEqual(['ba', 'basm']);
+  });
+
+  it('leaves a small catalog alone', async () => {
+    const service = recordingService();
+    await warmUpSearch(service, indexOf(names));
+    expect(service.searched).toEqual([]);
+  });
+});

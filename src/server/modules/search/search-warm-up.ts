@@ -1,0 +1,36 @@
+import { searchQuery } from '../../../shared/search';
+import type { SearchIndex } from './search-index';
+import type { SearchService } from './search-service';
+
+/** Distinct name words searched before the first shopper, each whole, as a prefix, misspelt and paired. */
+const WARM_UP_WORDS = 12;
+/** Below this many products every search is cheap, compiled or not (and tests start faster). */
+export const WARM_UP_MIN_PRODUCTS = 5_000;
+
+/**
+ * Runs a few searches and suggestions through the whole service (index, card query, cards) right
+ * after the index loads. The engine's loops are compiled by V8 on first use, which made the first
+ * shoppers' searches after a start cost twice the CPU of later ones (bench/README.md "Search").
+ * The most common name words are used, so the busiest code paths are the ones compiled.
+ */
+export async function warmUpSearch(
+  service: Pick<SearchService, 'search' | 'suggestions'>,
+  index: SearchIndex,
+  minProducts = WARM_UP_MIN_PRODUCTS,
+): Promise<void> {
+  if (index.size < minProducts) return;
+  const words = index.words
+    .map((word, id) => ({ word, postings: index.inName[id]!.length }))
+    .filter(({ word }) => /^\p{L}{4,}$/u.test(word))
+    .sort((a, b) => b.postings - a.postings)
+    .slice(0, WARM_UP_WORDS)
+    .map(({ word }) => word);
+  for (const [i, word] of words.entries()) {
+    const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+    const paired = `${word} ${words[(i + 1) % words.length]}`;
+    for (const q of [word, word.slice(0, 3), misspelt, paired])
+      await service.search(searchQuery.parse({ q }));
+    await service.suggestions(word.slice(0, 2));
+    await service.suggestions(word.slice(0, 4));
+  }
+}
