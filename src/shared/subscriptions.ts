@@ -22,6 +22,10 @@ export const SUBSCRIPTION_MESSAGES = {
   pauseUntil: 'Please choose a resume date after today',
   productGone: (name: string) => `${name} is no longer sold`,
   cardNeeded: 'Please enter a card to save for your deliveries',
+  /** Stripe: the SetupIntent named is not one Stripe made for this shopper (made up, or another's). */
+  cardSetupUnknown: 'We could not find the card you saved with Stripe. Please enter your card again.',
+  /** Stripe: the SetupIntent exists but the card was not confirmed (yet) with Stripe. */
+  cardNotConfirmed: 'Your card has not been confirmed with Stripe. Please enter your card again.',
 } as const;
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
@@ -77,7 +81,16 @@ export const subscriptionPaymentInput = z.object({
   method: z.enum(SUBSCRIPTION_PAYMENT_METHODS, { error: SUBSCRIPTION_MESSAGES.paymentMethod }),
   /** Demo processor only: the card to save (Stripe test numbers). Never stored, only its last four digits. */
   card: cardInput.optional(),
+  /**
+   * Stripe only: the SetupIntent the browser confirmed with Stripe.js (POST /api/subscriptions/card-setup
+   * made it). The server asks Stripe whether it succeeded, and for whom, before saving the card.
+   */
+  setupIntentId: z.string().trim().max(255).optional(),
 });
+
+/** A SetupIntent's client secret, for Stripe.js to save the shopper's card (Stripe mode). */
+export const subscriptionCardSetupDto = z.object({ clientSecret: z.string() });
+export type SubscriptionCardSetupDto = z.infer<typeof subscriptionCardSetupDto>;
 
 export const createSubscriptionInput = subscriptionPlanInput.extend({
   contact: contactInput,
@@ -156,6 +169,8 @@ export const subscriptionDto = z.object({
   address: orderDto.shape.address.omit({ country: true }),
   paymentMethod: z.enum(SUBSCRIPTION_PAYMENT_METHODS),
   cardLast4: z.string().nullable(),
+  /** Stripe saved cards: the card's brand as Stripe names it (visa, mastercard…); null otherwise. */
+  cardBrand: z.string().nullable(),
   estimate: subscriptionEstimateDto,
   runs: z.array(subscriptionRunDto),
   createdAt: z.string(),

@@ -38,6 +38,9 @@ export const subscriptions = pgTable(
     /** The saved card: its last four digits, and where the processor keeps it (never the number). */
     cardLast4: text('card_last4'),
     cardRef: text('card_ref'),
+    /** Stripe saved cards: the card's brand, and the Stripe Customer its payment method (card_ref) belongs to. */
+    cardBrand: text('card_brand'),
+    stripeCustomerId: text('stripe_customer_id'),
     ...timestamps,
   },
   (t) => [
@@ -99,3 +102,15 @@ export const subscriptionRuns = pgTable(
     check('subscription_runs_outcome_check', sql`${t.outcome} in ('ordered','skipped','failed')`),
   ],
 );
+
+/**
+ * The shopper's Customer at Stripe, made the first time they save a card for a box and reused after: a
+ * SetupIntent is made for this customer, and a box only saves a card that Stripe says was set up for it.
+ */
+export const stripeCustomers = pgTable('stripe_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  ...timestamps,
+});

@@ -134,3 +134,147 @@ export function verifyWebhookSignature(
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
 }
+
+/*
+ * Cards saved for later (Subscribe & Save): a Customer per shopper, a SetupIntent the browser confirms
+ * with Stripe.js (the card number goes only to Stripe), and off-session PaymentIntents charged with the
+ * shopper away.
+ */
+
+export interface StripeCustomer {
+  id: string;
+}
+
+export interface SetupIntent {
+  id: string;
+  client_secret: string;
+  status: string;
+  usage: string;
+  customer: string | null;
+  metadata?: Record<string, string>;
+  /** An id, or the payment method itself when retrieved with expand[]=payment_method. */
+  payment_method: string | { id: string; card?: { brand?: string; last4?: string } } | null;
+}
+
+/** A form POST to Stripe's API with the secret key (and an idempotency key when given). */
+function postForm(config: StripeConfig, path: string, form: URLSearchParams, idempotencyKey?: string) {
+  return fetch(`${config.apiUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+async function stripePost<T extends { id?: string }>(
+  config: StripeConfig,
+  path: string,
+  form: URLSearchParams,
+  idempotencyKey?: string,
+): Promise<T> {
+  const response = await postForm(config, path, form, idempotencyKey);
+  const json = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
+  return json;
+}
+
+/** A Customer for the shopper; the key (one per shopper) keeps two quick requests to one customer. */
+export const createCustomer = (
+  config: StripeConfig,
+  input: { userId: string; email: string; name?: string },
+  idempotencyKey: string,
+) =>
+  stripePost<StripeCustomer>(
+    config,
+    '/v1/customers',
+    new URLSearchParams({ email: input.email, name: input.name ?? '', 'metadata[user_id]': input.userId }),
+    idempotencyKey,
+  );
+
+/** A SetupIntent for saving a card to charge later with the shopper away (usage off_session). */
+export const createSetupIntent = (config: StripeConfig, input: { customerId: string; userId: string }) =>
+  stripePost<SetupIntent>(
+    config,
+    '/v1/setup_intents',
+    new URLSearchParams({
+      customer: input.customerId,
+      usage: 'off_session',
+      'payment_method_types[]': 'card',
+      'metadata[user_id]': input.userId,
+    }),
+  );
+
+/**
+ * The SetupIntent as Stripe has it, with its payment method (for the card's brand and last four digits).
+ * Null when Stripe has no such SetupIntent (a made-up or mistyped id).
+ */
+export async function retrieveSetupIntent(config: StripeConfig, setupIntentId: string): Promise<SetupIntent | null> {
+  const response = await fetch(
+    `${config.apiUrl}/v1/setup_intents/${encodeURIComponent(setupIntentId)}?expand[]=payment_method`,
+    { headers: { authorization: `Bearer ${config.secretKey}` }, signal: AbortSignal.timeout(15_000) },
+  );
+  if (response.status === 404) return null;
+  const json = (await response.json().catch(() => null)) as (SetupIntent & { error?: { message?: string } }) | null;
+  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
+  return json;
+}
+
+export type OffSessionCharge =
+  { ok: true; intent: PaymentIntent } | { ok: false; code: string; message: string; intent: PaymentIntent | null };
+
+/**
+ * Charges a saved card with the shopper away: a PaymentIntent confirmed at once (off_session). The
+ * idempotency key names the charge, so asking again (a retried or restarted run) answers with the first
+ * attempt's outcome instead of charging twice. A card the bank refuses (card_declined) or that needs the
+ * shopper to authenticate (authentication_required) is an answer, not an error; Stripe being unreachable
+ * or refusing the request is thrown (StripeError, or the network's own error).
+ */
+export async function chargeOffSession(
+  config: StripeConfig,
+  input: {
+    amountCents: number;
+    customerId: string;
+    paymentMethodId: string;
+    description: string;
+    metadata: Record<string, string>;
+  },
+  idempotencyKey: string,
+): Promise<OffSessionCharge> {
+  const form = new URLSearchParams({
+    amount: String(input.amountCents),
+    currency: 'usd',
+    customer: input.customerId,
+    payment_method: input.paymentMethodId,
+    off_session: 'true',
+    confirm: 'true',
+    description: input.description,
+  });
+  for (const [key, value] of Object.entries(input.metadata)) form.set(`metadata[${key}]`, value);
+  const response = await postForm(config, '/v1/payment_intents', form, idempotencyKey);
+  const json = (await response.json().catch(() => null)) as
+    | (PaymentIntent & { error?: { type?: string; code?: string; message?: string; payment_intent?: PaymentIntent } })
+    | null;
+  if (response.ok && json?.id) {
+    if (json.status === 'succeeded') return { ok: true, intent: json };
+    return {
+      ok: false,
+      code: json.status,
+      message: json.last_payment_error?.message ?? 'Your card was declined.',
+      intent: json,
+    };
+  }
+  const error = json?.error;
+  if (error?.type === 'card_error') {
+    return {
+      ok: false,
+      code: error.code ?? 'card_declined',
+      message: error.message ?? 'Your card was declined.',
+      intent: error.payment_intent ?? null,
+    };
+  }
+  throw new StripeError(error?.message ?? `Stripe answered ${response.status}`);
+}

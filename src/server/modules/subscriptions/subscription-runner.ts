@@ -13,7 +13,8 @@ import { placeAbortReason, placeOrderRepository } from '../checkout/place-order-
 import type { OrdersService } from '../orders/orders-service';
 import { withTransaction, type TxQuery } from '../orders/transaction';
 import { priceBox } from './box-pricing';
-import { chargeSavedCard } from './saved-card';
+import { createRefund, type StripeConfig } from '../payments/stripe-client';
+import { chargeSavedCard, chargeStripeSavedCard, isStripeCard } from './saved-card';
 import {
   type OrderNotes,
   subscriptionChangeMessage,
@@ -26,6 +27,7 @@ const NO_STOCK = 'none of the products in your box are in stock.';
 const MISSED = 'the delivery day had passed before the order could be made.';
 const SLOTS_FULL = 'every delivery window of that day is full.';
 const STOCK_RACE_ATTEMPTS = 3;
+const BOX_CHANGED = 'your box changed while its order was being made (a product sold out), so the charge was refunded.';
 
 /** The order's idempotency key: one per subscription and delivery date, so a second order cannot exist. */
 export function runKey(subscriptionId: string, deliveryDate: string): string {
@@ -72,6 +74,12 @@ type RunOutcome =
 
 class Failed extends Error {}
 
+/** A Stripe charge made for a delivery in this attempt (none yet: null). */
+interface StripeCharge {
+  intentId: string | null;
+  amountCents: number;
+}
+
 /**
  * The Subscribe & Save scheduler's work (docs/decisions/013-subscription-scheduler.md). Each due box
  * is claimed with FOR UPDATE SKIP LOCKED in its own transaction, which also writes its order (with
@@ -89,7 +97,55 @@ export function createSubscriptionRunner(deps: {
   const { database, config, orders, mailer, log } = deps;
   const orderNumbers = createOrderNumbers(database, config.orderPrefix);
 
+  /**
+   * A card saved through Stripe is charged before the order takes stock (the order statement locks
+   * the products' and the slot's rows, and a Stripe round trip must not hold them): once per box and
+   * date (the idempotency key), for the total priced from the lines about to be ordered. If the order
+   * then cannot be made, the charge is refunded (keyed too) before the run is recorded as failed.
+   */
   async function placeFor(q: TxQuery, s: SubscriptionRow, date: string, now: Date, orderNumber: string) {
+    if (!isStripeCard(s)) return placeWith(q, s, date, now, orderNumber, null);
+    const stripe = config.stripe;
+    const key = runKey(s.id, date);
+    const charged: StripeCharge = { intentId: null, amountCents: 0 };
+    try {
+      return await placeWith(q, s, date, now, orderNumber, async (amountCents) => {
+        if (charged.intentId) {
+          // A retry after a stock race: the same total keeps the charge; another total is refunded.
+          if (amountCents === charged.amountCents) return charged.intentId;
+          throw new Failed(BOX_CHANGED);
+        }
+        const charge = await chargeStripeSavedCard(stripe, s, { amountCents, deliveryDate: date, key });
+        if (!charge.ok) throw new Failed(charge.message);
+        Object.assign(charged, { intentId: charge.ref, amountCents });
+        return charge.ref;
+      });
+    } catch (error) {
+      if (charged.intentId && stripe && error instanceof Failed) await refund(stripe, charged, key);
+      throw error;
+    }
+  }
+
+  async function refund(stripe: StripeConfig, charged: StripeCharge, key: string) {
+    await createRefund(
+      stripe,
+      { paymentIntentId: charged.intentId!, amountCents: charged.amountCents, orderId: '' },
+      `subscription-refund-${key}`,
+    );
+  }
+
+  /**
+   * The order for one delivery, in the box's transaction. `chargeFirst` (a Stripe card) charges the
+   * priced total before the order statement and answers with its PaymentIntent's id.
+   */
+  async function placeWith(
+    q: TxQuery,
+    s: SubscriptionRow,
+    date: string,
+    now: Date,
+    orderNumber: string,
+    chargeFirst: ((amountCents: number) => Promise<string>) | null,
+  ) {
     const notes: OrderNotes = { priceChanges: [], substituted: [], leftOut: [] };
     const zone = await checkoutRepository.zone(q, s.zip_code);
     const windows = windowsToTry(s.window_start).filter((w) => isSlotOpen(date, w, now));
@@ -104,6 +160,7 @@ export function createSubscriptionRunner(deps: {
       if (problem) throw new Failed(problem.message);
       const card = s.payment_method === 'stripe_card';
       const key = runKey(s.id, date);
+      const paidIntent = chargeFirst ? await chargeFirst(box.totals.totalCents) : null;
       await q('savepoint subscription_order');
       try {
         const outcome = await placeOrderRepository.place(q, {
@@ -124,7 +181,7 @@ export function createSubscriptionRunner(deps: {
           },
           lines: box.lines.map((l) => ({ ...l, cartItemId: null, customRequirements: null })),
           slotCapacity: config.deliverySlotCapacity,
-          paymentProvider: card ? 'demo' : 'cod',
+          paymentProvider: chargeFirst ? 'stripe' : card ? 'demo' : 'cod',
           email: null,
         });
         if (!outcome.placed) {
@@ -136,7 +193,7 @@ export function createSubscriptionRunner(deps: {
           return null;
         }
         if (card) {
-          const charge = chargeSavedCard(s.card_ref, key);
+          const charge = paidIntent ? { ok: true as const, ref: paidIntent } : chargeSavedCard(s.card_ref, key);
           if (!charge.ok) {
             await q('rollback to savepoint subscription_order');
             throw new Failed(charge.message);

@@ -22,6 +22,8 @@ export interface SubscriptionRow {
   payment_method: 'cod' | 'stripe_card';
   card_last4: string | null;
   card_ref: string | null;
+  card_brand: string | null;
+  stripe_customer_id: string | null;
   created_at: Date | string;
 }
 
@@ -53,7 +55,7 @@ export interface NewItem {
 
 const COLUMNS = `id, user_id, status, frequency, anchor_day, next_delivery_date::text as next_delivery_date, window_start,
   paused_until::text as paused_until, contact_name, contact_email, contact_phone, street, street2, city, state, zip_code,
-  payment_method, card_last4, card_ref, created_at`;
+  payment_method, card_last4, card_ref, card_brand, stripe_customer_id, created_at`;
 
 /** What checkout's pricing reads of a line's product and size (see CheckoutLineRow). */
 const PRODUCT_COLUMNS = `p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents,
@@ -71,8 +73,9 @@ export const subscriptionsRepository = {
   ): Promise<SubscriptionRow> {
     const [row] = await q<SubscriptionRow>(
       `insert into subscriptions (user_id, frequency, anchor_day, next_delivery_date, window_start, contact_name,
-         contact_email, contact_phone, street, street2, city, state, zip_code, payment_method, card_last4, card_ref)
-       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning ${COLUMNS}`,
+         contact_email, contact_phone, street, street2, city, state, zip_code, payment_method, card_last4, card_ref,
+         card_brand, stripe_customer_id)
+       values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning ${COLUMNS}`,
       [
         s.user_id,
         s.frequency,
@@ -90,6 +93,8 @@ export const subscriptionsRepository = {
         s.payment_method,
         s.card_last4,
         s.card_ref,
+        s.card_brand,
+        s.stripe_customer_id,
       ],
     );
     return row!;

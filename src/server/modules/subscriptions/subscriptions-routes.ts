@@ -4,6 +4,7 @@ import {
   createSubscriptionInput,
   estimateSubscriptionInput,
   pauseSubscriptionInput,
+  subscriptionCardSetupDto,
   subscriptionDto,
   subscriptionEstimateDto,
   subscriptionOptionsDto,
@@ -43,6 +44,15 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     { schema: { tags, body: createSubscriptionInput, response: { 201: subscriptionDto, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await subscriptions.create(await userId(request), request.body, request.now)),
+  );
+  // Stripe mode: a SetupIntent to save the shopper's card with Stripe.js before the box is sent.
+  app.post(
+    '/subscriptions/card-setup',
+    { schema: { tags, response: { 200: subscriptionCardSetupDto, ...errors } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return subscriptions.startCardSetup({ id: user.id, email: user.email });
+    },
   );
   app.get(
     '/subscriptions/:id',

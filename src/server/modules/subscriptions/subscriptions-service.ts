@@ -27,7 +27,7 @@ import { recordAudit, type AuditActor } from '../admin/audit';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { withTransaction, type TxQuery } from '../orders/transaction';
 import { estimateDto, priceBox } from './box-pricing';
-import { saveDemoCard } from './saved-card';
+import { saveDemoCard, startStripeCardSetup, type StripeSavedCard, verifyStripeCardSetup } from './saved-card';
 import { type SubscriptionChange, subscriptionChangeMessage } from './subscription-emails';
 import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
 
@@ -115,6 +115,7 @@ export function createSubscriptionsService(deps: {
         address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zip_code },
         paymentMethod: s.payment_method,
         cardLast4: s.card_last4,
+        cardBrand: s.card_brand,
         estimate: estimateDto(box, Boolean(zone)),
         runs: runs
           .filter((r) => r.subscription_id === s.id)
@@ -224,15 +225,28 @@ export function createSubscriptionsService(deps: {
       return estimateDto(priceBox(rows, zone, input.state?.toUpperCase() ?? null), zip ? Boolean(zone) : null);
     },
 
+    /** Stripe mode: a SetupIntent for the shopper's Stripe customer, which the browser confirms with the card. */
+    async startCardSetup(user: { id: string; email: string }) {
+      if (paymentMode !== 'stripe' || !config.stripe) {
+        throw new AppError('STRIPE_NOT_CONFIGURED', 'Cards are saved with the demo processor in this shop', 409);
+      }
+      return startStripeCardSetup(database, config.stripe, user);
+    },
+
     async create(userId: string, input: CreateSubscriptionInput, now: Date) {
       checkDate(input.nextDeliveryDate, now);
       const method = input.payment.method;
-      if (method === 'stripe_card' && paymentMode !== 'demo') {
-        throw invalid(SUBSCRIPTION_MESSAGES.paymentMethod, 'payment.method');
+      let card: { last4: string | null; ref: string } | null = null;
+      let stripeCard: StripeSavedCard | null = null;
+      if (method === 'stripe_card' && paymentMode === 'stripe' && config.stripe) {
+        // The card was saved in the browser, with Stripe; Stripe (not the browser) says whether it was.
+        if (!input.payment.setupIntentId) throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card');
+        stripeCard = await verifyStripeCardSetup(database, config.stripe, userId, input.payment.setupIntentId);
+        card = stripeCard;
+      } else if (method === 'stripe_card') {
+        if (!input.payment.card) throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card.number');
+        card = saveDemoCard(input.payment.card.number);
       }
-      if (method === 'stripe_card' && !input.payment.card)
-        throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card.number');
-      const card = method === 'stripe_card' ? saveDemoCard(input.payment.card?.number) : null;
       const a = input.address;
       const row = await withTransaction(database, async (q) => {
         const items = await checkedItems(q, input.items, a.zipCode, a.state);
@@ -253,6 +267,8 @@ export function createSubscriptionsService(deps: {
           payment_method: method,
           card_last4: card?.last4 ?? null,
           card_ref: card?.ref ?? null,
+          card_brand: stripeCard?.brand ?? null,
+          stripe_customer_id: stripeCard?.customerId ?? null,
         });
         await repo.replaceItems(q, s.id, items);
         return s;

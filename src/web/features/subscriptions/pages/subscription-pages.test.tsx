@@ -36,6 +36,7 @@ const box: SubscriptionDto = {
   address: { street: '7600 N MacArthur Blvd', street2: '', city: 'Irving', state: 'TX', zipCode: '75038' },
   paymentMethod: 'cod',
   cardLast4: null,
+  cardBrand: null,
   estimate: {
     lines: [
       {

@@ -1,0 +1,294 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
+import type { Shopper } from '../cart/cart-test-kit';
+import { createCheckoutTestShop, createShoppers, stockOf } from '../checkout/checkout-test-kit';
+import type { CartTestShop } from '../cart/cart-test-kit';
+import { startSavedCardsStandIn } from './stripe-saved-cards-stand-in';
+import { at, boxBody, emailsOf, runAt } from './subscriptions-test-kit';
+
+/**
+ * Issue 15 with Stripe keys: the box's card is saved through a SetupIntent the browser confirms (here
+ * the test confirms it at the stand-in as Stripe.js would), and each due order is an off-session
+ * PaymentIntent, once per box and delivery date.
+ */
+const KEYS = { secretKey: 'sk_test_boxes', publishableKey: 'pk_test_boxes' };
+/** Wednesday Nov 25 2026, noon in Dallas: the first Friday box (Nov 27) is due at once. */
+const WED = '2026-11-25T18:00:00Z';
+const EMAIL = 'asha.box@example.test';
+
+let stripe: Awaited<ReturnType<typeof startSavedCardsStandIn>>;
+let shop: CartTestShop;
+let shopper: Shopper;
+let other: Shopper;
+
+beforeAll(async () => {
+  stripe = await startSavedCardsStandIn(KEYS);
+  shop = await createCheckoutTestShop({
+    STRIPE_SECRET_KEY: KEYS.secretKey,
+    STRIPE_WEBHOOK_SECRET: 'whsec_boxes',
+    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
+    STRIPE_API_URL: stripe.url,
+  });
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+  await stripe?.close();
+});
+beforeEach(async () => {
+  await shop.reset();
+  await shop.database.query('delete from subscriptions');
+  await shop.database.query('delete from email_outbox');
+  await shop.database.query('drop trigger if exists fail_once on orders');
+  stripe.state.offSession.clear();
+  stripe.state.chargeRequests.length = 0;
+  [shopper, other] = (await createShoppers(shop, 2)) as [Shopper, Shopper];
+});
+
+const box = () => [
+  { productId: shop.products.mangoes.id, quantity: 4 },
+  { productId: shop.products.okra.id, quantity: 1.5 },
+];
+
+/** The sign-up's first call: a SetupIntent for the shopper's Stripe customer. */
+async function cardSetup(who: Shopper) {
+  const setup = await at<{ clientSecret: string }>(shop, who, WED, 'POST', '/api/subscriptions/card-setup', {});
+  expect(setup.status).toBe(200);
+  return { clientSecret: setup.body.clientSecret, id: setup.body.clientSecret.split('_secret_')[0]! };
+}
+
+/** What Stripe.js does with the card element: confirm the SetupIntent at Stripe with the card typed. */
+async function confirmAtStripe(setup: { id: string; clientSecret: string }, number: string) {
+  const response = await fetch(`${stripe.url}/v1/setup_intents/${setup.id}/confirm`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      key: KEYS.publishableKey,
+      client_secret: setup.clientSecret,
+      'payment_method_data[type]': 'card',
+      'payment_method_data[card][number]': number,
+    }),
+  });
+  return response.status;
+}
+
+const signUp = (who: Shopper, setupIntentId: string) =>
+  at(
+    shop,
+    who,
+    WED,
+    'POST',
+    '/api/subscriptions',
+    boxBody(box(), { payment: { method: 'stripe_card', setupIntentId } }),
+  );
+
+async function savedBox(number = '4242424242424242') {
+  const setup = await cardSetup(shopper);
+  expect(await confirmAtStripe(setup, number)).toBe(200);
+  const made = await signUp(shopper, setup.id);
+  expect(made.status).toBe(201);
+  return made.body;
+}
+
+const subscriptionCount = async () =>
+  (await shop.database.query<{ n: number }>('select count(*)::int as n from subscriptions'))[0]!.n;
+
+describe('Subscribe & Save with Stripe', () => {
+  it('offers the card through Stripe, and saves it only after Stripe says its SetupIntent succeeded', async () => {
+    const options = await at<{ paymentMode: string }>(shop, null, WED, 'GET', '/api/subscriptions/options');
+    expect(options.body.paymentMode).toBe('stripe');
+
+    const setup = await cardSetup(shopper);
+    const intent = stripe.state.setupIntents.get(setup.id)!;
+    expect(intent).toMatchObject({ usage: 'off_session', status: 'requires_payment_method' });
+    // Not confirmed yet: refused, nothing saved.
+    const early = await signUp(shopper, setup.id);
+    expect(early.status).toBe(422);
+    expect(early.body.error.message).toBe(SUBSCRIPTION_MESSAGES.cardNotConfirmed);
+    expect(await subscriptionCount()).toBe(0);
+
+    expect(await confirmAtStripe(setup, '4242 4242 4242 4242')).toBe(200);
+    const made = await signUp(shopper, setup.id);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242', cardBrand: 'visa' });
+    const [row] = await shop.database.query<{ card_ref: string; stripe_customer_id: string }>(
+      'select card_ref, stripe_customer_id from subscriptions where id = $1',
+      [made.body.id],
+    );
+    expect(row).toEqual({
+      card_ref: stripe.state.setupIntents.get(setup.id)!.payment_method,
+      stripe_customer_id: intent.customer,
+    });
+    expect(row!.card_ref).toMatch(/^pm_/);
+
+    // The second box reuses the shopper's customer.
+    const again = await cardSetup(shopper);
+    expect(stripe.state.setupIntents.get(again.id)!.customer).toBe(intent.customer);
+    const customers = [...stripe.state.customers.values()].filter((c) => c.metadata.user_id === shopper.id);
+    expect(customers.map((c) => c.id)).toEqual([intent.customer]);
+  });
+
+  it('refuses a made-up SetupIntent, another shopper’s, a declined card and a missing one; saves nothing', async () => {
+    const forged = await signUp(shopper, 'seti_madeup123');
+    expect(forged.status).toBe(422);
+    expect(forged.body.error.message).toBe(SUBSCRIPTION_MESSAGES.cardSetupUnknown);
+
+    // Another shopper's card, confirmed and all: not this shopper's customer.
+    const theirs = await cardSetup(other);
+    expect(await confirmAtStripe(theirs, '4242424242424242')).toBe(200);
+    await cardSetup(shopper);
+    const stolen = await signUp(shopper, theirs.id);
+    expect(stolen.status).toBe(422);
+    expect(stolen.body.error.message).toBe(SUBSCRIPTION_MESSAGES.cardSetupUnknown);
+
+    const refused = await cardSetup(shopper);
+    expect(await confirmAtStripe(refused, '4000000000000002')).toBe(402);
+    const declined = await signUp(shopper, refused.id);
+    expect(declined.body.error.message).toBe(SUBSCRIPTION_MESSAGES.cardNotConfirmed);
+
+    const none = await at(
+      shop,
+      shopper,
+      WED,
+      'POST',
+      '/api/subscriptions',
+      boxBody(box(), { payment: { method: 'stripe_card' } }),
+    );
+    expect(none.status).toBe(422);
+    // A typed card number is not taken with Stripe keys: the demo processor is not used.
+    const typed = await at(
+      shop,
+      shopper,
+      WED,
+      'POST',
+      '/api/subscriptions',
+      boxBody(box(), {
+        payment: {
+          method: 'stripe_card',
+          card: { number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Asha Patel' },
+        },
+      }),
+    );
+    expect(typed.status).toBe(422);
+    expect(await subscriptionCount()).toBe(0);
+  });
+
+  it('charges the saved card off-session once per box and date, even when the scheduler runs twice', async () => {
+    const made = await savedBox();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+
+    const charges = [...stripe.state.offSession.values()];
+    expect(charges).toHaveLength(1);
+    const [row] = await shop.database.query<{ card_ref: string; stripe_customer_id: string }>(
+      'select card_ref, stripe_customer_id from subscriptions where id = $1',
+      [made.id],
+    );
+    expect(charges[0]).toMatchObject({
+      amount: 5795,
+      status: 'succeeded',
+      customer: row!.stripe_customer_id,
+      payment_method: row!.card_ref,
+      metadata: { subscription_id: made.id, delivery_date: '2026-11-27' },
+    });
+    const [order] = await shop.database.query<{
+      status: string;
+      payment_status: string;
+      provider: string;
+      provider_ref: string;
+      total_cents: number;
+    }>(
+      `select o.status, o.payment_status, o.total_cents, p.provider, p.provider_ref from orders o join payments p on p.order_id = o.id
+       where o.user_id = $1`,
+      [shopper.id],
+    );
+    expect(order).toEqual({
+      status: 'confirmed',
+      payment_status: 'paid',
+      total_cents: 5795,
+      provider: 'stripe',
+      provider_ref: charges[0]!.id,
+    });
+  });
+
+  it('a run that dies after charging is run again with the same key: still one charge, one order', async () => {
+    await savedBox();
+    // The first order statement fails unexpectedly (after the charge), as a crash mid-run would leave it.
+    await shop.database.query(`create table if not exists fail_once_flag (done boolean)`);
+    await shop.database.query(`delete from fail_once_flag`);
+    await shop.database.query(`
+      create or replace function fail_once() returns trigger language plpgsql as $$
+      begin
+        if not exists (select 1 from fail_once_flag) then
+          raise exception 'instance died mid-run';
+        end if;
+        return new;
+      end $$`);
+    await shop.database.query(
+      `create trigger fail_once before insert on orders for each row execute function fail_once()`,
+    );
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(stripe.state.chargeRequests).toHaveLength(1);
+    // The "restarted instance": its order statements go through.
+    await shop.database.query(`insert into fail_once_flag values (true)`);
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    // Asked twice with one key; Stripe made one PaymentIntent.
+    const keys = stripe.state.chargeRequests.map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(stripe.state.offSession.size).toBe(1);
+    const orders = await shop.database.query('select id from orders where user_id = $1', [shopper.id]);
+    expect(orders).toHaveLength(1);
+  });
+
+  it('an order that cannot be made after the charge (stock gone every try) refunds the charge in full', async () => {
+    await savedBox();
+    // Every order statement finds the stock gone, as a checkout racing the box for the last units would.
+    await shop.database.query(`
+      create or replace function fail_once() returns trigger language plpgsql as $$
+      begin raise exception 'checkout aborted: stock'; end $$`);
+    await shop.database.query(
+      `create trigger fail_once before insert on orders for each row execute function fail_once()`,
+    );
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
+    const [charge] = [...stripe.state.offSession.values()];
+    expect(stripe.state.offSession.size).toBe(1);
+    expect(stripe.state.refunded.get(charge!.id)).toBe(charge!.amount);
+    expect(await shop.database.query('select id from orders where user_id = $1', [shopper.id])).toHaveLength(0);
+    expect(await emailsOf(shop, EMAIL, 'subscription-failed')).toHaveLength(1);
+  });
+
+  it('a card declined off-session: no order, stock untouched, the shopper is emailed, and the box carries on', async () => {
+    const made = await savedBox('4000 0000 0000 0341');
+    expect(made.cardLast4).toBe('0341');
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(await shop.database.query('select id from orders where user_id = $1', [shopper.id])).toHaveLength(0);
+    expect(await stockOf(shop.database, shop.products.mangoes.id)).toBe(100);
+
+    const [mail] = await emailsOf(shop, EMAIL, 'subscription-failed');
+    expect(mail!.text).toContain('Your card was declined.');
+    const after = await at(shop, shopper, WED, 'GET', `/api/subscriptions/${made.id}`);
+    expect(after.body).toMatchObject({ status: 'active', nextDeliveryDate: '2026-12-04' });
+    expect(after.body.runs).toMatchObject([
+      { deliveryDate: '2026-11-27', outcome: 'failed', message: 'Your card was declined.' },
+    ]);
+    // Next week it is tried again (and declined again, as this test card always is).
+    expect(await runAt(shop, '2026-12-02T18:00:00Z')).toEqual({ ordered: 0, failed: 1 });
+  });
+
+  it('a card that needs the shopper to authenticate fails the run with a message saying so', async () => {
+    await savedBox('4000002760003184');
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
+    const [mail] = await emailsOf(shop, EMAIL, 'subscription-failed');
+    expect(mail!.text).toContain('your bank asked to confirm this payment with you');
+  });
+
+  it('Stripe unreachable at order time: no order and no failure recorded; the next run charges once', async () => {
+    await savedBox();
+    stripe.down.add('/v1/payment_intents');
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    stripe.down.clear();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    expect(stripe.state.offSession.size).toBe(1);
+  });
+});
