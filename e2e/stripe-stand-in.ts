@@ -1,6 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  createSavedCardsStandIn,
+  type SavedCardsStandIn,
+} from '../src/server/modules/subscriptions/stripe-saved-cards-stand-in';
 
 /**
  * A local stand-in for Stripe, in one HTTP server: a fake Stripe.js at /v3/ (only what the payment
@@ -59,6 +63,8 @@ export interface StripeStandIn {
   webhookReplies: number[];
   /** Cents refunded so far, by intent (POST /v1/refunds). */
   refunded: Map<string, number>;
+  /** Saved cards (Subscribe & Save): customers, SetupIntents, their payment methods, off-session charges. */
+  savedCards: SavedCardsStandIn;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,7 @@ export async function startStripeStandIn(options: {
   const webhookReplies: number[] = [];
   /** Cents refunded so far, by intent. */
   const refunded = new Map<string, number>();
+  const savedCards = createSavedCardsStandIn(options);
   let url = '';
 
   async function sendWebhook(type: string, intent: Intent) {
@@ -143,6 +150,16 @@ export async function startStripeStandIn(options: {
     if (request.method === 'GET' && path === '/v3/') return reply(response, 200, fakeStripeJs(url), 'text/javascript');
     // The fake browser's wallets, read by the fake Stripe.js when the page asks and when the sheet opens.
     if (request.method === 'GET' && path === '/test/wallets') return reply(response, 200, wallets);
+
+    // Saved cards: customers, SetupIntents (made by the shop, confirmed by Stripe.js), off-session charges.
+    const saved = savedCards.handle({
+      method: request.method ?? 'GET',
+      url: request.url!,
+      authorization: request.headers.authorization,
+      idempotencyKey: request.headers['idempotency-key'] as string | undefined,
+      body,
+    });
+    if (saved) return reply(response, saved.status, saved.body);
 
     // The shop's server calls, with the secret key.
     const bearer = request.headers.authorization === `Bearer ${options.secretKey}`;
@@ -292,6 +309,7 @@ export async function startStripeStandIn(options: {
     paidWith,
     webhookReplies,
     refunded,
+    savedCards,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -399,6 +417,23 @@ function fakeStripeJs(apiUrl: string) {
     };
     return {
       elements: () => ({ create: (type) => cardElement(type) }),
+      // Saves the card element's card on a SetupIntent (Subscribe & Save), as Stripe.js does.
+      async confirmCardSetup(clientSecret, data) {
+        const id = clientSecret.split('_secret_')[0];
+        const card = data.payment_method.card.__values();
+        const form = new URLSearchParams({
+          key: publishableKey,
+          client_secret: clientSecret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': card.number,
+          'payment_method_data[card][exp]': card.expiry,
+          'payment_method_data[card][cvc]': card.cvc,
+          'payment_method_data[billing_details][name]': data.payment_method.billing_details?.name ?? '',
+        });
+        const response = await fetch(API + '/v1/setup_intents/' + id + '/confirm', { method: 'POST', body: form });
+        const json = await response.json();
+        return response.ok ? { setupIntent: json } : { error: json.error };
+      },
       paymentRequest: (options) => paymentRequest(publishableKey, options),
       async confirmCardPayment(clientSecret, data, options) {
         // A wallet's payment method; with handleActions (the default) a 3-D Secure step is passed at once.

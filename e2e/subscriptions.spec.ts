@@ -1,10 +1,9 @@
-import type { Page, TestInfo } from '@playwright/test';
 import { longDate } from '../src/shared/subscription-schedule';
-import type { SubscriptionDto } from '../src/shared/subscriptions';
 import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { type LocalShop, startLocalShop } from './local-shop';
+import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
 import { expect, test } from './test';
 
 /**
@@ -27,30 +26,6 @@ test.beforeAll(async () => {
   shop = await startLocalShop(PORT, { CLOCK_OVERRIDE: 'on', JOBS: 'off' });
 });
 test.afterAll(async () => shop?.stop());
-
-/** Full-page pictures at phone and desktop widths, kept with the test's results to look at. */
-async function shoot(page: Page, info: TestInfo, name: string) {
-  const size = page.viewportSize();
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
-    // From the top, so the sticky header is drawn where it belongs in the full-page picture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: info.outputPath(`${name}-${width}.png`), fullPage: true });
-  }
-  if (size) await page.setViewportSize(size);
-}
-
-async function addToBox(page: Page, search: string, name: string) {
-  await page.getByLabel('Add products to your box').fill(search);
-  await page
-    .getByRole('list', { name: 'Matching products' })
-    .getByRole('button', { name: `Add ${name}` })
-    .click();
-  await expect(page.getByRole('list', { name: 'Your box' }).getByText(name)).toBeVisible();
-}
-
-const mySubscription = async (page: Page) =>
-  ((await (await page.request.get('/api/subscriptions')).json()) as SubscriptionDto[])[0]!;
 
 test('a weekly box: sign up, edit, skip next, the clock moves on, the order reaches the shopper and the desk', async ({
   page,

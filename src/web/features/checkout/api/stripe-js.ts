@@ -22,6 +22,12 @@ export interface StripeConfirmResult {
   paymentIntent?: { id: string; status: string };
 }
 
+/** stripe.confirmCardSetup's answer: the SetupIntent that saved the card for later, or why not. */
+export interface StripeSetupResult {
+  error?: { message?: string; code?: string };
+  setupIntent?: { id: string; status: string };
+}
+
 /** Stripe's names for the wallets its payment request can show. */
 export type StripeWalletName = 'applePay' | 'googlePay' | 'link' | 'browserCard';
 
@@ -66,6 +72,11 @@ export interface StripeClient {
     },
     options?: { handleActions?: boolean },
   ): Promise<StripeConfirmResult>;
+  /** Saves the card element's card on a SetupIntent (Subscribe & Save: charged later, off-session). */
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement; billing_details?: { name?: string; email?: string } } },
+  ): Promise<StripeSetupResult>;
 }
 
 type StripeFactory = (publishableKey: string) => StripeClient;

@@ -7,6 +7,7 @@ import {
   type StripeCardElement,
   type StripeClient,
   type StripeConfirmResult,
+  type StripeSetupResult,
 } from '../api/stripe-js';
 
 export const CARD_INCOMPLETE_MESSAGE = 'Please enter your complete card details.';
@@ -69,12 +70,29 @@ export function useStripeCard(config: PaymentConfigDto | undefined, enabled: boo
     return result.error ? (result.error.message ?? CARD_DECLINED_MESSAGE) : null;
   }
 
+  /**
+   * Saves the card on a SetupIntent (for charges later, with the shopper away): its id when Stripe
+   * saved it, else the message to show. The server asks Stripe whether it succeeded before using it.
+   */
+  async function confirmSetup(
+    clientSecret: string,
+    billing: { name: string; email: string },
+  ): Promise<{ setupIntentId: string } | { error: string }> {
+    if (!mounted) return { error: STRIPE_LOAD_FAILED };
+    const result = await mounted.stripe
+      .confirmCardSetup(clientSecret, { payment_method: { card: mounted.card, billing_details: billing } })
+      .catch((): StripeSetupResult => ({ error: { message: CARD_UNCONFIRMED_MESSAGE } }));
+    if (result.error || !result.setupIntent) return { error: result.error?.message ?? CARD_DECLINED_MESSAGE };
+    return { setupIntentId: result.setupIntent.id };
+  }
+
   return {
     setContainer,
     status,
     error: failed ? STRIPE_LOAD_FAILED : entry.error,
     problem,
     confirm,
+    confirmSetup,
     showError: (error: string) => setEntry((e) => ({ ...e, error })),
   };
 }

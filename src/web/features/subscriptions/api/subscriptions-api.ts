@@ -4,6 +4,7 @@ import type { ProductListDto } from '../../../../shared/catalog';
 import type {
   CreateSubscriptionInput,
   EstimateSubscriptionInput,
+  SubscriptionCardSetupDto,
   SubscriptionDto,
   SubscriptionEstimateDto,
   SubscriptionOptionsDto,
@@ -72,6 +73,8 @@ export const addressesQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** Stripe mode: a SetupIntent's client secret, for Stripe.js to save the card before the box is sent. */
+export const startCardSetup = () => apiRequest<SubscriptionCardSetupDto>('POST', '/api/subscriptions/card-setup', {});
 export const createSubscription = (input: CreateSubscriptionInput) =>
   apiRequest<SubscriptionDto>('POST', '/api/subscriptions', input);
 export const updateSubscription = (id: string, input: UpdateSubscriptionInput) =>

@@ -10,6 +10,16 @@ const STATUS_VARIANT = { active: 'success', paused: 'warning', cancelled: 'neutr
 const OUTCOME = { ordered: 'Ordered', skipped: 'Skipped', failed: 'Not delivered' } as const;
 
 /** One box on /account/subscription: when it comes next, what it costs today, its recent deliveries. */
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+
+/** "Visa", for a card saved through Stripe (which names its brand); just "Card" otherwise. */
+const cardName = (brand: string | null) => (brand ? (BRANDS[brand] ?? 'Card') : 'Card');
+
 export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
   const headingId = `sub-${sub.id}`;
   return (
@@ -54,7 +64,9 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
         </div>
         <div>
           <dt className="text-muted">Payment</dt>
-          <dd>{sub.paymentMethod === 'cod' ? 'Cash on delivery' : `Card ending ${sub.cardLast4}`}</dd>
+          <dd>
+            {sub.paymentMethod === 'cod' ? 'Cash on delivery' : `${cardName(sub.cardBrand)} ending ${sub.cardLast4}`}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">

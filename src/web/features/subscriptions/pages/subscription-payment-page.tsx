@@ -10,12 +10,15 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
+import { paymentConfigQuery } from '../../checkout/api/checkout-api';
+import { StripeCardField, useStripeCard } from '../../checkout/components/stripe-card-field';
 import {
   addressesQuery,
   createSubscription,
   estimateQuery,
   optionsQuery,
   profileQuery,
+  startCardSetup,
   SUBSCRIPTION_KEYS,
 } from '../api/subscriptions-api';
 import { useSubscriptionDraft } from '../api/subscription-draft';
@@ -52,6 +55,14 @@ export default function SubscriptionPaymentPage() {
   const [method, setMethod] = useState<'cod' | 'stripe_card'>('cod');
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // With Stripe keys the card is typed into Stripe's own element and saved with Stripe (a SetupIntent);
+  // the box is sent with that SetupIntent's id, and the server asks Stripe whether the card was saved.
+  const stripeMode = options.data?.paymentMode === 'stripe';
+  const paymentConfig = useQuery({ ...paymentConfigQuery, enabled: stripeMode });
+  const stripeCard = useStripeCard(paymentConfig.data, stripeMode && method === 'stripe_card');
+  /** A card Stripe already saved on this page: sending again (say, after fixing the address) reuses it. */
+  const [savedSetup, setSavedSetup] = useState<string | null>(null);
+  const [savingCard, setSavingCard] = useState(false);
   const items = toItems(draft.items);
   const estimate = useQuery(estimateQuery({ items, zipCode: address.zipCode || undefined, state: address.state }));
 
@@ -62,7 +73,12 @@ export default function SubscriptionPaymentPage() {
       void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all });
       navigate(`/subscription/success?id=${created.id}`);
     },
-    onError: (error) => setErrors(fieldErrors(error)),
+    onError: (error) => {
+      const found = fieldErrors(error);
+      // Stripe did not confirm the saved card for this shopper: the card element comes back to type it again.
+      if (found.card) setSavedSetup(null);
+      setErrors(found);
+    },
   });
 
   if (!draft.items.length || !draft.nextDeliveryDate) {
@@ -77,7 +93,7 @@ export default function SubscriptionPaymentPage() {
     );
   }
 
-  function submit() {
+  async function submit() {
     const body = {
       items,
       frequency: draft.frequency,
@@ -85,12 +101,30 @@ export default function SubscriptionPaymentPage() {
       windowStart: draft.windowStart,
       contact,
       address,
-      payment: method === 'cod' ? { method } : { method, card },
+      payment: method === 'cod' ? { method } : stripeMode ? { method } : { method, card },
     };
     const parsed = createSubscriptionInput.safeParse(body);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
-    start.mutate(body);
+    if (method !== 'stripe_card' || !stripeMode) return start.mutate(body);
+    const problem = savedSetup ? null : stripeCard.problem();
+    if (problem) return stripeCard.showError(problem);
+    let setupIntentId = savedSetup;
+    if (!setupIntentId) {
+      setSavingCard(true);
+      try {
+        const { clientSecret } = await startCardSetup();
+        const saved = await stripeCard.confirmSetup(clientSecret, { name: contact.fullName, email: contact.email });
+        if ('error' in saved) return stripeCard.showError(saved.error);
+        setupIntentId = saved.setupIntentId;
+        setSavedSetup(setupIntentId);
+      } catch (error) {
+        return setErrors(fieldErrors(error as Error));
+      } finally {
+        setSavingCard(false);
+      }
+    }
+    start.mutate({ ...body, payment: { method, setupIntentId } });
   }
 
   const setContactField = (field: keyof ContactInput, value: string) => setContact({ ...contact, [field]: value });
@@ -159,7 +193,7 @@ export default function SubscriptionPaymentPage() {
                   <span className="block text-muted">Pay the driver for each box at the door.</span>
                 </span>
               </label>
-              {options.data?.paymentMode === 'demo' ? (
+              {options.data ? (
                 <label className="flex items-start gap-3 rounded-lg border border-gray-200 p-3 text-sm has-[:checked]:border-brand-700">
                   <input
                     type="radio"
@@ -175,14 +209,28 @@ export default function SubscriptionPaymentPage() {
                     </span>
                   </span>
                 </label>
-              ) : (
-                <p className="text-sm text-muted">Subscriptions are paid cash on delivery in this shop.</p>
-              )}
+              ) : null}
             </fieldset>
-            {method === 'stripe_card' ? (
+            {method === 'stripe_card' && !stripeMode ? (
               <div className="mt-4">
                 <CardFields card={card} onChange={setCard} errors={under(errors, 'card')} />
               </div>
+            ) : null}
+            {method === 'stripe_card' && stripeMode ? (
+              <>
+                {savedSetup ? (
+                  <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+                    Your card is saved with Stripe for this box.
+                  </p>
+                ) : (
+                  <StripeCardField card={stripeCard} />
+                )}
+                {errors.card ? (
+                  <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+                    {errors.card}
+                  </p>
+                ) : null}
+              </>
             ) : null}
           </Panel>
         </div>
@@ -193,13 +241,18 @@ export default function SubscriptionPaymentPage() {
           <div className="mt-3">
             <BoxEstimate estimate={estimate.data} pending={estimate.isFetching} />
           </div>
-          {errors.form || errors.items ? (
+          {(errors.form || errors.items) && !errors.card ? (
             <p role="alert" className="mt-4 text-sm font-medium text-red-700">
               {errors.form ?? errors.items}
             </p>
           ) : null}
-          <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={start.isPending}>
-            {start.isPending ? 'Starting…' : 'Start my subscription'}
+          <Button
+            className="mt-5 w-full"
+            size="lg"
+            onClick={() => void submit()}
+            disabled={start.isPending || savingCard}
+          >
+            {savingCard ? 'Saving your card…' : start.isPending ? 'Starting…' : 'Start my subscription'}
           </Button>
           <p className="mt-2 text-xs text-muted">Nothing is charged today. Skip, pause or cancel anytime.</p>
         </aside>
