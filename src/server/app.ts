@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -41,7 +40,7 @@ import { registerOriginCheck } from './plugins/origin-check';
 import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
 import { responseSerializerCompiler } from './plugins/response-serializer';
-import { securityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { SERVER_RENDER_HEADER } from './plugins/server-render';
 import { registerWebApp } from './plugins/web-app';
 
@@ -91,7 +90,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     );
   });
 
-  await app.register(fastifyHelmet, securityHeaders(config));
+  registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { threshold: 1024 });
 
   await app.register(fastifySwagger, {

@@ -1,8 +1,7 @@
-import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { securityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaders } from './security-headers';
 
 const STRIPE = {
   STRIPE_SECRET_KEY: 'sk_test_1',
@@ -47,7 +46,7 @@ describe('content security policy', () => {
 describe('security headers on a response', () => {
   const headersIn = async (env: Record<string, string>) => {
     const app = Fastify();
-    await app.register(fastifyHelmet, securityHeaders(loadConfig(env)));
+    registerSecurityHeaders(app, loadConfig(env));
     app.get('/', async () => 'ok');
     const { headers } = await app.inject({ url: '/' });
     await app.close();
@@ -66,5 +65,32 @@ describe('security headers on a response', () => {
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it("sends helmet's whole set on every response, a 404 and an error included", async () => {
+    const app = Fastify();
+    registerSecurityHeaders(app, loadConfig({ NODE_ENV: 'production' }));
+    app.get('/fails', async () => {
+      throw new Error('boom');
+    });
+    const expected = {
+      'content-security-policy': expect.stringContaining("default-src 'self'"),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'DENY',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/missing', '/fails']) {
+      const { headers } = await app.inject({ url });
+      expect(headers).toMatchObject(expected);
+    }
+    await app.close();
   });
 });
