@@ -50,6 +50,17 @@ describe('GET /api/events', () => {
     expect((await response.json()).error.code).toBe('UNAUTHORIZED');
   });
 
+  it("names its request id and carries the shop's security headers, like every other response", async () => {
+    const aborted = new AbortController();
+    const response = await fetch(`${base}/api/events`, { headers: { cookie: alice.cookie }, signal: aborted.signal });
+    aborted.abort();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+
   it('refuses a stream past the per-session cap with 429, and the open ones keep working', async () => {
     const carol = await createShopper(shop);
     const tabs = [];

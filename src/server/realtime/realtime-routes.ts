@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
@@ -81,9 +82,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
         throw new AppError('TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGES[full], 429);
       }
 
+      // Taken over, the reply no longer sends the headers hooks set on it (request id, security headers).
+      const hookHeaders = reply.getHeaders() as OutgoingHttpHeaders;
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
+        ...hookHeaders,
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
