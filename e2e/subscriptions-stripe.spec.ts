@@ -77,6 +77,13 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
   await expect(page.getByText('Please enter your complete card details.')).toBeVisible();
   expect(stripe.savedCards.setupIntents.size).toBe(0);
 
+  // A card the bank refuses while saving: Stripe's message, no box.
+  await enterCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Start my subscription' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible();
+  await shoot(page, info, 'subscription-payment-stripe-declined');
+  expect(await mySubscription(page)).toBeUndefined();
+
   await enterCard(page, '4242 4242 4242 4242');
   await expectNoSeriousA11yViolations(page);
   await shoot(page, info, 'subscription-payment-stripe');
@@ -84,7 +91,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
   await expect(page.getByRole('heading', { level: 1, name: 'Your box is set up' })).toBeVisible();
 
   // Stripe saved the card for the shopper's customer; the box keeps its payment method, not the number.
-  const [setup] = [...stripe.savedCards.setupIntents.values()];
+  const setup = [...stripe.savedCards.setupIntents.values()].find((i) => i.status === 'succeeded');
   expect(setup).toMatchObject({ status: 'succeeded', usage: 'off_session' });
   const box = await mySubscription(page);
   expect(box).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242', cardBrand: 'visa' });

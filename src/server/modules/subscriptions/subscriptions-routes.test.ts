@@ -236,7 +236,9 @@ describe('subscriptions', () => {
 
   it('charges a saved card: approved orders are paid; a declined card fails that week only', async () => {
     const paid = await create({ payment: { method: 'stripe_card', card: TEST_CARD } });
-    expect(paid.body).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242' });
+    expect(paid.body).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242', cardBrand: null });
+    // No Stripe keys: nothing to set up at Stripe; the demo processor keeps the card.
+    expect((await at(shop(), shopper, WED, 'POST', '/api/subscriptions/card-setup', {})).status).toBe(409);
     expect(await runAt(shop(), WED)).toEqual({ ordered: 1, failed: 0 });
     const [order] = await shop().database.query<{ status: string; payment_status: string }>(
       'select status, payment_status from orders where user_id = $1',

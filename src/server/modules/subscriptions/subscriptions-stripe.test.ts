@@ -20,6 +20,7 @@ let stripe: Awaited<ReturnType<typeof startSavedCardsStandIn>>;
 let shop: CartTestShop;
 let shopper: Shopper;
 let other: Shopper;
+let setupCount = 0;
 
 beforeAll(async () => {
   stripe = await startSavedCardsStandIn(KEYS);
@@ -40,6 +41,7 @@ beforeEach(async () => {
   await shop.database.query('delete from email_outbox');
   await shop.database.query('drop trigger if exists fail_once on orders');
   stripe.state.offSession.clear();
+  setupCount = stripe.state.setupIntents.size;
   stripe.state.chargeRequests.length = 0;
   [shopper, other] = (await createShoppers(shop, 2)) as [Shopper, Shopper];
 });
@@ -124,6 +126,12 @@ describe('Subscribe & Save with Stripe', () => {
     expect(stripe.state.setupIntents.get(again.id)!.customer).toBe(intent.customer);
     const customers = [...stripe.state.customers.values()].filter((c) => c.metadata.user_id === shopper.id);
     expect(customers.map((c) => c.id)).toEqual([intent.customer]);
+  });
+
+  it('makes SetupIntents for signed-in shoppers only', async () => {
+    const guest = await at(shop, null, WED, 'POST', '/api/subscriptions/card-setup', {});
+    expect(guest.status).toBe(401);
+    expect(stripe.state.setupIntents.size).toBe(setupCount);
   });
 
   it('refuses a made-up SetupIntent, another shopper’s, a declined card and a missing one; saves nothing', async () => {
