@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../modules/orders/transaction';
 import { createTestDatabase } from '../test/test-database';
+import { sql } from 'drizzle-orm';
+import { drizzleTransaction } from './drizzle-transaction';
 import type { Database } from './client';
 import { isConnectionLoss, retryOnConnectionLoss } from './connection-loss';
 
@@ -15,6 +17,9 @@ describe('connection loss', () => {
     expect(isConnectionLoss({ code: '23505', message: 'duplicate key' })).toBe(false);
     expect(isConnectionLoss(new Error('Connection details are wrong'))).toBe(false);
     expect(isConnectionLoss(undefined)).toBe(false);
+    const wrapped = new Error('Failed query: rollback', { cause: new Error('Connection terminated unexpectedly') });
+    expect(isConnectionLoss(wrapped)).toBe(true);
+    expect(isConnectionLoss(new Error('Failed query: insert', { cause: { code: '23505' } }))).toBe(false);
   });
 
   it('tries again after a lost connection, up to three times, and never after other errors', async () => {
@@ -73,5 +78,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements and transactions acr
     expect((await transaction)[0]!.n).toBe(1);
     // Idle pooled connections were cut too; the next statements get fresh ones.
     for (let i = 0; i < 5; i++) expect(await database.query('select 1 as one')).toEqual([{ one: 1 }]);
+  });
+
+  it('runs a drizzle transaction again when its connection is cut, once in all', async () => {
+    await database.query('create table if not exists cut_drizzle (n int)');
+    const transaction = drizzleTransaction(database, async (tx) => {
+      await tx.execute(sql`insert into cut_drizzle values (1)`);
+      await tx.execute(sql`select pg_sleep(0.5)`);
+      const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from cut_drizzle`);
+      return rows[0]!.n;
+    });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(await cutEveryConnection()).toBeGreaterThanOrEqual(1);
+    expect(await transaction).toBe(1);
   });
 });

@@ -25,9 +25,11 @@ const CONNECTION_LOSS_MESSAGES = [
 ];
 
 export function isConnectionLoss(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  const { code, message, cause } = (error ?? {}) as { code?: string; message?: string; cause?: unknown };
   if (code && CONNECTION_LOSS_CODES.has(code)) return true;
-  return typeof message === 'string' && CONNECTION_LOSS_MESSAGES.some((m) => message.startsWith(m));
+  if (typeof message === 'string' && CONNECTION_LOSS_MESSAGES.some((m) => message.startsWith(m))) return true;
+  // drizzle wraps the driver's error ("Failed query: …") with the driver's as its cause.
+  return cause !== undefined && cause !== error && isConnectionLoss(cause);
 }
 
 /** Waits between tries: the first retry at once (a pooled connection was stale), then a short backoff. */

@@ -1,6 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { addresses, profiles, users } from '../../db/schema/index';
+import { drizzleTransaction, type DrizzleTx } from '../../db/drizzle-transaction';
 
 export interface ProfileRow {
   user_id: string;
@@ -33,7 +34,7 @@ export interface AddressFields {
   zipCode: string;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Tx = DrizzleTx;
 
 const addressColumns = `a.id, a.label, a.street, a.street2, a.city, a.state, a.zip_code, a.is_default,
   exists (select 1 from delivery_zones z where z.zipcode = a.zip_code and z.is_active) as deliverable`;
@@ -57,7 +58,7 @@ export function createAccountRepository(database: Database) {
       email: string,
       patch: { fullName?: string | null; phone?: string | null; dateOfBirth?: string | null },
     ) {
-      await database.db.transaction(async (tx) => {
+      await drizzleTransaction(database, async (tx) => {
         const set = {
           ...(patch.fullName !== undefined ? { fullName: patch.fullName } : {}),
           ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
@@ -91,7 +92,7 @@ export function createAccountRepository(database: Database) {
      * at once cannot both make a default (the partial unique index would refuse the second).
      */
     async withUserLock<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-      return database.db.transaction(async (tx) => {
+      return drizzleTransaction(database, async (tx) => {
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
         return work(tx);
       });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { accounts, profiles, users } from '../../db/schema/index';
+import { drizzleTransaction } from '../../db/drizzle-transaction';
 
 export interface NewPasswordUser {
   email: string;
@@ -21,7 +22,7 @@ export interface NewPasswordUser {
 export async function createPasswordUser(database: Database, user: NewPasswordUser): Promise<string> {
   const email = user.email.trim().toLowerCase();
   const hash = await hashPassword(user.password);
-  return database.db.transaction(async (tx) => {
+  return drizzleTransaction(database, async (tx) => {
     const [created] = await tx
       .insert(users)
       .values({ name: user.fullName, email, emailVerified: user.emailVerified ?? true })
