@@ -134,10 +134,15 @@ export function createCatalogRepository(database: Database) {
       return { rows, total };
     },
 
+    /**
+     * Cards by id (search results, saved lists). Prepared: PostgreSQL took longer to plan this than to
+     * run it (0.54 ms against 0.49 ms for a page of 20, bench/README.md "Search"), on every search.
+     */
     async productsByIds(ids: string[]): Promise<ProductRow[]> {
       return database.query<ProductRow>(
         `select ${cardColumns} ${cardFrom} where p.id = any($1::uuid[]) and p.is_active`,
         [ids],
+        'products_by_ids',
       );
     },
 
