@@ -5,6 +5,7 @@ import { insertCatalog } from './seed-catalog';
 import { seedDemoOrders } from './seed-demo-orders';
 import { seedDemoSubscriptions } from './seed-demo-subscriptions';
 import { seedPromos } from './seed-promos';
+import { seedThursdaySale } from './seed-thursday-sale';
 import { seedArticles } from './seed-articles';
 import { seedRecipes } from './seed-recipes';
 
@@ -25,6 +26,7 @@ export async function seedIfEmpty(
   if (empty) await database.db.transaction((tx) => insertCatalog(tx as never, generateDemoCatalog()));
   await seedDemoOrders(database, { orderPrefix: options.orderPrefix });
   await seedDemoSubscriptions(database);
+  await seedThursdaySale(database);
   // After the catalog: each ingredient is linked to a product of this catalog.
   await seedRecipes(database);
   await seedArticles(database);
