@@ -114,3 +114,47 @@ export const stripeCustomers = pgTable('stripe_customers', {
   customerId: text('customer_id').notNull().unique(),
   ...timestamps,
 });
+
+/**
+ * The ledger of a Stripe box's off-session charges (docs/decisions/013-subscription-scheduler.md,
+ * "Payment"): one row per charge attempt for a box and delivery date, written and committed on its own
+ * before each call to Stripe (the charge, then any refund), and its outcome written after. A rerun after
+ * a crash reads it: an attempt that succeeded for the total it is about to order is reused, one for another
+ * total is refunded and a new attempt (with its own idempotency key) is charged, and an attempt being
+ * refunded or refunded is never taken as paid. `order_id` is set in the transaction that made the order.
+ */
+export const subscriptionCharges = pgTable(
+  'subscription_charges',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    /** The order's run key (box and delivery date). */
+    runKey: text('run_key').notNull(),
+    attempt: smallint('attempt').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The Idempotency-Key of the attempt's charge; its refund's key is derived from it. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    status: text('status').notNull().default('pending'),
+    /** The decline's message (the week's failure). */
+    message: text('message'),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('subscription_charges_attempt_key').on(t.runKey, t.attempt),
+    index('subscription_charges_subscription_idx').on(t.subscriptionId, t.deliveryDate),
+    // Refunds decided and not yet confirmed by Stripe: swept at the start of every run.
+    index('subscription_charges_refunding_idx')
+      .on(t.runKey)
+      .where(sql`status = 'refunding'`),
+    check(
+      'subscription_charges_status_check',
+      sql`${t.status} in ('pending','succeeded','declined','refunding','refunded')`,
+    ),
+    check('subscription_charges_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);

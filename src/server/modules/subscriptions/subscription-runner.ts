@@ -13,8 +13,8 @@ import { placeAbortReason, placeOrderRepository } from '../checkout/place-order-
 import type { OrdersService } from '../orders/orders-service';
 import { withTransaction, type TxQuery } from '../orders/transaction';
 import { priceBox } from './box-pricing';
-import { createRefund, type StripeConfig } from '../payments/stripe-client';
-import { chargeSavedCard, chargeStripeSavedCard, isStripeCard } from './saved-card';
+import { chargeSavedCard, isStripeCard } from './saved-card';
+import { type ChargeRow, chargesOf, createChargeLedger } from './subscription-charges';
 import {
   type OrderNotes,
   subscriptionChangeMessage,
@@ -27,7 +27,7 @@ const NO_STOCK = 'none of the products in your box are in stock.';
 const MISSED = 'the delivery day had passed before the order could be made.';
 const SLOTS_FULL = 'every delivery window of that day is full.';
 const STOCK_RACE_ATTEMPTS = 3;
-const BOX_CHANGED = 'your box changed while its order was being made (a product sold out), so the charge was refunded.';
+const MAX_CHARGE_PASSES = 3;
 
 /** The order's idempotency key: one per subscription and delivery date, so a second order cannot exist. */
 export function runKey(subscriptionId: string, deliveryDate: string): string {
@@ -70,14 +70,16 @@ const windowsToTry = (chosen: number) =>
 type RunOutcome =
   | { kind: 'ordered'; sub: SubscriptionRow; orderId: string; orderNumber: string; notes: OrderNotes }
   | { kind: 'failed'; sub: SubscriptionRow; date: string; reason: string }
+  | { kind: 'charge'; sub: SubscriptionRow; date: string; amountCents: number | null }
   | { kind: 'retry' };
 
 class Failed extends Error {}
 
-/** A Stripe charge made for a delivery in this attempt (none yet: null). */
-interface StripeCharge {
-  intentId: string | null;
-  amountCents: number;
+/** The box's Stripe charge must be made (or settled, with null) outside its transaction before it is ordered. */
+class NeedsCharge extends Error {
+  constructor(readonly amountCents: number | null) {
+    super('charge the box first');
+  }
 }
 
 /**
@@ -96,42 +98,49 @@ export function createSubscriptionRunner(deps: {
 }) {
   const { database, config, orders, mailer, log } = deps;
   const orderNumbers = createOrderNumbers(database, config.orderPrefix);
+  const ledger = createChargeLedger(database, config.stripe);
 
   /**
-   * A card saved through Stripe is charged before the order takes stock (the order statement locks
-   * the products' and the slot's rows, and a Stripe round trip must not hold them): once per box and
-   * date (the idempotency key), for the total priced from the lines about to be ordered. If the order
-   * then cannot be made, the charge is refunded (keyed too) before the run is recorded as failed.
+   * A card saved through Stripe is charged before the order takes stock, and outside this transaction
+   * (subscription-charges.ts): the box is priced here, and unless the ledger holds a succeeded charge of
+   * exactly that total for this box and date, the transaction ends with a `charge` outcome; the runner
+   * then records and makes the charge (refunding an earlier attempt of another total) and claims the
+   * box again. So no Stripe round trip holds a row lock or the connection, every Stripe call is recorded
+   * before it is made, and only a charge that succeeded and was not refunded ever pays for an order.
+   * If the week fails here, its charges are marked to be refunded in the same transaction (the refund
+   * itself is made once that commits).
    */
   async function placeFor(q: TxQuery, s: SubscriptionRow, date: string, now: Date, orderNumber: string) {
     if (!isStripeCard(s)) return placeWith(q, s, date, now, orderNumber, null);
-    const stripe = config.stripe;
     const key = runKey(s.id, date);
-    const charged: StripeCharge = { intentId: null, amountCents: 0 };
+    const charges = await chargesOf(q, key);
+    // A charge or a refund whose outcome is not known yet (an instance died during it) is settled first.
+    if (charges.some((c) => c.status === 'pending' || c.status === 'refunding')) throw new NeedsCharge(null);
+    const last = charges.at(-1);
+    const used: { charge: ChargeRow | null } = { charge: null };
     try {
-      return await placeWith(q, s, date, now, orderNumber, async (amountCents) => {
-        if (charged.intentId) {
-          // A retry after a stock race: the same total keeps the charge; another total is refunded.
-          if (amountCents === charged.amountCents) return charged.intentId;
-          throw new Failed(BOX_CHANGED);
-        }
-        const charge = await chargeStripeSavedCard(stripe, s, { amountCents, deliveryDate: date, key });
-        if (!charge.ok) throw new Failed(charge.message);
-        Object.assign(charged, { intentId: charge.ref, amountCents });
-        return charge.ref;
+      const placed = await placeWith(q, s, date, now, orderNumber, async (amountCents) => {
+        if (last?.status === 'declined') throw new Failed(last.message ?? 'Your card was declined.');
+        if (last?.status !== 'succeeded' || last.amount_cents !== amountCents) throw new NeedsCharge(amountCents);
+        used.charge = last;
+        return last.payment_intent_id!;
       });
+      if (placed && used.charge) {
+        await q('update subscription_charges set order_id = $2, updated_at = now() where id = $1', [
+          used.charge.id,
+          placed.orderId,
+        ]);
+      }
+      return placed;
     } catch (error) {
-      if (charged.intentId && stripe && error instanceof Failed) await refund(stripe, charged, key);
+      if (error instanceof Failed) {
+        await q(
+          `update subscription_charges set status = 'refunding', updated_at = now() where run_key = $1 and status = 'succeeded'`,
+          [key],
+        );
+      }
       throw error;
     }
-  }
-
-  async function refund(stripe: StripeConfig, charged: StripeCharge, key: string) {
-    await createRefund(
-      stripe,
-      { paymentIntentId: charged.intentId!, amountCents: charged.amountCents, orderId: '' },
-      `subscription-refund-${key}`,
-    );
   }
 
   /**
@@ -250,10 +259,20 @@ export function createSubscriptionRunner(deps: {
       const sub = await repo.update(q, s.id, { next_delivery_date: next });
       return { kind: 'ordered', sub, ...placed };
     } catch (error) {
+      if (error instanceof NeedsCharge) return { kind: 'charge', sub: s, date, amountCents: error.amountCents };
       if (!(error instanceof Failed)) throw error;
       await repo.recordRun(q, { subscriptionId: s.id, deliveryDate: date, outcome: 'failed', message: error.message });
       const sub = await repo.update(q, s.id, { next_delivery_date: next });
       return { kind: 'failed', sub, date, reason: error.message };
+    }
+  }
+
+  /** Makes the refunds a failed week decided (or a crash left undone); a Stripe error waits for the next run. */
+  async function refundCharges(key: string | null) {
+    try {
+      await ledger.refundPending(key);
+    } catch (error) {
+      log.error({ err: error }, 'subscription refund failed; tried again next run');
     }
   }
 
@@ -285,12 +304,14 @@ export function createSubscriptionRunner(deps: {
     /** Makes every order that is due at `now`; returns how many were ordered and how many failed. */
     async runDue(now: Date = new Date()) {
       await resumePaused(now);
+      await refundCharges(null);
       const today = storeClock(now).date;
       const dueBy = addDays(today, ORDER_LEAD_DAYS);
       const counts = { ordered: 0, failed: 0 };
       // A box whose attempt failed unexpectedly (a bug, a lost connection) is passed over for the rest of
       // this run, so it cannot hold up every box behind it; the next run tries it again.
       const attempt = { passOver: [] as string[], claimed: null as string | null };
+      const chargePasses = new Map<string, number>();
       for (;;) {
         if (!(await repo.anyDue(database.query, dueBy, attempt.passOver))) return counts;
         // Taken outside the transaction (the counter commits on its own); an unused one is a gap.
@@ -311,8 +332,27 @@ export function createSubscriptionRunner(deps: {
         }
         if (!outcome) return counts;
         if (outcome.kind === 'retry') continue;
+        if (outcome.kind === 'charge') {
+          const { sub, date } = outcome;
+          const passes = (chargePasses.get(sub.id) ?? 0) + 1;
+          chargePasses.set(sub.id, passes);
+          if (passes > MAX_CHARGE_PASSES) {
+            // The total moved under every charge (stock races): left for the next run rather than charged on.
+            log.warn({ subscriptionId: sub.id }, 'subscription total kept changing; tried again next run');
+            attempt.passOver.push(sub.id);
+            continue;
+          }
+          try {
+            await ledger.settle(sub, date, runKey(sub.id, date), outcome.amountCents);
+          } catch (error) {
+            log.error({ err: error, subscriptionId: sub.id }, 'subscription charge failed; tried again next run');
+            attempt.passOver.push(sub.id);
+          }
+          continue;
+        }
         if (outcome.kind === 'failed') {
           counts.failed++;
+          if (isStripeCard(outcome.sub)) await refundCharges(runKey(outcome.sub.id, outcome.date));
           await send(subscriptionFailedMessage(outcome.sub, outcome.date, outcome.reason, config.publicUrl));
           continue;
         }

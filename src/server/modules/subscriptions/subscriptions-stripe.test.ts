@@ -4,6 +4,7 @@ import type { Shopper } from '../cart/cart-test-kit';
 import { createCheckoutTestShop, createShoppers, stockOf } from '../checkout/checkout-test-kit';
 import type { CartTestShop } from '../cart/cart-test-kit';
 import { startSavedCardsStandIn } from './stripe-saved-cards-stand-in';
+import { chargeTestHooks } from './subscription-charges';
 import { at, boxBody, emailsOf, runAt } from './subscriptions-test-kit';
 
 /**
@@ -40,6 +41,8 @@ beforeEach(async () => {
   await shop.database.query('delete from subscriptions');
   await shop.database.query('delete from email_outbox');
   await shop.database.query('drop trigger if exists fail_once on orders');
+  await shop.database.query('drop trigger if exists die_once on subscription_runs');
+  chargeTestHooks.afterStripeCall = undefined;
   stripe.state.offSession.clear();
   setupCount = stripe.state.setupIntents.size;
   stripe.state.chargeRequests.length = 0;
@@ -89,6 +92,56 @@ async function savedBox(number = '4242424242424242') {
   expect(made.status).toBe(201);
   return made.body;
 }
+
+/** The first order statement fails (after the charge), as an instance dying mid-run would leave it. */
+async function failOrdersOnce() {
+  await shop.database.query(`create table if not exists fail_once_flag (done boolean)`);
+  await shop.database.query(`delete from fail_once_flag`);
+  await shop.database.query(`
+    create or replace function fail_once() returns trigger language plpgsql as $$
+    begin
+      if not exists (select 1 from fail_once_flag) then
+        raise exception 'instance died mid-run';
+      end if;
+      return new;
+    end $$`);
+  await shop.database.query(
+    `create trigger fail_once before insert on orders for each row execute function fail_once()`,
+  );
+}
+
+/** Every insert into `table` fails, as a checkout racing the box or an instance dying there would leave it. */
+async function failInserts(table: 'orders' | 'subscription_runs', name: string, message: string) {
+  await shop.database.query(`
+    create or replace function ${name}() returns trigger language plpgsql as $$
+    begin raise exception '${message}'; end $$`);
+  await shop.database.query(`create trigger ${name} before insert on ${table} for each row execute function ${name}()`);
+}
+
+/** Stripe makes the next refund, and the instance dies before it writes so. */
+function dieAfterNextRefund() {
+  chargeTestHooks.afterStripeCall = (call) => {
+    if (call !== 'refund') return;
+    chargeTestHooks.afterStripeCall = undefined;
+    throw new Error('instance died after the refund');
+  };
+}
+
+const paidOrders = () =>
+  shop.database.query<{ id: string; total_cents: number; provider_ref: string }>(
+    `select o.id, o.total_cents, p.provider_ref from orders o join payments p on p.order_id = o.id
+     where o.user_id = $1 and o.payment_status = 'paid' and p.status = 'succeeded'`,
+    [shopper.id],
+  );
+
+const ledgerRows = () =>
+  shop.database.query<{
+    attempt: number;
+    amount_cents: number;
+    status: string;
+    payment_intent_id: string | null;
+    order_id: string | null;
+  }>('select attempt, amount_cents, status, payment_intent_id, order_id from subscription_charges order by attempt');
 
 const subscriptionCount = async () =>
   (await shop.database.query<{ n: number }>('select count(*)::int as n from subscriptions'))[0]!.n;
@@ -217,46 +270,132 @@ describe('Subscribe & Save with Stripe', () => {
     });
   });
 
-  it('a run that dies after charging is run again with the same key: still one charge, one order', async () => {
+  it('a run that dies after charging is run again at the same total: the first charge pays, none is made again', async () => {
     await savedBox();
-    // The first order statement fails unexpectedly (after the charge), as a crash mid-run would leave it.
-    await shop.database.query(`create table if not exists fail_once_flag (done boolean)`);
-    await shop.database.query(`delete from fail_once_flag`);
-    await shop.database.query(`
-      create or replace function fail_once() returns trigger language plpgsql as $$
-      begin
-        if not exists (select 1 from fail_once_flag) then
-          raise exception 'instance died mid-run';
-        end if;
-        return new;
-      end $$`);
-    await shop.database.query(
-      `create trigger fail_once before insert on orders for each row execute function fail_once()`,
-    );
+    await failOrdersOnce();
     expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
     expect(stripe.state.chargeRequests).toHaveLength(1);
     // The "restarted instance": its order statements go through.
     await shop.database.query(`insert into fail_once_flag values (true)`);
 
     expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
-    // Asked twice with one key; Stripe made one PaymentIntent.
-    const keys = stripe.state.chargeRequests.map((c) => c.idempotencyKey);
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size).toBe(1);
+    // The ledger's succeeded attempt is reused: Stripe is not asked again.
+    expect(stripe.state.chargeRequests).toHaveLength(1);
     expect(stripe.state.offSession.size).toBe(1);
-    const orders = await shop.database.query('select id from orders where user_id = $1', [shopper.id]);
-    expect(orders).toHaveLength(1);
+    const [charge] = [...stripe.state.offSession.values()];
+    expect(stripe.state.refunded.get(charge!.id)).toBeUndefined();
+    const orders = await paidOrders();
+    expect(orders).toEqual([{ id: orders[0]!.id, total_cents: 5795, provider_ref: charge!.id }]);
+    expect(await ledgerRows()).toEqual([
+      { attempt: 1, amount_cents: 5795, status: 'succeeded', payment_intent_id: charge!.id, order_id: orders[0]!.id },
+    ]);
+  });
+
+  it('a run that dies after charging is run again at another total: the first charge is refunded, a second pays', async () => {
+    await savedBox();
+    await failOrdersOnce();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    const [first] = [...stripe.state.offSession.values()];
+    expect(first!.amount).toBe(5795);
+    // The price changes before the box is run again.
+    await shop.database.query('update products set price_cents = 1399 where id = $1', [shop.products.mangoes.id]);
+    await shop.database.query(`insert into fail_once_flag values (true)`);
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    const charges = [...stripe.state.offSession.values()];
+    expect(charges).toHaveLength(2);
+    const second = charges.find((c) => c.id !== first!.id)!;
+    expect(stripe.state.refunded.get(first!.id)).toBe(5795);
+    expect(stripe.state.refunded.get(second.id)).toBeUndefined();
+    const orders = await paidOrders();
+    expect(orders).toEqual([{ id: orders[0]!.id, total_cents: second.amount, provider_ref: second.id }]);
+    // Four boxes of mangoes at $1 more (groceries are not taxed).
+    expect(second.amount).toBe(5795 + 4 * 100);
+    expect(second.idempotencyKey).toBe(`${first!.idempotencyKey}-2`);
+    expect(await ledgerRows()).toEqual([
+      { attempt: 1, amount_cents: 5795, status: 'refunded', payment_intent_id: first!.id, order_id: null },
+      {
+        attempt: 2,
+        amount_cents: second.amount,
+        status: 'succeeded',
+        payment_intent_id: second.id,
+        order_id: orders[0]!.id,
+      },
+    ]);
+  });
+
+  it('an instance that dies right after refunding the earlier charge: the rerun never takes it as paid', async () => {
+    await savedBox();
+    await failOrdersOnce();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    const [first] = [...stripe.state.offSession.values()];
+    await shop.database.query('update products set price_cents = 1399 where id = $1', [shop.products.mangoes.id]);
+    await shop.database.query(`insert into fail_once_flag values (true)`);
+    // Stripe refunds the first charge, and the instance dies before it writes so.
+    dieAfterNextRefund();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(stripe.state.refunded.get(first!.id)).toBe(5795);
+    expect(stripe.state.offSession.size).toBe(1);
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    const charges = [...stripe.state.offSession.values()];
+    expect(charges).toHaveLength(2);
+    const second = charges.find((c) => c.id !== first!.id)!;
+    // Refunded once (the retry asked again with the refund's key), and the order paid by the new charge.
+    expect(stripe.state.refunded.get(first!.id)).toBe(5795);
+    const orders = await paidOrders();
+    expect(orders).toEqual([{ id: orders[0]!.id, total_cents: second.amount, provider_ref: second.id }]);
+    expect((await ledgerRows()).map((r) => r.status)).toEqual(['refunded', 'succeeded']);
+  });
+
+  it('a week that fails after the charge and dies before its commit: the rerun orders with the charge, unrefunded', async () => {
+    await savedBox();
+    // Every order statement finds the stock gone (the week fails after the charge), and the failed run's
+    // row is the moment the instance dies: before the failure commits.
+    await failInserts('orders', 'fail_once', 'checkout aborted: stock');
+    await failInserts('subscription_runs', 'die_once', 'instance died mid-run');
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    await shop.database.query('drop trigger die_once on subscription_runs');
+    await shop.database.query('drop trigger fail_once on orders');
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 1, failed: 0 });
+    const [charge] = [...stripe.state.offSession.values()];
+    expect(stripe.state.offSession.size).toBe(1);
+    expect(stripe.state.refunded.get(charge!.id)).toBeUndefined();
+    const orders = await paidOrders();
+    expect(orders).toEqual([{ id: orders[0]!.id, total_cents: 5795, provider_ref: charge!.id }]);
+  });
+
+  it('a failed week whose refund is lost to a crash is refunded by the next run, once', async () => {
+    await savedBox();
+    await failInserts('orders', 'fail_once', 'checkout aborted: stock');
+    dieAfterNextRefund();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
+    const [charge] = [...stripe.state.offSession.values()];
+    expect((await ledgerRows()).map((r) => r.status)).toEqual(['refunding']);
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(stripe.state.refunded.get(charge!.id)).toBe(charge!.amount);
+    expect((await ledgerRows()).map((r) => r.status)).toEqual(['refunded']);
+    expect(await shop.database.query('select id from orders where user_id = $1', [shopper.id])).toHaveLength(0);
+  });
+
+  it('a charge left by a crash for a box cancelled before the rerun is refunded by the next run', async () => {
+    const made = await savedBox();
+    await failOrdersOnce();
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    const [charge] = [...stripe.state.offSession.values()];
+    expect((await at(shop, shopper, WED, 'POST', `/api/subscriptions/${made.id}/cancel`)).status).toBe(200);
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(stripe.state.refunded.get(charge!.id)).toBe(5795);
+    expect((await ledgerRows()).map((r) => r.status)).toEqual(['refunded']);
   });
 
   it('an order that cannot be made after the charge (stock gone every try) refunds the charge in full', async () => {
     await savedBox();
     // Every order statement finds the stock gone, as a checkout racing the box for the last units would.
-    await shop.database.query(`
-      create or replace function fail_once() returns trigger language plpgsql as $$
-      begin raise exception 'checkout aborted: stock'; end $$`);
-    await shop.database.query(
-      `create trigger fail_once before insert on orders for each row execute function fail_once()`,
-    );
+    await failInserts('orders', 'fail_once', 'checkout aborted: stock');
     expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
     const [charge] = [...stripe.state.offSession.values()];
     expect(stripe.state.offSession.size).toBe(1);
