@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
+import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { type LocalShop, startLocalShop } from './local-shop';
-import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { enterCard, useStripeShop } from './stripe-fixtures';
 import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
 import { expect, test } from './test';
 
@@ -16,40 +15,14 @@ test.describe.configure({ mode: 'serial' });
 
 const PORT = 3412;
 const KEYS = { publishableKey: 'pk_test_boxes', secretKey: 'sk_test_boxes', webhookSecret: 'whsec_boxes' };
-const shopUrl = `http://localhost:${PORT}`;
 const RICE = 'Swad 1121 Basmati Rice 10 lb';
-let stripe: StripeStandIn;
-let shop: LocalShop;
+const stripeShop = useStripeShop(PORT, KEYS, { CLOCK_OVERRIDE: 'on', JOBS: 'off' });
+const { url: shopUrl, stripeScript } = stripeShop;
 
-test.use({ baseURL: shopUrl });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stripe = await startStripeStandIn({ ...KEYS, webhookUrl: () => `${shopUrl}/api/payments/stripe/webhook` });
-  shop = await startLocalShop(PORT, {
-    CLOCK_OVERRIDE: 'on',
-    JOBS: 'off',
-    STRIPE_SECRET_KEY: KEYS.secretKey,
-    STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-});
-test.afterAll(async () => {
-  await shop?.stop();
-  await stripe?.close();
-});
-
-const stripeScript = (page: Page) => page.locator(`script[src="${stripe.url}/v3/"]`);
-
-async function enterCard(page: Page, number: string) {
-  const card = page.getByTestId('stripe-card-element');
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiration date').fill('12 / 39');
-  await card.getByLabel('Security code').fill('123');
-}
-
-test('a weekly box paid by a card saved through Stripe, charged off-session once when due', async ({ page }, info) => {
+test('a weekly box paid by a card saved through Stripe, charged off-session once when due', async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(180_000);
   const shopper = await verifiedShopper(page.request, shopUrl, 'box-stripe');
   await signInThroughForm(page, shopper);
@@ -75,7 +48,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
   // Without a complete card: asked for it, nothing set up at Stripe.
   await page.getByRole('button', { name: 'Start my subscription' }).click();
   await expect(page.getByText('Please enter your complete card details.')).toBeVisible();
-  expect(stripe.savedCards.setupIntents.size).toBe(0);
+  expect(stripeShop.stripe.savedCards.setupIntents.size).toBe(0);
 
   // A card the bank refuses while saving: Stripe's message, no box.
   await enterCard(page, '4000 0000 0000 0002');
@@ -91,7 +64,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
   await expect(page.getByRole('heading', { level: 1, name: 'Your box is set up' })).toBeVisible();
 
   // Stripe saved the card for the shopper's customer; the box keeps its payment method, not the number.
-  const setup = [...stripe.savedCards.setupIntents.values()].find((i) => i.status === 'succeeded');
+  const setup = [...stripeShop.stripe.savedCards.setupIntents.values()].find((i) => i.status === 'succeeded');
   expect(setup).toMatchObject({ status: 'succeeded', usage: 'off_session' });
   const box = await mySubscription(page);
   expect(box).toMatchObject({ paymentMethod: 'stripe_card', cardLast4: '4242', cardBrand: 'visa' });
@@ -109,7 +82,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
     ).ordered;
   expect(await runAt()).toBe(1);
   expect(await runAt()).toBe(0);
-  const charges = [...stripe.savedCards.offSession.values()];
+  const charges = [...stripeShop.stripe.savedCards.offSession.values()];
   expect(charges).toHaveLength(1);
   expect(charges[0]).toMatchObject({
     status: 'succeeded',
@@ -121,4 +94,15 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
   expect(ordered.runs[0]).toMatchObject({ deliveryDate: box.nextDeliveryDate, outcome: 'ordered' });
   await page.goto('/account/orders');
   await expect(page.getByText(ordered.runs[0]!.orderNumber!)).toBeVisible();
+
+  // Staff see the charge on the box's page: one attempt, charged, for its order.
+  const staff = await (await browser.newContext({ baseURL: shopUrl })).newPage();
+  await staff.goto(`/admin/login?returnTo=${encodeURIComponent(`/admin/subscriptions/${box.id}`)}`);
+  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const charged = staff.getByRole('table', { name: 'Charges to the saved card, each attempt' }).getByRole('row');
+  await expect(charged).toHaveCount(2);
+  await expect(charged.nth(1)).toContainText('Charged');
+  await expect(charged.nth(1).getByRole('link', { name: 'order' })).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
+  await shoot(staff, info, 'admin-subscription-stripe-charges');
 });

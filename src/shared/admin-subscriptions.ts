@@ -48,6 +48,16 @@ export const adminSubscriptionDetailDto = subscriptionDto.extend({
   userId: z.uuid(),
   /** The next deliveries on the box's schedule (store dates), while it is active or paused. */
   upcoming: z.array(z.string()),
+  /** A Stripe box's charge attempts (the scheduler's ledger), latest delivery first. */
+  charges: z.array(
+    z.object({
+      deliveryDate: z.string(),
+      attempt: z.number().int(),
+      amountCents: z.number().int(),
+      status: z.enum(['pending', 'succeeded', 'declined', 'refunding', 'refunded']),
+      orderId: z.uuid().nullable(),
+    }),
+  ),
 });
 export type AdminSubscriptionDetailDto = z.infer<typeof adminSubscriptionDetailDto>;
 

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { AdminSubscriptionSummaryDto, adminSubscriptionListQuery } from '../../../shared/admin-subscriptions';
+import type {
+  AdminSubscriptionDetailDto,
+  AdminSubscriptionSummaryDto,
+  adminSubscriptionListQuery,
+} from '../../../shared/admin-subscriptions';
 import type { TxQuery } from '../orders/transaction';
 
 /** Staff's list of boxes: filters by status, frequency, next delivery dates and the customer. */
@@ -27,3 +31,11 @@ export async function listSubscriptionsForStaff(
   );
   return { rows, total: count!.n };
 }
+
+/** A box's Stripe charge attempts for staff: latest delivery first, then by attempt. */
+export const chargesForStaff = (q: TxQuery, subscriptionId: string) =>
+  q<AdminSubscriptionDetailDto['charges'][number]>(
+    `select delivery_date::text as "deliveryDate", attempt, amount_cents as "amountCents", status, order_id as "orderId"
+     from subscription_charges where subscription_id = $1 order by delivery_date desc, attempt`,
+    [subscriptionId],
+  );

@@ -10,7 +10,7 @@ import { deliveryAfter } from '../../../shared/subscription-schedule';
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { listSubscriptionsForStaff } from './subscriptions-admin-repository';
+import { chargesForStaff, listSubscriptionsForStaff } from './subscriptions-admin-repository';
 import { subscriptionsRepository } from './subscriptions-repository';
 import type { SubscriptionsService } from './subscriptions-service';
 
@@ -38,7 +38,8 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         upcoming.push(date);
       }
     }
-    return { ...dto, userId: row.user_id, upcoming };
+    const charges = await chargesForStaff(database.query, id);
+    return { ...dto, userId: row.user_id, upcoming, charges };
   };
 
   app.get(

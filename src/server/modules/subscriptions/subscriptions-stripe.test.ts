@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
 import type { Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, stockOf } from '../checkout/checkout-test-kit';
+import { createShoppers, stockOf } from '../checkout/checkout-test-kit';
+import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import type { AdminSubscriptionDetailDto } from '../../../shared/admin-subscriptions';
 import type { CartTestShop } from '../cart/cart-test-kit';
 import { startSavedCardsStandIn } from './stripe-saved-cards-stand-in';
 import { chargeTestHooks } from './subscription-charges';
@@ -18,6 +20,7 @@ const WED = '2026-11-25T18:00:00Z';
 const EMAIL = 'asha.box@example.test';
 
 let stripe: Awaited<ReturnType<typeof startSavedCardsStandIn>>;
+let desk: DeskTestShop;
 let shop: CartTestShop;
 let shopper: Shopper;
 let other: Shopper;
@@ -25,12 +28,13 @@ let setupCount = 0;
 
 beforeAll(async () => {
   stripe = await startSavedCardsStandIn(KEYS);
-  shop = await createCheckoutTestShop({
+  desk = await createDeskTestShop({
     STRIPE_SECRET_KEY: KEYS.secretKey,
     STRIPE_WEBHOOK_SECRET: 'whsec_boxes',
     STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
     STRIPE_API_URL: stripe.url,
   });
+  shop = desk.shop;
 }, 120_000);
 afterAll(async () => {
   await shop?.close();
@@ -292,7 +296,7 @@ describe('Subscribe & Save with Stripe', () => {
   });
 
   it('a run that dies after charging is run again at another total: the first charge is refunded, a second pays', async () => {
-    await savedBox();
+    const made = await savedBox();
     await failOrdersOnce();
     expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
     const [first] = [...stripe.state.offSession.values()];
@@ -321,6 +325,24 @@ describe('Subscribe & Save with Stripe', () => {
         status: 'succeeded',
         payment_intent_id: second.id,
         order_id: orders[0]!.id,
+      },
+    ]);
+    // Staff see the attempts on the box's page.
+    const staffView = await at<AdminSubscriptionDetailDto>(
+      shop,
+      desk.staff,
+      WED,
+      'GET',
+      `/api/admin/subscriptions/${made.id}`,
+    );
+    expect(staffView.body.charges).toEqual([
+      { deliveryDate: '2026-11-27', attempt: 1, amountCents: 5795, status: 'refunded', orderId: null },
+      {
+        deliveryDate: '2026-11-27',
+        attempt: 2,
+        amountCents: second.amount,
+        status: 'succeeded',
+        orderId: orders[0]!.id,
       },
     ]);
   });

@@ -10,6 +10,19 @@ import { SubscriptionStaffActions } from './subscription-staff-actions';
 import { adminSubscriptionQuery } from './subscriptions-admin-api';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
+const CHARGE_STATUS = {
+  pending: 'Asked of Stripe',
+  succeeded: 'Charged',
+  declined: 'Declined',
+  refunding: 'Being refunded',
+  refunded: 'Refunded',
+} as const;
+const CHARGE_COLUMNS = [
+  ['Delivery', ''],
+  ['Attempt', ''],
+  ['Amount', 'text-right'],
+  ['Status', 'pl-3'],
+] as const;
 const OUTCOME = { ordered: 'Ordered', skipped: 'Skipped by the shopper', failed: 'Failed' } as const;
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -129,6 +142,42 @@ export default function SubscriptionDetailPage() {
             <p className="text-muted">No deliveries yet.</p>
           )}
         </Section>
+        {s.charges.length ? (
+          <Section title="Card charges">
+            <table className="w-full text-left">
+              <caption className="sr-only">Charges to the saved card, each attempt</caption>
+              <thead>
+                <tr className="text-muted">
+                  {CHARGE_COLUMNS.map(([name, align]) => (
+                    <th key={name} scope="col" className={`py-1 font-semibold ${align}`}>
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {s.charges.map((c) => (
+                  <tr key={`${c.deliveryDate}:${c.attempt}`} className="border-t border-gray-100">
+                    <td className="py-1">{calendarDay(c.deliveryDate)}</td>
+                    <td className="py-1 tabular-nums">{c.attempt}</td>
+                    <td className="py-1 text-right tabular-nums">{formatCents(c.amountCents)}</td>
+                    <td className="py-1 pl-3">
+                      {CHARGE_STATUS[c.status]}
+                      {c.orderId ? (
+                        <>
+                          {' — '}
+                          <Link to={`/admin/orders/${c.orderId}`} className="font-semibold text-brand-700 underline">
+                            order
+                          </Link>
+                        </>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Section>
+        ) : null}
         <Section title="Delivery and payment">
           <p>
             {s.address.street}
