@@ -3,9 +3,8 @@ import { expect, test } from './test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, expectInOrdersAndTracking } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
-import { type LocalShop, startLocalShop } from './local-shop';
 import { STRIPE_SHOP_PORT } from './ports';
-import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
+import { enterCard, useStripeShop } from './stripe-fixtures';
 
 /**
  * Issue 7, Stripe mode: a shop started with Stripe keys that point at a local stand-in (fake Stripe.js
@@ -14,35 +13,8 @@ import { type StripeStandIn, startStripeStandIn } from './stripe-stand-in';
 test.describe.configure({ mode: 'serial' });
 
 const KEYS = { publishableKey: 'pk_test_e2e', secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e' };
-let stripe: StripeStandIn;
-let shop: LocalShop;
-const shopUrl = `http://localhost:${STRIPE_SHOP_PORT}`;
-
-test.use({ baseURL: shopUrl });
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  stripe = await startStripeStandIn({ ...KEYS, webhookUrl: () => `${shopUrl}/api/payments/stripe/webhook` });
-  shop = await startLocalShop(STRIPE_SHOP_PORT, {
-    STRIPE_SECRET_KEY: KEYS.secretKey,
-    STRIPE_WEBHOOK_SECRET: KEYS.webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-    STRIPE_API_URL: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-});
-test.afterAll(async () => {
-  await shop?.stop();
-  await stripe?.close();
-});
-
-const stripeScript = (page: Page) => page.locator(`script[src="${stripe.url}/v3/"]`);
-
-async function enterCard(page: Page, number: string) {
-  const card = page.getByTestId('stripe-card-element');
-  await card.getByLabel('Card number').fill(number);
-  await card.getByLabel('Expiration date').fill('12 / 39');
-  await card.getByLabel('Security code').fill('123');
-}
+const stripeShop = useStripeShop(STRIPE_SHOP_PORT, KEYS);
+const { url: shopUrl, stripeScript } = stripeShop;
 
 async function signedInAtPayment(page: Page, tag: string) {
   const shopper = await verifiedShopper(page.request, shopUrl, tag);
@@ -63,13 +35,13 @@ async function signedInPayingByCard(page: Page, tag: string) {
 
 test('a signed-in shopper pays by card through Stripe; the order is confirmed and paid', async ({ page }) => {
   await signedInPayingByCard(page, 'e2e-stripe-pay');
-  const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
+  const [intentsBefore, webhooksBefore] = [stripeShop.stripe.intents.size, stripeShop.stripe.webhookReplies.length];
   const total = (await page.getByTestId('summary-total').innerText()).trim();
 
   // Placing without a complete card asks for it and places nothing.
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page.getByText('Please enter your complete card details.')).toBeVisible();
-  expect(stripe.intents.size).toBe(intentsBefore);
+  expect(stripeShop.stripe.intents.size).toBe(intentsBefore);
 
   await enterCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /^Place order/ }).click();
@@ -78,10 +50,10 @@ test('a signed-in shopper pays by card through Stripe; the order is confirmed an
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
 
   // The intent was for the server's total; Stripe's signed webhook reached the shop and was accepted.
-  const intent = [...stripe.intents.values()].at(-1);
+  const intent = [...stripeShop.stripe.intents.values()].at(-1);
   expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_number: orderNumber } });
   expect(`$${(intent!.amount / 100).toFixed(2)}`).toBe(total);
-  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
+  await expect.poll(() => stripeShop.stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
 
   await expectInOrdersAndTracking(page, orderNumber, 'Confirmed');
   const orders = await (await page.request.get('/api/orders')).json();
@@ -90,7 +62,7 @@ test('a signed-in shopper pays by card through Stripe; the order is confirmed an
 
 test('a declined card goes to the failure page; another card through Stripe pays the same order', async ({ page }) => {
   await signedInPayingByCard(page, 'e2e-stripe-decline');
-  const webhooksBefore = stripe.webhookReplies.length;
+  const webhooksBefore = stripeShop.stripe.webhookReplies.length;
   await enterCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
@@ -109,9 +81,9 @@ test('a declined card goes to the failure page; another card through Stripe pays
   expect(detail).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
   // payment_failed, then succeeded: both signed, both accepted.
-  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+  await expect.poll(() => stripeShop.stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
   // The declined attempt's intent was cancelled before the new one was made: it can never be paid too.
-  const ofOrder = [...stripe.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
+  const ofOrder = [...stripeShop.stripe.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
   expect(ofOrder.map((intent) => intent.status)).toEqual(['canceled', 'succeeded']);
 });
 
@@ -126,7 +98,7 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet first places nothing', async ({
   page,
 }) => {
-  Object.assign(stripe.wallets, { available: { applePay: false, googlePay: true }, sheet: 'cancel' });
+  Object.assign(stripeShop.stripe.wallets, { available: { applePay: false, googlePay: true }, sheet: 'cancel' });
   await signedInAtPayment(page, 'e2e-stripe-gpay');
   // Chrome with Google Pay but no Apple Pay: Apple Pay says why it cannot be chosen.
   const applePay = page.getByRole('radio', { name: 'Apple Pay' });
@@ -138,7 +110,7 @@ test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet
   await expect(page.getByText('Place order opens Google Pay to approve the total')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const total = (await page.getByTestId('summary-total').innerText()).trim();
-  const [intentsBefore, webhooksBefore] = [stripe.intents.size, stripe.webhookReplies.length];
+  const [intentsBefore, webhooksBefore] = [stripeShop.stripe.intents.size, stripeShop.stripe.webhookReplies.length];
   const ordersBefore = (await (await page.request.get('/api/orders')).json()).total;
 
   // The shopper closes the sheet: no order, no PaymentIntent, still on the payment page.
@@ -146,20 +118,20 @@ test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet
   await expect.poll(() => walletSheets(page)).toHaveLength(1);
   await expect(page.getByRole('button', { name: /^Place order/ })).toBeEnabled();
   await expect(page).toHaveURL(/\/checkout\/payment$/);
-  expect(stripe.intents.size).toBe(intentsBefore);
+  expect(stripeShop.stripe.intents.size).toBe(intentsBefore);
   expect((await (await page.request.get('/api/orders')).json()).total).toBe(ordersBefore);
 
-  stripe.wallets.sheet = 'approve';
+  stripeShop.stripe.wallets.sheet = 'approve';
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
   const orderNumber = (await page.getByTestId('order-number').innerText()).trim();
 
   // The intent is the server's, for the total the sheet showed; Google Pay's payment method paid it.
-  const intent = [...stripe.intents.values()].at(-1)!;
+  const intent = [...stripeShop.stripe.intents.values()].at(-1)!;
   expect(intent).toMatchObject({ status: 'succeeded', metadata: { order_number: orderNumber } });
   expect(dollars(intent.amount)).toBe(total);
-  expect(stripe.paymentMethods.get(stripe.paidWith.get(intent.id)!)).toMatchObject({
+  expect(stripeShop.stripe.paymentMethods.get(stripeShop.stripe.paidWith.get(intent.id)!)).toMatchObject({
     wallet: 'googlePay',
     approvedAmount: intent.amount,
   });
@@ -167,7 +139,7 @@ test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet
     { amount: intent.amount, label: 'Desi Grocer order', completed: null },
     { amount: intent.amount, label: 'Desi Grocer order', completed: 'success' },
   ]);
-  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
+  await expect.poll(() => stripeShop.stripe.webhookReplies.slice(webhooksBefore)).toEqual([200]);
   const orders = await (await page.request.get('/api/orders')).json();
   expect(orders.orders[0]).toMatchObject({
     orderNumber,
@@ -178,7 +150,7 @@ test('a signed-in shopper pays with Google Pay through Stripe; closing the sheet
 });
 
 test('Apple Pay through Stripe with the bank asking for 3-D Secure after the sheet approved', async ({ page }) => {
-  Object.assign(stripe.wallets, {
+  Object.assign(stripeShop.stripe.wallets, {
     available: { applePay: true, googlePay: false },
     sheet: 'approve',
     requiresAction: true,
@@ -189,18 +161,18 @@ test('Apple Pay through Stripe with the bank asking for 3-D Secure after the she
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
-  const intent = [...stripe.intents.values()].at(-1)!;
+  const intent = [...stripeShop.stripe.intents.values()].at(-1)!;
   expect(intent.status).toBe('succeeded');
-  expect(stripe.paymentMethods.get(stripe.paidWith.get(intent.id)!)?.wallet).toBe('applePay');
+  expect(stripeShop.stripe.paymentMethods.get(stripeShop.stripe.paidWith.get(intent.id)!)?.wallet).toBe('applePay');
   // The sheet closed with success once the wallet was accepted; 3-D Secure came after it.
   expect((await walletSheets(page)).map((s) => s.completed)).toEqual(['success']);
   const orders = await (await page.request.get('/api/orders')).json();
   expect(orders.orders[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'apple_pay' });
-  stripe.wallets.requiresAction = false;
+  stripeShop.stripe.wallets.requiresAction = false;
 });
 
 test('without a wallet in this browser, Apple Pay and Google Pay say so and cannot be chosen', async ({ page }) => {
-  Object.assign(stripe.wallets, { available: { applePay: false, googlePay: false }, sheet: 'approve' });
+  Object.assign(stripeShop.stripe.wallets, { available: { applePay: false, googlePay: false }, sheet: 'approve' });
   await signedInAtPayment(page, 'e2e-stripe-nowallet');
   for (const [name, why] of [
     ['Apple Pay', 'Apple Pay works in Safari on an iPhone, iPad or Mac with a card in Apple Wallet.'],
@@ -220,7 +192,7 @@ test('without a wallet in this browser, Apple Pay and Google Pay say so and cann
 test('a declined Google Pay payment goes to the failure page; Google Pay again there pays the same order', async ({
   page,
 }) => {
-  Object.assign(stripe.wallets, {
+  Object.assign(stripeShop.stripe.wallets, {
     available: { applePay: false, googlePay: true },
     sheet: 'approve',
     requiresAction: false,
@@ -229,7 +201,7 @@ test('a declined Google Pay payment goes to the failure page; Google Pay again t
   await signedInAtPayment(page, 'e2e-stripe-gpay-decline');
   await page.getByRole('radio', { name: 'Google Pay' }).check();
   const total = (await page.getByTestId('summary-total').innerText()).trim();
-  const webhooksBefore = stripe.webhookReplies.length;
+  const webhooksBefore = stripeShop.stripe.webhookReplies.length;
   await page.getByRole('button', { name: /^Place order/ }).click();
   await expect(page).toHaveURL(/\/checkout\/failure\?order=/);
   await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
@@ -248,7 +220,7 @@ test('a declined Google Pay payment goes to the failure page; Google Pay again t
   await expectNoSeriousA11yViolations(page);
 
   // Another card in the wallet; the sheet shows the order's total from the server.
-  stripe.wallets.declines = false;
+  stripeShop.stripe.wallets.declines = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page).toHaveURL(/\/checkout\/success\?order=/);
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
@@ -256,19 +228,19 @@ test('a declined Google Pay payment goes to the failure page; Google Pay again t
 
   // Two intents for the one order, both for its total: the declined one (cancelled before the next was
   // made, so it can never be paid too), then the one Google Pay paid.
-  const forOrder = [...stripe.intents.values()].filter((i) => i.metadata.order_number === orderNumber);
+  const forOrder = [...stripeShop.stripe.intents.values()].filter((i) => i.metadata.order_number === orderNumber);
   expect(forOrder.map((i) => [i.status, dollars(i.amount)])).toEqual([
     ['canceled', total],
     ['succeeded', total],
   ]);
-  const paidWith = stripe.paymentMethods.get(stripe.paidWith.get(forOrder[1]!.id)!);
+  const paidWith = stripeShop.stripe.paymentMethods.get(stripeShop.stripe.paidWith.get(forOrder[1]!.id)!);
   expect(paidWith).toMatchObject({ wallet: 'googlePay', approvedAmount: forOrder[1]!.amount, declines: false });
   expect((await walletSheets(page)).map((s) => [dollars(s.amount), s.completed])).toEqual([
     [total, 'fail'],
     [total, 'success'],
   ]);
   // payment_failed, then succeeded: both signed, both accepted.
-  await expect.poll(() => stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
+  await expect.poll(() => stripeShop.stripe.webhookReplies.slice(webhooksBefore)).toEqual([200, 200]);
   const detail = await (await page.request.get(`/api/orders/${orderId}`)).json();
   expect(detail).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'google_pay' });
   expect(detail.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'confirmed']);
