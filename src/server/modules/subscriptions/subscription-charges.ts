@@ -122,15 +122,25 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
 
     /**
      * Refunds every attempt marked `refunding` (by a failed week's transaction, or left by a crash). The
-     * sweep of a whole run (no run key) first marks the charges no order can use any more: succeeded,
-     * without an order, for a box that was cancelled, paused or moved past that date (skipped) since.
+     * sweep of a whole run (no run key) first marks the charges no order can use any more: succeeded (or
+     * pending, once Stripe says), without an order, for a box that was cancelled, paused or moved past that
+     * date (skipped) since.
      */
     async refundPending(runKey: string | null) {
       if (runKey === null) {
+        const stale = `s.id = c.subscription_id and c.order_id is null
+          and (s.status <> 'active' or s.next_delivery_date <> c.delivery_date)`;
+        // A charge left pending by a crash, for a box that will not be ordered for that date: asked
+        // again with its key to learn what Stripe did (charged: refunded below).
+        const pending = await q<ChargeRow & ChargeBox & { delivery_date: string; charge_id: string }>(
+          `select c.id as charge_id, c.attempt, c.amount_cents, c.idempotency_key, c.payment_intent_id, c.status,
+             c.message, c.delivery_date::text as delivery_date, s.id, s.card_ref, s.stripe_customer_id
+           from subscription_charges c join subscriptions s on ${stale} where c.status = 'pending'`,
+        );
+        for (const row of pending) await charge(row, row.delivery_date, { ...row, id: row.charge_id });
         await q(
           `update subscription_charges c set status = 'refunding', updated_at = now() from subscriptions s
-           where s.id = c.subscription_id and c.status = 'succeeded' and c.order_id is null
-             and (s.status <> 'active' or s.next_delivery_date <> c.delivery_date)`,
+           where ${stale} and c.status = 'succeeded'`,
         );
       }
       const rows = await q<ChargeRow>(

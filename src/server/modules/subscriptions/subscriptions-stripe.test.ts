@@ -414,6 +414,25 @@ describe('Subscribe & Save with Stripe', () => {
     expect((await ledgerRows()).map((r) => r.status)).toEqual(['refunded']);
   });
 
+  it('a charge whose answer was lost, for a box cancelled before the rerun, is asked again and refunded', async () => {
+    const made = await savedBox();
+    // Stripe charges, and the instance dies before it writes so: the attempt stays pending.
+    chargeTestHooks.afterStripeCall = (call) => {
+      if (call !== 'charge') return;
+      chargeTestHooks.afterStripeCall = undefined;
+      throw new Error('instance died after the charge');
+    };
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect((await ledgerRows()).map((r) => r.status)).toEqual(['pending']);
+    const [charge] = [...stripe.state.offSession.values()];
+    expect((await at(shop, shopper, WED, 'POST', `/api/subscriptions/${made.id}/cancel`)).status).toBe(200);
+
+    expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 0 });
+    expect(stripe.state.offSession.size).toBe(1);
+    expect(stripe.state.refunded.get(charge!.id)).toBe(5795);
+    expect(await ledgerRows()).toMatchObject([{ status: 'refunded', payment_intent_id: charge!.id }]);
+  });
+
   it('an order that cannot be made after the charge (stock gone every try) refunds the charge in full', async () => {
     await savedBox();
     // Every order statement finds the stock gone, as a checkout racing the box for the last units would.
