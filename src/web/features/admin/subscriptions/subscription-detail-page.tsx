@@ -18,8 +18,8 @@ const CHARGE_STATUS = {
   refunded: 'Refunded',
 } as const;
 const CHARGE_COLUMNS = [
-  ['Delivery', ''],
-  ['Attempt', ''],
+  ['Delivery', 'pr-3'],
+  ['Attempt', 'pr-3 text-right'],
   ['Amount', 'text-right'],
   ['Status', 'pl-3'],
 ] as const;
@@ -158,8 +158,8 @@ export default function SubscriptionDetailPage() {
               <tbody>
                 {s.charges.map((c) => (
                   <tr key={`${c.deliveryDate}:${c.attempt}`} className="border-t border-gray-100">
-                    <td className="py-1">{calendarDay(c.deliveryDate)}</td>
-                    <td className="py-1 tabular-nums">{c.attempt}</td>
+                    <td className="py-1 pr-3 whitespace-nowrap">{calendarDay(c.deliveryDate)}</td>
+                    <td className="py-1 pr-3 text-right tabular-nums">{c.attempt}</td>
                     <td className="py-1 text-right tabular-nums">{formatCents(c.amountCents)}</td>
                     <td className="py-1 pl-3">
                       {CHARGE_STATUS[c.status]}
