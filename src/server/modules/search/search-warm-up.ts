@@ -28,8 +28,7 @@ export async function warmUpSearch(
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     const paired = `${word} ${words[(i + 1) % words.length]}`;
-    for (const q of [word, word.slice(0, 3), misspelt, paired])
-      await service.search(searchQuery.parse({ q }));
+    for (const q of [word, word.slice(0, 3), misspelt, paired]) await service.search(searchQuery.parse({ q }));
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
   }
