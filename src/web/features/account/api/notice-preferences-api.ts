@@ -8,20 +8,12 @@ export const noticePreferencesQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<NoticePreferences>('/api/account/notices', undefined, { signal }),
 });
 
-/** Saves every kind at once; the page shows the choice at once and puts it back if the save fails. */
+/** Saves every kind at once; the saved answer replaces the cached one (a failed save leaves it). */
 export function useSaveNoticePreferences() {
   const client = useQueryClient();
-  const key = noticePreferencesQuery.queryKey;
   return useMutation({
     mutationFn: (preferences: NoticePreferences) =>
       apiRequest<NoticePreferences>('PUT', '/api/account/notices', preferences),
-    onMutate: async (preferences) => {
-      await client.cancelQueries({ queryKey: key });
-      const before = client.getQueryData(key);
-      client.setQueryData(key, preferences);
-      return { before };
-    },
-    onError: (_error, _preferences, context) => client.setQueryData(key, context?.before),
-    onSuccess: (saved) => client.setQueryData(key, saved),
+    onSuccess: (saved) => client.setQueryData(noticePreferencesQuery.queryKey, saved),
   });
 }

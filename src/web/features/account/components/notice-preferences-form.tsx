@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { NOTICE_KINDS, NOTICE_LABELS, type NoticeKind } from '../../../../shared/notices';
+import { useId, useState } from 'react';
+import { NOTICE_KINDS, NOTICE_LABELS, type NoticeKind, type NoticePreferences } from '../../../../shared/notices';
 import { Spinner } from '../../../components/ui/spinner';
 import { noticePreferencesQuery, useSaveNoticePreferences } from '../api/notice-preferences-api';
 
@@ -10,8 +10,12 @@ import { noticePreferencesQuery, useSaveNoticePreferences } from '../api/notice-
  */
 export function NoticePreferencesForm() {
   const id = useId();
-  const { data: preferences, isError } = useQuery(noticePreferencesQuery);
+  const { data: saved, isError } = useQuery(noticePreferencesQuery);
   const save = useSaveNoticePreferences();
+  // The choice being saved, shown from the click's own render until the save answers (then the
+  // saved answer, or the old choice again if it failed).
+  const [saving, setSaving] = useState<NoticePreferences | null>(null);
+  const preferences = saving ?? saved;
 
   if (isError)
     return (
@@ -21,7 +25,11 @@ export function NoticePreferencesForm() {
     );
   if (!preferences) return <Spinner />;
 
-  const toggle = (kind: NoticeKind, on: boolean) => save.mutate({ ...preferences, [kind]: on });
+  const toggle = (kind: NoticeKind, on: boolean) => {
+    const next = { ...preferences, [kind]: on };
+    setSaving(next);
+    save.mutate(next, { onSettled: () => setSaving((current) => (current === next ? null : current)) });
+  };
   return (
     <fieldset>
       <legend className="text-sm text-muted">
