@@ -9,9 +9,9 @@ export const WARM_UP_MIN_PRODUCTS = 5_000;
 
 /**
  * Runs a few searches and suggestions through the whole service (index, card query, cards) right
- * after the index loads. The engine's loops are compiled by V8 on first use, which made the first
- * shoppers' searches after a start cost twice the CPU of later ones (bench/README.md "Search").
- * The most common name words are used, so the busiest code paths are the ones compiled.
+ * after the index loads, so V8 compiles the engine's loops before the first shoppers search; the most
+ * common name words take the busiest paths. The bench's first group still costs more CPU after it
+ * (decision 011): whether it helps is not yet measured on a quiet machine.
  */
 export async function warmUpSearch(
   service: Pick<SearchService, 'search' | 'suggestions'>,
