@@ -21,6 +21,35 @@ export interface PaymentIntent {
 
 export class StripeError extends Error {}
 
+/** One call to Stripe's API with the secret key: a form POST (with an idempotency key when given) or a GET. */
+function stripeRequest(
+  config: StripeConfig,
+  path: string,
+  {
+    method = 'POST',
+    form,
+    idempotencyKey,
+  }: { method?: 'GET' | 'POST'; form?: URLSearchParams; idempotencyKey?: string } = {},
+): Promise<Response> {
+  return fetch(`${config.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${config.secretKey}`,
+      ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+    },
+    body: form,
+    signal: AbortSignal.timeout(15_000),
+  });
+}
+
+/** Stripe's object from a successful answer; its error message (or the status) thrown otherwise. */
+async function answer<T extends { id?: string }>(response: Response): Promise<T> {
+  const json = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
+  return json;
+}
+
 export async function createPaymentIntent(
   config: StripeConfig,
   input: { amountCents: number; orderId: string; orderNumber: string; method: string },
@@ -34,26 +63,13 @@ export async function createPaymentIntent(
     description: `Order ${input.orderNumber}`,
     'automatic_payment_methods[enabled]': 'true',
   });
-  const response = await fetch(`${config.apiUrl}/v1/payment_intents`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.secretKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      'idempotency-key': idempotencyKey,
-    },
-    body: form,
-    signal: AbortSignal.timeout(15_000),
-  });
-  return intentFrom(response);
+  return answer<PaymentIntent>(await stripeRequest(config, '/v1/payment_intents', { form, idempotencyKey }));
 }
 
 /** The intent as Stripe has it now: how the shop settles a payment when the webhook is late. */
 export async function retrievePaymentIntent(config: StripeConfig, intentId: string): Promise<PaymentIntent> {
-  const response = await fetch(`${config.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId)}`, {
-    headers: { authorization: `Bearer ${config.secretKey}` },
-    signal: AbortSignal.timeout(15_000),
-  });
-  return intentFrom(response);
+  const path = `/v1/payment_intents/${encodeURIComponent(intentId)}`;
+  return answer<PaymentIntent>(await stripeRequest(config, path, { method: 'GET' }));
 }
 
 /**
@@ -61,12 +77,9 @@ export async function retrievePaymentIntent(config: StripeConfig, intentId: stri
  * on it can never pay it as well. Stripe refuses once the intent succeeded (or is being processed).
  */
 export async function cancelPaymentIntent(config: StripeConfig, intentId: string): Promise<PaymentIntent> {
-  const response = await fetch(`${config.apiUrl}/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${config.secretKey}` },
-    signal: AbortSignal.timeout(15_000),
-  });
-  return intentFrom(response);
+  return answer<PaymentIntent>(
+    await stripeRequest(config, `/v1/payment_intents/${encodeURIComponent(intentId)}/cancel`),
+  );
 }
 
 export interface StripeRefund {
@@ -84,29 +97,12 @@ export async function createRefund(
   input: { paymentIntentId: string; amountCents: number; orderId: string },
   idempotencyKey: string,
 ): Promise<StripeRefund> {
-  const response = await fetch(`${config.apiUrl}/v1/refunds`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.secretKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      'idempotency-key': idempotencyKey,
-    },
-    body: new URLSearchParams({
-      payment_intent: input.paymentIntentId,
-      amount: String(input.amountCents),
-      'metadata[order_id]': input.orderId,
-    }),
-    signal: AbortSignal.timeout(15_000),
+  const form = new URLSearchParams({
+    payment_intent: input.paymentIntentId,
+    amount: String(input.amountCents),
+    'metadata[order_id]': input.orderId,
   });
-  const json = (await response.json().catch(() => null)) as (StripeRefund & { error?: { message?: string } }) | null;
-  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
-  return json;
-}
-
-async function intentFrom(response: Response): Promise<PaymentIntent> {
-  const json = (await response.json().catch(() => null)) as (PaymentIntent & { error?: { message?: string } }) | null;
-  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
-  return json;
+  return answer<StripeRefund>(await stripeRequest(config, '/v1/refunds', { form, idempotencyKey }));
 }
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -156,71 +152,36 @@ export interface SetupIntent {
   payment_method: string | { id: string; card?: { brand?: string; last4?: string } } | null;
 }
 
-/** A form POST to Stripe's API with the secret key (and an idempotency key when given). */
-function postForm(config: StripeConfig, path: string, form: URLSearchParams, idempotencyKey?: string) {
-  return fetch(`${config.apiUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${config.secretKey}`,
-      'content-type': 'application/x-www-form-urlencoded',
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    body: form,
-    signal: AbortSignal.timeout(15_000),
-  });
-}
-
-async function stripePost<T extends { id?: string }>(
-  config: StripeConfig,
-  path: string,
-  form: URLSearchParams,
-  idempotencyKey?: string,
-): Promise<T> {
-  const response = await postForm(config, path, form, idempotencyKey);
-  const json = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
-  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
-  return json;
-}
-
 /** A Customer for the shopper; the key (one per shopper) keeps two quick requests to one customer. */
 export const createCustomer = (
   config: StripeConfig,
   input: { userId: string; email: string; name?: string },
   idempotencyKey: string,
 ) =>
-  stripePost<StripeCustomer>(
-    config,
-    '/v1/customers',
-    new URLSearchParams({ email: input.email, name: input.name ?? '', 'metadata[user_id]': input.userId }),
+  stripeRequest(config, '/v1/customers', {
+    form: new URLSearchParams({ email: input.email, name: input.name ?? '', 'metadata[user_id]': input.userId }),
     idempotencyKey,
-  );
+  }).then(answer<StripeCustomer>);
 
 /** A SetupIntent for saving a card to charge later with the shopper away (usage off_session). */
 export const createSetupIntent = (config: StripeConfig, input: { customerId: string; userId: string }) =>
-  stripePost<SetupIntent>(
-    config,
-    '/v1/setup_intents',
-    new URLSearchParams({
+  stripeRequest(config, '/v1/setup_intents', {
+    form: new URLSearchParams({
       customer: input.customerId,
       usage: 'off_session',
       'payment_method_types[]': 'card',
       'metadata[user_id]': input.userId,
     }),
-  );
+  }).then(answer<SetupIntent>);
 
 /**
  * The SetupIntent as Stripe has it, with its payment method (for the card's brand and last four digits).
  * Null when Stripe has no such SetupIntent (a made-up or mistyped id).
  */
 export async function retrieveSetupIntent(config: StripeConfig, setupIntentId: string): Promise<SetupIntent | null> {
-  const response = await fetch(
-    `${config.apiUrl}/v1/setup_intents/${encodeURIComponent(setupIntentId)}?expand[]=payment_method`,
-    { headers: { authorization: `Bearer ${config.secretKey}` }, signal: AbortSignal.timeout(15_000) },
-  );
-  if (response.status === 404) return null;
-  const json = (await response.json().catch(() => null)) as (SetupIntent & { error?: { message?: string } }) | null;
-  if (!response.ok || !json?.id) throw new StripeError(json?.error?.message ?? `Stripe answered ${response.status}`);
-  return json;
+  const path = `/v1/setup_intents/${encodeURIComponent(setupIntentId)}?expand[]=payment_method`;
+  const response = await stripeRequest(config, path, { method: 'GET' });
+  return response.status === 404 ? null : answer<SetupIntent>(response);
 }
 
 export type OffSessionCharge =
@@ -254,7 +215,7 @@ export async function chargeOffSession(
     description: input.description,
   });
   for (const [key, value] of Object.entries(input.metadata)) form.set(`metadata[${key}]`, value);
-  const response = await postForm(config, '/v1/payment_intents', form, idempotencyKey);
+  const response = await stripeRequest(config, '/v1/payment_intents', { form, idempotencyKey });
   const json = (await response.json().catch(() => null)) as
     | (PaymentIntent & { error?: { type?: string; code?: string; message?: string; payment_intent?: PaymentIntent } })
     | null;
