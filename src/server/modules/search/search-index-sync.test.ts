@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResultDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
+import { loadSearchIndex } from './search-index-sync';
 import { buildSearchApp, insertFixtures } from './search-test-fixtures';
 
 /**
@@ -59,5 +60,28 @@ describe('the search index on several instances', () => {
   it('follows a renamed category', async () => {
     await database.query(`update categories set name = 'Quillet Corner' where slug = 'fixture-test-shelf'`);
     expect(await untilEvery('q=quillet', (body) => body.total === 1)).toBeLessThan(WITHIN_MS);
+  });
+});
+
+describe('loading the index', () => {
+  it('holds every active product once, its slots shelf by shelf and by name within a shelf', async () => {
+    const ids = await insertFixtures(database, [
+      { name: 'Yellow Moong Dal', category: 'Dals' },
+      { name: 'Amla Pickle', category: 'Pickles' },
+      { name: 'Chana Dal', category: 'Dals' },
+      { name: 'Brinjal Pickle', category: 'Pickles' },
+      { name: 'Retired Dal', category: 'Dals', active: false },
+    ]);
+    const index = await loadSearchIndex(database);
+    const [{ count }] = await database.query<{ count: number }>(
+      'select count(*)::int as count from products where is_active',
+    );
+    expect(index.size).toBe(count);
+    const slotOf = (name: string) => [...Array(index.slotCount).keys()].find((s) => index.idOf(s) === ids.get(name));
+    expect(slotOf('Retired Dal')).toBeUndefined();
+    // Neighbours in memory: the two dals next to each other, then the two pickles, each shelf by name.
+    const dals = [slotOf('Chana Dal')!, slotOf('Yellow Moong Dal')!];
+    const pickles = [slotOf('Amla Pickle')!, slotOf('Brinjal Pickle')!];
+    for (const [first, second] of [dals, pickles]) expect(second).toBe(first! + 1);
   });
 });

@@ -25,23 +25,32 @@ async function loadTaxonomy(database: Database): Promise<TaxonomyRow[]> {
   );
 }
 
-/** Every active product, in batches by id so no single query holds the whole catalog. */
+/**
+ * Every active product, category by category and by name within each, in batches. The order is the
+ * slots' order: products sharing words then sit side by side in the index's columns and postings, so a
+ * search reads neighbouring memory instead of jumping across the whole catalog (decision 011, "Slots
+ * in shelf order": at 1,000,000 products the index's CPU per search fell from p95 32 ms to 6 ms).
+ */
 export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
   const index = new SearchIndex();
-  index.setTaxonomy(await loadTaxonomy(database));
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows = await database.query<IndexedProductRow>(
-      `select ${COLUMNS} from products p where p.is_active and p.id > $1 order by p.id limit $2`,
-      [after, BATCH],
-    );
-    for (const row of rows) index.upsert(row.id, row);
-    if (rows.length < BATCH) {
-      index.trim();
-      return index;
+  const taxonomy = await loadTaxonomy(database);
+  index.setTaxonomy(taxonomy);
+  for (const category of taxonomy.filter((row) => row.kind === 'category')) {
+    let after = { name: '', id: '00000000-0000-0000-0000-000000000000' };
+    for (;;) {
+      const rows = await database.query<IndexedProductRow>(
+        `select ${COLUMNS} from products p
+         where p.category_id = $1 and p.is_active and (p.name, p.id) > ($2, $3::uuid)
+         order by p.name, p.id limit $4`,
+        [category.id, after.name, after.id, BATCH],
+      );
+      for (const row of rows) index.upsert(row.id, row);
+      if (rows.length < BATCH) break;
+      after = rows.at(-1)!;
     }
-    after = rows.at(-1)!.id;
   }
+  index.trim();
+  return index;
 }
 
 export interface SearchIndexSync {
