@@ -26,13 +26,14 @@ const { values } = parseArgs({
     products: { type: 'string', default: '100000,1000000' },
     seconds: { type: 'string', default: '10' },
     reseed: { type: 'boolean', default: false },
-    // The shop's server on this port, the bare route on the next one.
+    // The shop's server on this port, the bare route on the next one, the cards-only route on the one after.
     port: { type: 'string', default: '3910' },
   },
 });
 const seconds = Number(values.seconds);
 const api = `http://127.0.0.1:${values.port}`;
 const barePort = String(Number(values.port) + 1);
+const cardsPort = String(Number(values.port) + 2);
 const search = (q: string, extra = '') => `${api}/api/search?q=${encodeURIComponent(q)}${extra}`;
 const suggest = (q: string) => `${api}/api/search/suggestions?q=${encodeURIComponent(q)}`;
 
@@ -103,6 +104,10 @@ for (const productCount of values.products.split(',').map(Number)) {
     suggest: { p50: number; p95: number; max: number };
   };
   const bare = startProcess(['bench/bare-server.mjs'], { PORT: barePort });
+  const cardsOnly = startProcess(['--import', 'tsx', 'bench/search/cards-floor.ts'], {
+    PORT: cardsPort,
+    DATABASE_URL: url,
+  });
   const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
     DATABASE_URL: url,
     DEMO_DATA: 'false',
@@ -115,6 +120,7 @@ for (const productCount of values.products.split(',').map(Number)) {
     const startMs = Math.round(await waitForHttp(search('warm up'), 300_000));
     const startedRss = peakRssMb(server.pid!);
     await waitForHttp(`http://127.0.0.1:${barePort}/`);
+    await waitForHttp(`http://127.0.0.1:${cardsPort}/`);
     const load1 = loadavg()[0]!.toFixed(1);
     // One group after another (each started only when the previous one ended).
     const cold = [
@@ -149,6 +155,14 @@ for (const productCount of values.products.split(',').map(Number)) {
       seconds,
     );
     const results: LoadResult[] = [baseline];
+    // What any search costs at least: 20 cards read fresh from PostgreSQL, without ranking or the shop's hooks.
+    results.push(
+      await load(
+        'bare route reading 20 cards by id (separate process; no index, no hooks)',
+        [`http://127.0.0.1:${cardsPort}/`],
+        seconds,
+      ),
+    );
     results.push(await load('GET /api/products (catalog page of 20 cards)', [`${api}/api/products`], seconds));
     results.push(
       await load(
@@ -192,6 +206,7 @@ ${table(results, baseline)}
     // Let the requests autocannon left in flight finish before the pool closes.
     await new Promise((r) => setTimeout(r, 5_000));
     bare.kill('SIGTERM');
+    cardsOnly.kill('SIGTERM');
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
   }
