@@ -1,6 +1,6 @@
 import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
-import { sameWord, type PlannedTerm, type SearchPlan } from './search-planner';
+import { groupNameTest, type PlannedTerm, type SearchPlan } from './search-planner';
 import type { SlotList } from './slot-list';
 import { formIds, holds, MATCH, phraseAt, prepareProbe, probeTerm, type TermProbe, walkCost } from './term-probe';
 
@@ -466,7 +466,7 @@ function inOrder(index: SearchIndex, hits: Uint8Array[], slot: number): boolean 
 function typedWordMasks(index: SearchIndex, typed: string[]): Uint8Array[] {
   return typed.map((w, i) => {
     const mask = new Uint8Array(index.words.length);
-    // numberForms(w) are the words sameWord(·, w) accepts.
+    // The word as typed, singular or plural (formIds), and for the last word every word it starts.
     for (const id of formIds(index, w)) mask[id] = 1;
     if (i === typed.length - 1) for (const id of index.wordsStartingWith(w)) mask[id] = 1;
     return mask;
@@ -514,16 +514,9 @@ export function suggestFromIndex(index: SearchIndex, plan: SearchPlan, typed: st
  * the typed words first, then the fuller shelves.
  */
 export function suggestCategories(index: SearchIndex, plan: SearchPlan, limit: number) {
-  const holds = (words: string[], term: PlannedTerm) =>
-    [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].some((phrase) =>
-      words.some((_, at) => phrase.split(' ').every((w, i) => sameWord(words[at + i], w))),
-    ) ||
-    (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));
-  const found = [...index.categories.values()].filter(
-    (c) => c.active && plan.terms.every((term) => holds(c.words, term)),
-  );
-  const first = plan.terms[0];
-  const starts = (words: string[]) => (first && holds(words.slice(0, 1), first) ? 1 : 0);
+  const holds = plan.terms.map(groupNameTest);
+  const found = [...index.categories.values()].filter((c) => c.active && holds.every((test) => test(c.words)));
+  const starts = (words: string[]) => (holds[0]?.(words.slice(0, 1)) ? 1 : 0);
   const size = (id: string) => index.byCategory.get(id)?.length ?? 0;
   return found
     .sort((a, b) => starts(b.words) - starts(a.words) || size(b.id) - size(a.id) || a.slug.localeCompare(b.slug))

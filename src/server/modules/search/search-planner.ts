@@ -141,12 +141,7 @@ export function planSearch(index: SearchIndex, parsed: ParsedSearch, mode: 'sear
 
 /** Brands, and active categories (or their active parent's), whose names hold the term. */
 function namedGroups(index: SearchIndex, term: PlannedTerm) {
-  const phrases = [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].map((p) =>
-    p.split(' '),
-  );
-  const names = (words: string[]) =>
-    phrases.some((phrase) => containsPhrase(words, phrase)) ||
-    (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));
+  const names = groupNameTest(term);
   for (const brand of index.brands.values()) if (names(brand.words)) term.brandIds.add(brand.id);
   for (const category of index.categories.values()) {
     if (!category.active) continue;
@@ -155,17 +150,25 @@ function namedGroups(index: SearchIndex, term: PlannedTerm) {
   }
 }
 
-/** The phrase's words in a row; each may be singular or plural ("curry leaf" finds "Curry Leaves"). */
-export function containsPhrase(words: readonly string[], phrase: readonly string[], at?: number): boolean {
-  const starts = at === undefined ? words.keys() : [at];
-  for (const start of starts) {
-    if (phrase.every((w, i) => sameWord(words[start + i], w))) return true;
-  }
-  return false;
+/**
+ * Whether a brand's or category's name words hold the term: one of its phrases in a row (each word
+ * singular or plural: "curry leaf" finds "Curry Leaves"), or a word starting with its unfinished word.
+ * The forms are worked out once per term, not once per name compared (a search compares hundreds).
+ */
+export function groupNameTest(term: PlannedTerm): (words: readonly string[]) => boolean {
+  const phrases = [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].map((phrase) =>
+    phrase.split(' ').map((word) => new Set(numberForms(word))),
+  );
+  return (words) =>
+    phrases.some((phrase) => holdsPhrase(words, phrase)) ||
+    (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));
 }
 
-export function sameWord(word: string | undefined, wanted: string): boolean {
-  return word !== undefined && (word === wanted || numberForms(wanted).includes(word));
+/** Some run of `words` matches the phrase, word by word (each phrase word as the forms it accepts). */
+function holdsPhrase(words: readonly string[], phrase: readonly ReadonlySet<string>[]): boolean {
+  for (let start = 0; start + phrase.length <= words.length; start++)
+    if (phrase.every((forms, i) => forms.has(words[start + i]!))) return true;
+  return false;
 }
 
 /** The shopper's text with each misspelt word replaced by its correction. */
