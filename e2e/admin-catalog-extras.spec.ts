@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CategoryDto } from '../src/shared/catalog';
 import { DEMO_ADMIN, login } from './auth-fixtures';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtures';
 import { expect, test } from './test';
 
 /**
@@ -58,15 +58,7 @@ test('staff give a new category a picture, drag it up with the keyboard, and arc
       .evaluateAll((items) => items.map((li) => li.querySelector('p')?.firstChild?.textContent?.trim()));
   const before = await rootNames();
   expect(before.at(-1)).toBe(name);
-  // Each step waits for dnd-kit's spoken announcement: the keys are read only once the drag has measured the list.
-  const count = before.length;
-  const announced = (position: number) => page.getByText(`${name} is over position ${position} of ${count}.`);
-  await page.getByRole('button', { name: `Drag to reorder: ${name}` }).focus();
-  await page.keyboard.press('Space');
-  await expect(announced(count)).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(announced(count - 1)).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveUpOnePlaceByKeyboard(page, name, before.length, before.length);
   await expect(page.getByText('Order saved').first()).toBeVisible();
   const moved = [...before.slice(0, -2), name, before.at(-2)];
   await expect.poll(rootNames).toEqual(moved);

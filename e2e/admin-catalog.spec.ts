@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment } from './checkout-fixtures';
-import { expectNoSeriousA11yViolations } from './fixtures';
+import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtures';
 import { expect, test } from './test';
 
 /**
@@ -135,17 +135,8 @@ test('staff reorder the banners with the keyboard; the home carousel follows', a
   expect(before.length).toBeGreaterThan(1);
   await expectNoSeriousA11yViolations(page);
 
-  // Second banner to the top: pick it up with Space, move with the arrow key, drop with Space. Each step
-  // waits for dnd-kit's spoken announcement: the keys are read only once the drag has measured the list.
-  const announced = (position: number) =>
-    page.getByText(`${before[1]} is over position ${position} of ${before.length}.`);
-  const handle = page.getByRole('button', { name: `Drag to reorder: ${before[1]}` });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announced(2)).toBeAttached();
-  await page.keyboard.press('ArrowUp');
-  await expect(announced(1)).toBeAttached();
-  await page.keyboard.press('Space');
+  // Second banner to the top, by keyboard.
+  await moveUpOnePlaceByKeyboard(page, before[1]!, 2, before.length);
   await expect(page.getByText('Banner order saved')).toBeVisible();
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
 

@@ -34,3 +34,18 @@ export function inStockCard(page: Page) {
     .filter({ has: page.getByRole('button', { name: /^Add to Cart/ }) })
     .first();
 }
+
+/**
+ * Moves a sortable item (dnd-kit, keyboard sensor) one place up from `position` of `count`: Space picks
+ * it up on its handle, the up arrow moves it, Space drops it. Each step waits for dnd-kit's spoken
+ * announcement: the keys are read only once the drag has measured the list.
+ */
+export async function moveUpOnePlaceByKeyboard(page: Page, name: string, position: number, count: number) {
+  const announced = (at: number) => page.getByText(`${name} is over position ${at} of ${count}.`);
+  await page.getByRole('button', { name: `Drag to reorder: ${name}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(announced(position)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(announced(position - 1)).toBeAttached();
+  await page.keyboard.press('Space');
+}

@@ -153,26 +153,28 @@ export interface SetupIntent {
 }
 
 /** A Customer for the shopper; the key (one per shopper) keeps two quick requests to one customer. */
-export const createCustomer = (
+export async function createCustomer(
   config: StripeConfig,
   input: { userId: string; email: string; name?: string },
   idempotencyKey: string,
-) =>
-  stripeRequest(config, '/v1/customers', {
-    form: new URLSearchParams({ email: input.email, name: input.name ?? '', 'metadata[user_id]': input.userId }),
-    idempotencyKey,
-  }).then(answer<StripeCustomer>);
+): Promise<StripeCustomer> {
+  const form = new URLSearchParams({ email: input.email, name: input.name ?? '', 'metadata[user_id]': input.userId });
+  return answer<StripeCustomer>(await stripeRequest(config, '/v1/customers', { form, idempotencyKey }));
+}
 
 /** A SetupIntent for saving a card to charge later with the shopper away (usage off_session). */
-export const createSetupIntent = (config: StripeConfig, input: { customerId: string; userId: string }) =>
-  stripeRequest(config, '/v1/setup_intents', {
-    form: new URLSearchParams({
-      customer: input.customerId,
-      usage: 'off_session',
-      'payment_method_types[]': 'card',
-      'metadata[user_id]': input.userId,
-    }),
-  }).then(answer<SetupIntent>);
+export async function createSetupIntent(
+  config: StripeConfig,
+  input: { customerId: string; userId: string },
+): Promise<SetupIntent> {
+  const form = new URLSearchParams({
+    customer: input.customerId,
+    usage: 'off_session',
+    'payment_method_types[]': 'card',
+    'metadata[user_id]': input.userId,
+  });
+  return answer<SetupIntent>(await stripeRequest(config, '/v1/setup_intents', { form }));
+}
 
 /**
  * The SetupIntent as Stripe has it, with its payment method (for the card's brand and last four digits).

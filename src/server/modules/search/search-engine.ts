@@ -1,6 +1,6 @@
 import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
-import { groupNameTest, type PlannedTerm, type SearchPlan } from './search-planner';
+import { groupNameTest, phrasesOf, type PlannedTerm, type SearchPlan } from './search-planner';
 import type { SlotList } from './slot-list';
 import { formIds, holds, MATCH, phraseAt, prepareProbe, probeTerm, type TermProbe, walkCost } from './term-probe';
 
@@ -434,7 +434,7 @@ function stapleCategories(index: SearchIndex): Uint8Array {
 /** Per word id, how many name words the term takes when found by it (0: not found by it). */
 function hitWords(index: SearchIndex, term: PlannedTerm): Uint8Array {
   const hits = new Uint8Array(index.words.length);
-  for (const phrase of [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms]) {
+  for (const phrase of phrasesOf(term)) {
     const words = phrase.split(' ');
     for (const id of formIds(index, words[0]!)) hits[id] = Math.max(hits[id] || 1, words.length);
   }

@@ -139,6 +139,14 @@ export function planSearch(index: SearchIndex, parsed: ParsedSearch, mode: 'sear
   };
 }
 
+/** Every phrase the term is found by: as typed, synonyms, the correction and its synonyms. */
+export const phrasesOf = (term: PlannedTerm): string[] => [
+  ...term.own,
+  ...term.synonyms,
+  ...term.corrected,
+  ...term.correctedSynonyms,
+];
+
 /** Brands, and active categories (or their active parent's), whose names hold the term. */
 function namedGroups(index: SearchIndex, term: PlannedTerm) {
   const names = groupNameTest(term);
@@ -156,9 +164,7 @@ function namedGroups(index: SearchIndex, term: PlannedTerm) {
  * The forms are worked out once per term, not once per name compared (a search compares hundreds).
  */
 export function groupNameTest(term: PlannedTerm): (words: readonly string[]) => boolean {
-  const phrases = [...term.own, ...term.synonyms, ...term.corrected, ...term.correctedSynonyms].map((phrase) =>
-    phrase.split(' ').map((word) => new Set(numberForms(word))),
-  );
+  const phrases = phrasesOf(term).map((phrase) => phrase.split(' ').map((word) => new Set(numberForms(word))));
   return (words) =>
     phrases.some((phrase) => holdsPhrase(words, phrase)) ||
     (term.prefix !== null && words.some((w) => w.startsWith(term.prefix!)));

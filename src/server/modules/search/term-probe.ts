@@ -1,6 +1,6 @@
 import { SEARCH_WEIGHTS } from '../../../shared/search';
 import type { SearchIndex } from './search-index';
-import type { PlannedTerm } from './search-planner';
+import { phrasesOf, type PlannedTerm } from './search-planner';
 import { numberForms } from './search-terms';
 import type { SlotList } from './slot-list';
 
@@ -143,8 +143,7 @@ export function probeTerm(
 export function walkCost(index: SearchIndex, term: PlannedTerm, namesOnly: boolean): number {
   const count = (lists: SlotList[], word: string) => formIds(index, word).reduce((n, id) => n + lists[id]!.length, 0);
   let cost = 0;
-  for (const phrase of [...term.own, ...term.corrected, ...term.synonyms, ...term.correctedSynonyms])
-    cost += Math.min(...phrase.split(' ').map((w) => count(index.inName, w)));
+  for (const phrase of phrasesOf(term)) cost += Math.min(...phrase.split(' ').map((w) => count(index.inName, w)));
   if (term.prefix) for (const id of index.wordsStartingWith(term.prefix)) cost += index.inName[id]!.length;
   if (namesOnly) return cost;
   for (const phrase of [...term.own, ...term.corrected])
