@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +15,10 @@ import { createCatalogRepository } from '../catalog/catalog-repository';
 import { createSearchRepository } from './search-repository';
 import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
-import { warmUpSearch } from './search-warm-up';
+import { type SearchRouteRequest, warmUpSearch } from './search-warm-up';
+
+/** Marks the warm-up's own requests, which must not wait for the warm-up; its value is this process's secret. */
+const WARM_UP_HEADER = 'x-search-warm-up';
 
 export interface SearchRoutesOptions {
   database: Database;
@@ -40,10 +44,22 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     log: app.log,
   });
   // Searches wait for the index and its warm-up; a failed warm-up only costs speed.
+  const warmUpToken = randomUUID();
+  const askRoute: SearchRouteRequest = async (path, q, acceptEncoding) => {
+    const reply = await app.inject({
+      url: `${app.prefix}/${path}?q=${encodeURIComponent(q)}`,
+      headers: { [WARM_UP_HEADER]: warmUpToken, 'accept-encoding': acceptEncoding },
+    });
+    if (reply.statusCode !== 200) throw new Error(`warm-up ${path} answered ${reply.statusCode}`);
+  };
   const warmedUp = sync.ready.then(() =>
-    warmUpSearch(search, sync.index()).catch((error: unknown) => app.log.warn({ err: error }, 'search warm-up failed')),
+    warmUpSearch(search, sync.index(), { request: askRoute }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'search warm-up failed'),
+    ),
   );
-  app.addHook('onRequest', async () => warmedUp);
+  app.addHook('onRequest', async (incoming) => {
+    if (incoming.headers[WARM_UP_HEADER] !== warmUpToken) await warmedUp;
+  });
   const tags = ['search'];
 
   app.get(

@@ -46,12 +46,29 @@ describe('search warm-up', () => {
 
   it('searches the most common name words whole, as prefixes, misspelt and paired, and suggests them', async () => {
     const service = recordingService();
-    await warmUpSearch(service, indexOf(names), 0);
+    await warmUpSearch(service, indexOf(names), { minProducts: 0 });
     // Words of four letters or more, the commonest first: basmati and rice (2 names each) lead.
     expect(service.searched.slice(0, 4)).toEqual(['basmati', 'bas', 'bamsati', 'basmati rice']);
     expect(service.searched).toContain('masala');
     expect(service.searched).not.toContain('dal');
     expect(service.suggested.slice(0, 2)).toEqual(['ba', 'basm']);
+  });
+
+  it('then asks the routes themselves for the commonest words, in every encoding a browser accepts', async () => {
+    const asked: string[] = [];
+    await warmUpSearch(recordingService(), indexOf(names), {
+      minProducts: 0,
+      request: async (path, q, encoding) => void asked.push(`${path} ${q} ${encoding}`),
+    });
+    expect(asked.slice(0, 6)).toEqual([
+      'search basmati br',
+      'search/suggestions bas br',
+      'search basmati gzip',
+      'search/suggestions bas gzip',
+      'search basmati identity',
+      'search/suggestions bas identity',
+    ]);
+    expect(asked).toHaveLength(4 * 3 * 2);
   });
 
   it('leaves a small catalog alone', async () => {

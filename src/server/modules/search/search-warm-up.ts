@@ -4,27 +4,35 @@ import type { SearchService } from './search-service';
 
 /** Distinct name words searched before the first shopper, each whole, as a prefix, misspelt and paired. */
 const WARM_UP_WORDS = 12;
+/** Of those, how many are also asked over HTTP, once per encoding a browser may accept. */
+const HTTP_WARM_UP_WORDS = 4;
+const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Below this many products every search is cheap, compiled or not (and tests start faster). */
 export const WARM_UP_MIN_PRODUCTS = 5_000;
+
+/** Asks the shop's own search routes (app.inject: no socket), as a browser would. */
+export type SearchRouteRequest = (
+  path: 'search' | 'search/suggestions',
+  q: string,
+  acceptEncoding: string,
+) => Promise<void>;
 
 /**
  * Runs a few searches and suggestions through the whole service (index, card query, cards) right
  * after the index loads, so V8 compiles the engine's loops before the first shoppers search; the most
- * common name words take the busiest paths. Measured on a quiet machine (decision 011): without it the
- * bench's first 40 searches cost 11 ms of CPU each and p95 23.5 ms; with it 5.25 ms and 12.1 ms.
+ * common name words take the busiest paths. Then a few through the routes themselves (query validation,
+ * the reply's serializer, each compression), which the service never touches: without that the first
+ * three shoppers' searches after a start took 28–75 ms instead of 7–10 (bench/README.md "Search",
+ * session 8). Measured on a quiet machine (decision 011): without any warm-up the bench's first 40
+ * searches cost 11 ms of CPU each and p95 23.5 ms; with the service's part 5.25 ms and 12.1 ms.
  */
 export async function warmUpSearch(
   service: Pick<SearchService, 'search' | 'suggestions'>,
   index: SearchIndex,
-  minProducts = WARM_UP_MIN_PRODUCTS,
+  { minProducts = WARM_UP_MIN_PRODUCTS, request }: { minProducts?: number; request?: SearchRouteRequest } = {},
 ): Promise<void> {
   if (index.size < minProducts) return;
-  const words = index.words
-    .map((word, id) => ({ word, postings: index.inName[id]!.length }))
-    .filter(({ word }) => /^\p{L}{4,}$/u.test(word))
-    .sort((a, b) => b.postings - a.postings)
-    .slice(0, WARM_UP_WORDS)
-    .map(({ word }) => word);
+  const words = commonNameWords(index);
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     const paired = `${word} ${words[(i + 1) % words.length]}`;
@@ -32,4 +40,20 @@ export async function warmUpSearch(
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
   }
+  if (!request) return;
+  for (const word of words.slice(0, HTTP_WARM_UP_WORDS))
+    for (const encoding of ENCODINGS) {
+      await request('search', word, encoding);
+      await request('search/suggestions', word.slice(0, 3), encoding);
+    }
+}
+
+/** The index's most used name words of four letters or more, the commonest first. */
+function commonNameWords(index: SearchIndex): string[] {
+  return index.words
+    .map((word, id) => ({ word, postings: index.inName[id]!.length }))
+    .filter(({ word }) => /^\p{L}{4,}$/u.test(word))
+    .sort((a, b) => b.postings - a.postings)
+    .slice(0, WARM_UP_WORDS)
+    .map(({ word }) => word);
 }
