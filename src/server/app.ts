@@ -1,4 +1,3 @@
-import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
@@ -39,6 +38,7 @@ import { createMetrics, registerMetrics } from './plugins/metrics';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
+import { registerCompression } from './plugins/compression';
 import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { SERVER_RENDER_HEADER } from './plugins/server-render';
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   });
 
   registerSecurityHeaders(app, config);
-  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,0 +1,16 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Replies of 1 KB or more are compressed for browsers that accept it. Up to 64 KB (every API page of
+ * cards, every server-rendered page) in one synchronous call, not through a zlib stream per reply:
+ * @fastify/compress's default ceiling for that is 8 KB on a 2-core machine, so a 12 KB search or
+ * catalog page went through the stream pipeline, which cost 1.3–1.5 ms more CPU per reply than
+ * compressing inline (about 0.07 ms for 12 KB; bench/README.md "Search", session 8). Bigger replies
+ * (the OpenAPI document) and files still stream.
+ */
+export const INLINE_COMPRESSION_LIMIT = 65_536;
+
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, { threshold: 1024, syncThreshold: INLINE_COMPRESSION_LIMIT });
+}
