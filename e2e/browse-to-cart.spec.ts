@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { isSaleDay } from '../src/shared/thursday-sale';
 import { cents, inStockCard } from './fixtures';
 
 test('home → category → product → add to cart with Undo → cart totals', async ({ page }) => {
@@ -74,6 +75,10 @@ test('home → category → product → add to cart with Undo → cart totals', 
 });
 
 test('filters and sort live in the URL and survive a reload', async ({ page }) => {
+  // Asked as of a day that is not Thursday: on Thursdays cards show sale prices while the price sorts still
+  // order by the regular ones (decision 017, "Known limits"), so the check of the order below would fail.
+  const notThursday = new Date(Date.now() + (isSaleDay(new Date()) ? 86_400_000 : 0));
+  await page.setExtraHTTPHeaders({ 'x-shop-now': notThursday.toISOString() });
   await page.goto('/products');
   await page.getByLabel('Sort by').selectOption('price_asc');
   await expect(page).toHaveURL(/sort=price_asc/);
