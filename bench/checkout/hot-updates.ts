@@ -43,7 +43,7 @@ async function counters() {
   const [numbers] = (
     await client.query<{ orders: number; counted: number }>(
       `select (select count(*)::int from orders) as orders,
-         (select coalesce(sum(last_number), 0)::int from order_number_days) as counted`,
+         (select count(*)::int from order_number_suffixes) as counted`,
     )
   ).rows;
   await client.end();
@@ -107,7 +107,7 @@ await database.close();
 const after = await counters();
 console.log(`${placed} orders placed, ${failed} refused`);
 // Numbers are taken in blocks of 50, so with no collision the counters end at most 49 past the orders.
-console.log(`order numbers: ${after.numbers.orders} orders, day counters at ${after.numbers.counted}`);
+console.log(`order numbers: ${after.numbers.orders} orders, suffixes claimed ${after.numbers.counted}`);
 for (const table of ['products', 'product_variants']) {
   const upd = after.tables.get(table)!.upd - before.tables.get(table)!.upd;
   const hot = after.tables.get(table)!.hot - before.tables.get(table)!.hot;

@@ -155,18 +155,19 @@ export const orderStatusHistory = pgTable(
 );
 
 /**
- * The last order number handed out per store date (the NNNN of US-YYYYMMDD-NNNN, before it is
- * scrambled). Server instances take numbers from it in blocks: see checkout/order-numbers.ts.
+ * The suffixes (the NNNN of US-YYYYMMDD-NNNN) already handed out per store date. Each order claims a
+ * random one here before its transaction; the unique index turns a collision into a retry with
+ * another random suffix: see checkout/order-numbers.ts.
  */
-export const orderNumberDays = pgTable(
-  'order_number_days',
+export const orderNumberSuffixes = pgTable(
+  'order_number_suffixes',
   {
     id: id(),
     storeDate: date('store_date', { mode: 'string' }).notNull(),
-    lastNumber: integer('last_number').notNull(),
+    suffix: integer('suffix').notNull(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('order_number_days_store_date_key').on(t.storeDate)],
+  (t) => [uniqueIndex('order_number_suffixes_day_suffix_key').on(t.storeDate, t.suffix)],
 );
 
 /**

@@ -1,22 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_NUMBER_PATTERN } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 import { createTestDatabase } from '../../test/test-database';
-import { createOrderNumbers, orderNumberOf } from './order-numbers';
+import { createOrderNumbers } from './order-numbers';
 
-describe('orderNumberOf', () => {
-  it('gives each of a day’s first 9,999 numbers its own random-looking four digits', () => {
-    const numbers = Array.from({ length: 9_999 }, (_, i) => orderNumberOf('US', '2026-11-22', i + 1));
-    expect(new Set(numbers).size).toBe(9_999);
-    for (const n of numbers) expect(n).toMatch(/^US-20261122-\d{4}$/);
-    expect(numbers.slice(0, 3)).toEqual(['US-20261122-7919', 'US-20261122-5838', 'US-20261122-3757']);
-  });
-
-  it('goes on with five digits past 9,999 rather than repeat a number', () => {
-    expect(orderNumberOf('GO', '2026-11-22', 10_000)).toBe('GO-20261122-10000');
-    expect(orderNumberOf('GO', '2026-11-22', 12_345)).toMatch(ORDER_NUMBER_PATTERN);
-  });
-});
+const suffixOf = (orderNumber: string) => Number(orderNumber.slice(12));
 
 describe('createOrderNumbers', () => {
   let database: Database;
@@ -25,28 +12,49 @@ describe('createOrderNumbers', () => {
   });
   afterAll(async () => database?.close());
 
-  it('never hands out a number twice, across instances, restarts and orders asking at once', async () => {
-    const a = createOrderNumbers(database, 'US', 3);
-    const b = createOrderNumbers(database, 'US', 3);
-    const taken = [
-      ...(await Promise.all(Array.from({ length: 10 }, () => a.next('2026-11-22')))),
-      ...(await Promise.all(Array.from({ length: 10 }, () => b.next('2026-11-22')))),
-      ...(await Promise.all(Array.from({ length: 5 }, () => a.next('2026-11-22')))),
-      // A restarted instance: what the old one had left of its block is never used.
-      await createOrderNumbers(database, 'US', 3).next('2026-11-22'),
-    ];
-    expect(new Set(taken).size).toBe(taken.length);
-    // Blocks of 3: 10 + 10 + 5 numbers and the restart's one take 10 blocks.
-    const [day] = await database.query<{ last: number }>(
-      `select last_number as last from order_number_days where store_date = '2026-11-22'`,
-    );
-    expect(day!.last).toBe(30);
+  it('gives 10,000 orders of one day 10,000 different four-digit numbers, then a fifth digit', async () => {
+    // Two instances, each with orders asking at once.
+    const instances = [createOrderNumbers(database, 'US'), createOrderNumbers(database, 'US')];
+    const numbers = (
+      await Promise.all(
+        Array.from({ length: 20 }, async (_, worker) => {
+          const taken: string[] = [];
+          for (let i = 0; i < 500; i++) taken.push(await instances[worker % 2]!.next('2026-11-22'));
+          return taken;
+        }),
+      )
+    ).flat();
+    expect(numbers).toHaveLength(10_000);
+    expect(new Set(numbers).size).toBe(10_000);
+    for (const n of numbers) expect(n).toMatch(/^US-20261122-\d{4}$/);
+    expect(await instances[0]!.next('2026-11-22')).toMatch(/^US-20261122-[1-9]\d{4}$/);
+    // Another day starts with four digits again.
+    expect(await instances[1]!.next('2026-11-23')).toMatch(/^US-20261123-\d{4}$/);
+  }, 300_000);
+
+  it('gives consecutive orders suffixes that are not sequential and do not follow a fixed step', async () => {
+    const numbers = createOrderNumbers(database, 'GO');
+    const suffixes: number[] = [];
+    for (let i = 0; i < 40; i++) suffixes.push(suffixOf(await numbers.next('2026-12-01')));
+    const steps = suffixes.slice(1).map((s, i) => (s - suffixes[i]! + 10_000) % 10_000);
+    expect(steps.filter((step) => step === 1)).toHaveLength(0);
+    // A counter through a fixed shuffle steps by the same amount every time; random suffixes do not.
+    expect(new Set(steps).size).toBeGreaterThan(30);
+    // Nor does every day start with the same number.
+    const firsts = [];
+    for (let day = 10; day < 30; day++) firsts.push(suffixOf(await numbers.next(`2026-12-${day}`)));
+    expect(new Set(firsts).size).toBeGreaterThan(15);
   });
 
-  it('starts every store date at its own first number', async () => {
-    const numbers = createOrderNumbers(database, 'GO', 50);
-    expect(await numbers.next('2026-11-23')).toBe(orderNumberOf('GO', '2026-11-23', 1));
-    expect(await numbers.next('2026-11-24')).toBe(orderNumberOf('GO', '2026-11-24', 1));
-    expect(await numbers.next('2026-11-24')).toBe(orderNumberOf('GO', '2026-11-24', 2));
+  it('never hands out a number already taken before, by an earlier instance or a restart', async () => {
+    const first = createOrderNumbers(database, 'US');
+    const before = await Promise.all(Array.from({ length: 50 }, () => first.next('2026-11-25')));
+    const restarted = createOrderNumbers(database, 'US');
+    const after = await Promise.all(Array.from({ length: 50 }, () => restarted.next('2026-11-25')));
+    expect(new Set([...before, ...after]).size).toBe(100);
+    const [day] = await database.query<{ taken: number }>(
+      `select count(*)::int as taken from order_number_suffixes where store_date = '2026-11-25'`,
+    );
+    expect(day!.taken).toBe(100);
   });
 });

@@ -1,50 +1,76 @@
+import { randomInt } from 'node:crypto';
 import { formatOrderNumber } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 
-/** Numbers an instance takes from a day's counter at once: one counter write per this many orders. */
-const BLOCK_SIZE = 50;
-
 /**
- * The spec calls NNNN random: the day's n-th number goes through a fixed permutation of 1–9999
- * (7919 is prime, so n × 7919 mod 10,000 never repeats within those), which keeps numbers unique while
- * they look random and do not tell how many orders a day has had. Past 9,999 in a day the counter
- * goes on as it is, five digits and more (ORDER_NUMBER_PATTERN allows them), instead of colliding.
+ * Random claims tried before choosing among the free suffixes directly. Each miss is one small
+ * insert; they only add up when a day's numbers are mostly taken.
  */
-export function orderNumberOf(prefix: 'US' | 'GO', storeDate: string, n: number): string {
-  return formatOrderNumber(prefix, storeDate, n < 10_000 ? (n * 7919) % 10_000 : n);
+const RANDOM_TRIES = 20;
+
+/** Suffixes of `digits` digits: 0000–9999 for four, 10000–99999 for five, and so on. */
+function suffixRange(digits: number) {
+  return { low: digits === 4 ? 0 : 10 ** (digits - 1), high: 10 ** digits };
 }
+type SuffixRange = ReturnType<typeof suffixRange>;
 
 /**
- * Order numbers from a counter per store date (order_number_days), so they do not collide the way
- * random ones did (5–9% of orders at 200 a second). Each server instance takes a block of numbers
- * with one upsert and hands them out from memory, so the counter's row is written once per block,
- * not once per order; a restart leaves the rest of its block unused, a gap nobody sees. A new day
- * starts a new counter. Checkout still retries on a taken number (orders written some other way, or
- * the random numbers of the day this counter was introduced).
+ * Order numbers with a random suffix per order (crypto), so a number tells nothing about how many
+ * orders a day has had or what the next one will be. A suffix is claimed in order_number_suffixes
+ * before the order's transaction (it commits on its own; a refused order leaves it unused, a gap
+ * nobody sees); the unique index turns a collision into another random try. When a day's four-digit
+ * suffixes are all taken, numbers get a fifth digit.
  */
-export function createOrderNumbers(database: Database, prefix: 'US' | 'GO', blockSize = BLOCK_SIZE) {
-  let block = { storeDate: '', next: 1, last: 0 };
-  let refill: Promise<void> | undefined;
-
-  async function takeBlock(storeDate: string) {
-    const [row] = await database.query<{ last: number }>(
-      `insert into order_number_days as d (store_date, last_number) values ($1, $2)
-       on conflict (store_date) do update set last_number = d.last_number + $2, updated_at = now()
-       returning last_number as last`,
-      [storeDate, blockSize],
+export function createOrderNumbers(database: Database, prefix: 'US' | 'GO') {
+  async function claim(storeDate: string, suffix: number) {
+    const rows = await database.query(
+      `insert into order_number_suffixes (store_date, suffix) values ($1, $2) on conflict do nothing returning suffix`,
+      [storeDate, suffix],
     );
-    block = { storeDate, next: row!.last - blockSize + 1, last: row!.last };
+    return rows.length > 0;
+  }
+
+  /**
+   * A free suffix in the range, at random, or none when all are taken: the r-th free one comes after
+   * exactly those taken suffixes that have at most r free ones below them. One statement, so the
+   * count of free suffixes and the pick see the same claims.
+   */
+  async function randomFree(storeDate: string, { low, high }: SuffixRange) {
+    const [pick] = await database.query<{ suffix: number | null }>(
+      `with taken as (
+         select suffix - $2::int - (row_number() over (order by suffix) - 1) as free_below
+         from order_number_suffixes where store_date = $1 and suffix >= $2 and suffix < $3
+       ), day as (
+         select $3::int - $2::int - (select count(*)::int from taken) as free
+       )
+       select case when free > 0 then
+         ($2::int + $4::bigint % free + (select count(*) from taken where free_below <= $4::bigint % free))::int
+       end as suffix
+       from day`,
+      [storeDate, low, high, randomInt(2 ** 47)],
+    );
+    return pick?.suffix ?? undefined;
+  }
+
+  async function claimIn(storeDate: string, range: SuffixRange) {
+    for (let i = 0; i < RANDOM_TRIES; i++) {
+      const suffix = randomInt(range.low, range.high);
+      if (await claim(storeDate, suffix)) return suffix;
+    }
+    // Mostly taken: pick among the free ones (another order may claim it first, then pick again).
+    for (;;) {
+      const suffix = await randomFree(storeDate, range);
+      if (suffix === undefined || (await claim(storeDate, suffix))) return suffix;
+    }
   }
 
   return {
-    /** The next number of that store date. Not inside a transaction: the counter commits on its own. */
+    /** A new number of that store date. Not inside a transaction: the claim commits on its own. */
     async next(storeDate: string): Promise<string> {
-      while (block.storeDate !== storeDate || block.next > block.last) {
-        // Orders waiting at once share one refill.
-        refill ??= takeBlock(storeDate).finally(() => (refill = undefined));
-        await refill;
+      for (let digits = 4; ; digits++) {
+        const suffix = await claimIn(storeDate, suffixRange(digits));
+        if (suffix !== undefined) return formatOrderNumber(prefix, storeDate, suffix);
       }
-      return orderNumberOf(prefix, storeDate, block.next++);
     },
   };
 }
