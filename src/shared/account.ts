@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-dates';
 import { fullNameField, phoneField } from './auth';
 import { INVALID_ZIP_MESSAGE, isValidZip } from './zip';
 
@@ -75,11 +76,7 @@ export function storeToday(now: Date = new Date()): string {
 
 /** A real calendar date from 100 years ago up to 18 years ago, both ends included. */
 export function isValidBirthDate(value: string, today: string = storeToday()): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
+  if (!isCalendarDate(value)) return false;
   const todayYear = Number(today.slice(0, 4));
   const rest = today.slice(4);
   // String order is date order for YYYY-MM-DD; a Feb 29 bound simply compares after Feb 28.

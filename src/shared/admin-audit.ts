@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 
 /** The audit log viewer (issue 19): who did what, when, with the record before and after. */
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
-const storeDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25');
+const storeDate = calendarDateField();
 
 export const auditLogQuery = z.object({
   /** Part of the staff member's email. */

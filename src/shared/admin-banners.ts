@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeTimeField } from './calendar-dates';
 
 /**
  * Staff scrolling banners (issue 13). The schedule is store-time wall clock, as for promos. An image is
@@ -15,10 +16,7 @@ export const BANNER_MESSAGES = {
   order: 'Send every banner exactly once',
 } as const;
 
-const storeTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use a date and time like 2026-11-26T09:00')
-  .nullable();
+const storeTime = storeTimeField().nullable();
 /** A path on this site ("/deals", never "//elsewhere") or an https address. */
 const siteOrHttps = (message: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 import { DELIVERY_WINDOW_STARTS } from './delivery-slots';
 import {
   ORDER_STATUSES,
@@ -18,7 +19,7 @@ export const ADMIN_ORDER_SORTS = ['placed', 'total', 'delivery', 'status'] as co
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-25');
+const isoDate = calendarDateField();
 const windowStart = z.coerce
   .number()
   .int()
@@ -30,9 +31,17 @@ const statusList = z.preprocess(
   z.array(z.enum(ORDER_STATUSES, { error: 'Unknown order status' })).max(ORDER_STATUSES.length),
 );
 
+/** "id1,id2" (or a repeated parameter) → ['id1', 'id2']: the orders staff ticked. */
+export const orderIdList = z.preprocess(
+  (v) => (Array.isArray(v) ? v.flatMap((s) => String(s).split(',')) : typeof v === 'string' ? v.split(',') : v),
+  z.array(z.uuid('Unknown order')).min(1, 'Select at least one order').max(500, 'At most 500 orders at once'),
+);
+
 /** The filters of the list and of its CSV export (no paging there). */
 export const adminOrderFilters = z.object({
   q: z.string().trim().max(100).optional(),
+  /** Only these orders (the rows ticked on the page, for their CSV). */
+  ids: orderIdList.optional(),
   status: statusList.optional(),
   /** Placed on or after / on or before these store dates (America/Chicago). */
   from: isoDate.optional(),
@@ -127,6 +136,7 @@ export const REFUND_MESSAGES = {
 } as const;
 
 export const packingListQuery = z.object({ date: isoDate, slot: windowStart });
+export const selectedPackingQuery = z.object({ ids: orderIdList });
 
 export const packingListDto = z.object({
   date: z.string(),
@@ -161,6 +171,9 @@ export const packingListDto = z.object({
   ),
 });
 export type PackingListDto = z.infer<typeof packingListDto>;
+/** The packing lists of the orders staff ticked, whatever their window. */
+export const selectedPackingDto = packingListDto.pick({ orders: true });
+export type SelectedPackingDto = z.infer<typeof selectedPackingDto>;
 
 /** The CSV export's columns, in order (docs: one row per order, money in dollars). */
 export const ORDERS_CSV_HEADER = [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeTimeField } from './calendar-dates';
 import { PROMO_KINDS } from './promos';
 
 /**
@@ -19,10 +20,7 @@ export const PROMO_ADMIN_MESSAGES = {
   limitBelowUse: (used: number) => `This code was already used ${used} time${used === 1 ? '' : 's'}`,
 } as const;
 
-const storeTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Use a date and time like 2026-11-26T09:00')
-  .nullable();
+const storeTime = storeTimeField().nullable();
 const limit = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 import { SUBSCRIPTION_FREQUENCIES } from './subscription-schedule';
-import { subscriptionDto, SUBSCRIPTION_STATUSES } from './subscriptions';
+import { pauseSubscriptionInput, subscriptionDto, SUBSCRIPTION_STATUSES } from './subscriptions';
 
 /** Staff's view of Subscribe & Save boxes (/admin/subscriptions). */
 export const ADMIN_SUBSCRIPTIONS_MAX_PAGE_SIZE = 100;
-const dateFilter = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates look like 2026-11-27')
-  .optional();
+const dateFilter = calendarDateField().optional();
 
 export const adminSubscriptionListQuery = z.object({
   q: z.string().trim().max(200).optional().describe("customer's name or email"),
@@ -61,10 +59,5 @@ export const adminSubscriptionDetailDto = subscriptionDto.extend({
 });
 export type AdminSubscriptionDetailDto = z.infer<typeof adminSubscriptionDetailDto>;
 
-export const adminPauseInput = z.object({
-  until: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a resume date after today')
-    .nullish()
-    .transform((v) => v ?? null),
-});
+/** Staff pause a box with the shopper's own rules. */
+export const adminPauseInput = pauseSubscriptionInput;

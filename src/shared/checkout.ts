@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 import { ADDRESS_MESSAGES, isUsStateCode } from './account';
 import { emailField, fullNameField, phoneField } from './auth';
 import { DELIVERY_WINDOW_STARTS, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
@@ -58,7 +59,7 @@ export type DeliveryAddressInput = z.input<typeof deliveryAddressInput>;
 
 export const slotInput = z.object(
   {
-    date: z.string({ error: SLOT_REQUIRED_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}$/, SLOT_REQUIRED_MESSAGE),
+    date: calendarDateField(SLOT_REQUIRED_MESSAGE),
     start: z
       .number({ error: SLOT_REQUIRED_MESSAGE })
       .int()
@@ -192,6 +193,8 @@ export const quoteLineDto = z.object({
   quantity: z.number(),
   lineTotalCents: z.number().int(),
   availableQuantity: z.number(),
+  /** Counted as one item however many pounds (countItems). */
+  weightBased: z.boolean(),
 });
 export type QuoteLineDto = z.infer<typeof quoteLineDto>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 import { emailField, fullNameField, PHONE_MESSAGE, phoneField } from './auth';
 import { storeClock } from './delivery-slots';
 
@@ -92,7 +93,6 @@ export const contactInput = z.object({
 });
 export type ContactInput = z.input<typeof contactInput>;
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const bulkOrderLine = z.object({
   product: shortText('the product', 2, 120),
   quantity: z.coerce
@@ -108,9 +108,7 @@ export const bulkOrderInput = z
     email: emailField,
     phone: phoneField,
     organisation: shortText('your organisation', 2, 120),
-    eventDate: z
-      .string({ error: 'Please choose the date you need the order' })
-      .regex(isoDate, 'Please choose the date you need the order')
+    eventDate: calendarDateField('Please choose the date you need the order')
       // Compared as text in store time (YYYY-MM-DD sorts by date), on both sides.
       .refine((d) => d >= storeClock().date, 'The date must be today or later'),
     lines: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateField } from './calendar-dates';
 import { cardInput, contactInput, deliveryAddressInput } from './checkout';
 import { DELIVERY_WINDOW_STARTS, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
 import { orderDto, orderTotalsDto, SUBSTITUTIONS } from './orders';
@@ -38,9 +39,7 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
 export const SUBSCRIPTION_PAYMENT_METHODS = ['cod', 'stripe_card'] as const;
 export const RUN_OUTCOMES = ['ordered', 'skipped', 'failed'] as const;
 
-const storeDate = z
-  .string({ error: SUBSCRIPTION_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, SUBSCRIPTION_MESSAGES.date);
+const storeDate = calendarDateField(SUBSCRIPTION_MESSAGES.date);
 const windowStart = z
   .number({ error: SLOT_REQUIRED_MESSAGE })
   .int()
@@ -115,7 +114,9 @@ export type EstimateSubscriptionInput = z.input<typeof estimateSubscriptionInput
 
 export const pauseSubscriptionInput = z.object({
   /** Resume on this store date by itself; null or absent pauses until the shopper resumes. */
-  until: storeDate.nullish().transform((v) => v ?? null),
+  until: calendarDateField(SUBSCRIPTION_MESSAGES.pauseUntil)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const subscriptionLineDto = z.object({
