@@ -3,45 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createTestShop, type TestShop } from '../test/test-app';
 import { registerErrorHandler } from './error-handler';
-import { allowedOrigins, registeredRoutes, registerOriginCheck } from './origin-check';
+import { allowedOrigins, registerOriginCheck } from './origin-check';
 
 const EVIL = 'https://evil.example';
-const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
-const SOME_ID = '00000000-0000-4000-8000-000000000001';
 
+// Every write route under every spelling of its path: write-guard-sweep.test.ts.
 describe('origin check on the whole app (development rules)', () => {
   let shop: TestShop;
   beforeAll(async () => {
     shop = await createTestShop({ productCount: 5 });
   });
   afterAll(() => shop.close());
-
-  const writeRoutes = () =>
-    registeredRoutes(shop.app)
-      .filter((r) => WRITES.includes(r.method) && r.url.startsWith('/api/'))
-      .filter((r) => r.url !== '/api/payments/stripe/webhook')
-      .map((r) => ({ method: r.method as 'POST', url: r.url.replace(/:[^/]+/g, SOME_ID).replace(/\*/g, 'sign-out') }));
-
-  it('refuses a cross-origin, null-origin or unlabelled write on every registered /api route', async () => {
-    const routes = writeRoutes();
-    // The walk must see the routes the probe used, or it proves nothing.
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
-      expect.arrayContaining([
-        'POST /api/checkout/orders',
-        'PATCH /api/account/profile',
-        'DELETE /api/cart',
-        'POST /api/auth/request-password-reset',
-        `POST /api/admin/orders/${SOME_ID}/status`,
-      ]),
-    );
-    for (const route of routes) {
-      for (const headers of [{ origin: EVIL }, { origin: 'null' }, {}, { 'sec-fetch-site': 'cross-site' }]) {
-        const response = await shop.app.inject({ ...route, headers, payload: {} });
-        expect(response.statusCode, `${route.method} ${route.url} ${JSON.stringify(headers)}`).toBe(403);
-        expect(response.json().error.code).toBe('CROSS_ORIGIN');
-      }
-    }
-  });
 
   it('says where the write came from and where to open the shop', async () => {
     const response = await shop.app.inject({ method: 'DELETE', url: '/api/cart', headers: { origin: EVIL } });

@@ -2,9 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { body } from './error-handler';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Stripe calls this server to server with no Origin; its signature, not the origin, proves the sender. */
-const EXEMPT_PATHS = new Set(['/api/payments/stripe/webhook']);
+/** The only methods a cross-site page may send without changing anything; every other one is a write. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * For a route whose caller proves who it is some other way (Stripe's webhook, by its signature):
+     * it accepts writes from any origin. Set on the route itself, so the exemption follows the route
+     * the router matched, never the way its path was spelled.
+     */
+    writesFromAnyOrigin?: boolean;
+  }
+}
+
 /** Vite's dev server (npm run dev) proxies the API from this port. */
 const VITE_DEV_PORT = 5173;
 
@@ -23,32 +34,20 @@ export function allowedOrigins(config: Config): string[] {
   return [...new Set(origins)];
 }
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
-const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
-/** Every route added after the check, so its test can walk them all and a new route cannot slip by. */
-export const registeredRoutes = (app: FastifyInstance) => registered.get(app) ?? [];
-
 /**
- * Defence in depth against cross-site writes (SameSite=Lax cookies stop most): every POST, PUT, PATCH
- * and DELETE under /api must come from one of the shop's own pages, shown by its Origin header or,
- * when a browser sends none, by Sec-Fetch-Site: same-origin. Anything else, `Origin: null` and
- * header-less tools included, is refused before the route runs, so a new route cannot forget it.
+ * Defence in depth against cross-site writes (SameSite=Lax cookies travel between origins of the same
+ * site, another port of the same host included): every request that is not a GET, HEAD or OPTIONS must
+ * come from one of the shop's own pages, shown by its Origin header or, when a browser sends none, by
+ * Sec-Fetch-Site: same-origin. Anything else, `Origin: null` and header-less tools included, is refused
+ * before the route runs. The decision never reads the URL: it holds for every route under every spelling
+ * of its path (percent-encoded, doubled slashes, dots, case), and for paths no route matches; only a
+ * route that says so itself (`config.writesFromAnyOrigin`) is exempt.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set(allowedOrigins(config));
   const shop = new URL(config.publicUrl).origin;
-  const routes: RegisteredRoute[] = [];
-  registered.set(app, routes);
-  app.addHook('onRoute', ({ method, url }) => {
-    for (const m of [method].flat()) routes.push({ method: m, url });
-  });
   app.addHook('onRequest', async (request, reply) => {
-    if (!WRITES.has(request.method)) return;
-    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
-    if (!(path === '/api' || path.startsWith('/api/')) || EXEMPT_PATHS.has(path)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.writesFromAnyOrigin) return;
     const origin = request.headers.origin;
     if (origin !== undefined ? allowed.has(origin) : request.headers['sec-fetch-site'] === 'same-origin') return;
     const from = origin ? `another site (${origin})` : 'a page or tool that did not say where it came from';

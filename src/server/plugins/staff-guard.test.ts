@@ -1,41 +1,23 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth';
 import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
+import { concretePath, type RecordedRoute, recordRoutes } from '../test/route-recorder';
 
-/**
- * Every route under /api/admin, collected while the real app registers them: Fastify announces each
- * new instance on this channel before any plugin runs, so an onRoute hook added here sees every route
- * anyone adds later, and this test covers it without being edited.
- */
-const staffRoutes: { method: string; url: string }[] = [];
-const onInstance = (message: unknown) => {
-  const { fastify } = message as { fastify: FastifyInstance };
-  fastify.addHook('onRoute', (route) => {
-    // Its own prefix test, not the guard's: a bug there must not hide a route from this list.
-    if (route.url !== '/api/admin' && !route.url.startsWith('/api/admin/')) return;
-    const methods = ([] as HTTPMethods[]).concat(route.method);
-    for (const method of methods) staffRoutes.push({ method, url: route.url });
-  });
-};
-
+/** Every route under /api/admin, recorded while the real app registers them (its own prefix test). */
+let staffRoutes: RecordedRoute[] = [];
 let shop: AccountsTestShop;
 let shopper: { cookie: string };
 beforeAll(async () => {
-  subscribe('fastify.initialization', onInstance);
-  try {
-    shop = await createAccountsTestShop();
-  } finally {
-    unsubscribe('fastify.initialization', onInstance);
-  }
+  const recorded = await recordRoutes(() => createAccountsTestShop());
+  shop = recorded.built;
+  staffRoutes = recorded.routes.filter(({ url }) => url === '/api/admin' || url.startsWith('/api/admin/'));
   shopper = await createSignedInUser(shop);
 });
 afterAll(() => shop?.close());
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
-/** A concrete URL for a route pattern: every parameter (with or without a regexp) and wildcard filled. */
-const concrete = (url: string) => url.replace(/:[A-Za-z0-9_]+(\([^)]*\))?/g, SOME_ID).replace(/\*/g, 'x');
+const concrete = (url: string) => concretePath(url, SOME_ID);
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function call(method: string, url: string, cookie?: string) {
