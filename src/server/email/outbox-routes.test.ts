@@ -39,10 +39,26 @@ describe('the developer email outbox', () => {
     }
   });
 
-  it('answers signed-in staff from anywhere', async () => {
+  const signedInAs = async (role: 'admin' | 'super_admin') => {
     const staff = await signUpAndVerify(shop);
-    await shop.database.query(`update profiles set role = 'admin' where email = $1`, [staff.email]);
-    const { cookie } = await signIn(shop, staff.email, staff.password);
-    expect((await read('/api/dev/emails', OUTSIDER, cookie)).statusCode).toBe(200);
+    await shop.database.query(`update profiles set role = $2 where email = $1`, [staff.email, role]);
+    return (await signIn(shop, staff.email, staff.password)).cookie;
+  };
+
+  it('refuses staff who are not super admins: the reset links would let them take over one', async () => {
+    const cookie = await signedInAs('admin');
+    for (const url of ['/api/dev/emails', '/dev/emails']) {
+      const response = await read(url, OUTSIDER, cookie);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error).toEqual({ code: 'FORBIDDEN', message: OUTBOX_FORBIDDEN_MESSAGE });
+      expect(response.body).not.toContain('reset-password');
+    }
+  });
+
+  it('answers a signed-in super admin from anywhere', async () => {
+    const cookie = await signedInAs('super_admin');
+    for (const url of ['/api/dev/emails', '/dev/emails']) {
+      expect((await read(url, OUTSIDER, cookie)).statusCode, url).toBe(200);
+    }
   });
 });

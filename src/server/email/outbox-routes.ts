@@ -22,7 +22,7 @@ const outboxEmailDto = z.object({
 });
 
 export const OUTBOX_FORBIDDEN_MESSAGE =
-  'The email outbox can only be read on the machine the shop runs on, or by signed-in staff.';
+  'The email outbox can only be read on the machine the shop runs on, or by a signed-in super admin.';
 
 /** request.ip is the socket's address, or the client's as told by TRUST_PROXY_HOPS trusted proxies. */
 export const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
@@ -33,10 +33,11 @@ export const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const outbox = createOutboxRepository(database);
-  // The outbox holds every account's reset and verification links, and `npm start` listens on every
-  // interface: only the machine itself or signed-in staff may read it, whatever NODE_ENV says.
+  // The outbox holds every account's reset and verification links (a super admin's among them), and
+  // `npm start` listens on every interface: only the machine itself or a super admin may read it,
+  // whatever NODE_ENV says; any other staff role could take over a super admin's account with it.
   app.addHook('onRequest', async (request, reply) => {
-    if (isLoopback(request.ip) || (await getSessionUser(request))?.role) return;
+    if (isLoopback(request.ip) || (await getSessionUser(request))?.role === 'super_admin') return;
     return reply.status(403).send(body('FORBIDDEN', OUTBOX_FORBIDDEN_MESSAGE));
   });
   app.get(
