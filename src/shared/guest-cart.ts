@@ -2,7 +2,11 @@
  * The guest cart of spec sections 3–5: items kept in the browser (local storage key `cart`).
  * Pure rules only: the web store persists them, the server reuses them when merging on sign-in.
  */
+import { countItems } from './order-totals';
+
 export const GUEST_CART_STORAGE_KEY = 'cart';
+/** The guest cart's random id, beside its lines (the merge on sign-in happens once per id). */
+export const GUEST_CART_ID_STORAGE_KEY = 'cart-id';
 /** Window event announced after every change ("guest cart updated"). */
 export const GUEST_CART_EVENT = 'guest-cart-updated';
 
@@ -98,9 +102,9 @@ export function guestCartSubtotalCents(items: readonly GuestCartItem[]): number 
   return items.reduce((sum, i) => sum + lineTotalCents(i), 0);
 }
 
-/** Sum of quantities; a weight-based line (pounds) counts as one item. */
+/** The guest cart's item count (countItems: a weight-based line counts as one). */
 export function guestCartItemCount(items: readonly GuestCartItem[]): number {
-  return items.reduce((sum, i) => sum + (i.isWeightBased ? 1 : i.quantity), 0);
+  return countItems(items.map((i) => ({ quantity: i.quantity, weightBased: i.isWeightBased })));
 }
 
 /** A line has limited stock when its stock (variant, else product) is below its quantity. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AddCartItemInput, AddCartItemResult, CartDto, CartLineDto } from '../../shared/cart';
 import { CART_FETCH_RETRIES, CART_FETCH_RETRY_DELAY_MS } from '../../shared/cart-constants';
 import { guestCartItemCount } from '../../shared/guest-cart';
+import { countItems } from '../../shared/order-totals';
 import { apiGet, apiRequest, isClientError } from './api-client';
 import { useGuestCart } from './guest-cart-store';
 import { useSession } from './session';
@@ -34,9 +35,9 @@ export const signedInCartQuery = queryOptions({
 export const addToSignedInCart = (input: AddCartItemInput) =>
   apiRequest<AddCartItemResult>('POST', '/api/cart/items', input);
 
-/** Like the guest cart's count: quantities of counted items, one per weight-based line. */
+/** The stored cart's item count (countItems: a weight-based line counts as one). */
 export function signedInItemCount(items: readonly CartLineDto[]): number {
-  return items.reduce((n, i) => n + (i.product.isWeightBased ? 1 : i.quantity), 0);
+  return countItems(items.map((i) => ({ quantity: i.quantity, weightBased: i.product.isWeightBased })));
 }
 
 /** The header badge: the guest cart's count, or the stored cart's once signed in. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutQuoteDto } from '../../../shared/checkout';
-import { computeTotals } from '../../../shared/order-totals';
+import type { CartDto } from '../../../shared/cart';
+import { computeTotals, countItems } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import { signIn } from '../auth/auth-test-kit';
@@ -271,6 +272,21 @@ describe('placing an order', () => {
     const [a, b] = await Promise.all([place(asha, orderBody()), place(asha, orderBody())]);
     expect([a.status, b.status].sort()).toEqual([201, 422]);
     expect([a.body, b.body].find((x) => x.error)?.error.message).toBe('Your cart is empty');
+  });
+});
+
+describe('the checkout summary', () => {
+  it('counts items as the cart does: 1 + 5 units and a weighed line are 7 items', async () => {
+    await fillCart(shop.database, asha.id, [
+      { productId: shop.products.incense.id, quantity: 1 },
+      mangoes(),
+      { productId: shop.products.okra.id, quantity: 2.2 },
+    ]);
+    const quote = await call<CheckoutQuoteDto>(shop, asha, 'POST', '/api/checkout/quote', { zipCode: '75038' });
+    const cart = await call<CartDto>(shop, asha, 'GET', '/api/cart');
+    expect(quote.body.lines.map((l) => l.weightBased)).toEqual([false, false, true]);
+    expect(countItems(quote.body.lines)).toBe(7);
+    expect(cart.body.summary.itemCount).toBe(7);
   });
 });
 

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { CheckoutQuoteDto } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
+import { countItems } from '../../../../shared/order-totals';
+import { formatItemCount } from '../../../../shared/stock';
 
 /** The server's numbers (PRODUCT.md: what the browser shows must equal what the order charges). */
 export function OrderSummary({ quote, children }: { quote: CheckoutQuoteDto | undefined; children?: ReactNode }) {
   if (!quote) return <div className="h-64 animate-pulse rounded-2xl bg-gray-100" aria-label="Loading order summary" />;
   const t = quote.totals;
   const rows: [string, number, string?][] = [
-    [`Subtotal (${t.subtotalCents ? quote.lines.length : 0} items)`, t.subtotalCents],
+    [`Subtotal (${formatItemCount(countItems(quote.lines))})`, t.subtotalCents],
     ['Delivery', t.deliveryCents, t.deliveryCents === 0 ? 'Free' : undefined],
     ...(t.expressCents ? ([['Express delivery', t.expressCents]] as [string, number][]) : []),
     ...(t.discountCents ? ([[`Promo ${quote.promo?.code ?? ''}`, -t.discountCents]] as [string, number][]) : []),
