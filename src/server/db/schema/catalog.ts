@@ -56,6 +56,12 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     originalPriceCents: integer('original_price_cents'),
+    /**
+     * The price the card shows while the Thursday sale runs, when the sale cuts it (null otherwise). Kept
+     * by triggers from thursday_sale_prices and the sizes (migration 0028), so Thursday's price sorts and
+     * filters walk an index like every other day's (docs/decisions/017-thursday-sale.md).
+     */
+    thursdayPriceCents: integer('thursday_price_cents'),
     images: text('images')
       .array()
       .notNull()
@@ -101,6 +107,10 @@ export const products = pgTable(
       .where(sql`is_active`),
     index('products_price_idx')
       .on(t.priceCents, t.id)
+      .where(sql`is_active`),
+    // Thursday's price order: SALE_DAY_PRICE in catalog/sale-pricing.ts, written exactly as here.
+    index('products_sale_day_price_idx')
+      .on(sql`coalesce(thursday_price_cents, price_cents)`, t.id)
       .where(sql`is_active`),
     index('products_rating_idx')
       .on(t.ratingAverage.desc(), t.ratingCount.desc(), t.id.desc())

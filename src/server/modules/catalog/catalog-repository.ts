@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { ProductListQuery, ProductSort } from '../../../shared/catalog';
-import { productSalePrice, type VariantRow, variantSalePrice } from './sale-pricing';
+import { productSalePrice, saleRunsNow, shownPrice, type VariantRow, variantSalePrice } from './sale-pricing';
 import { likePattern, SqlParams } from './sql-params';
 
 /** Row shapes as the SQL returns them (numeric columns cast to float8, counts to int). */
@@ -57,12 +57,17 @@ export const cardFrom = `from products p join categories c on c.id = p.category_
 
 /**
  * Each order ends in the id (a stable tiebreak for paging) and matches an index in schema/catalog.ts
- * exactly, "nulls last" included, or PostgreSQL sorts instead of walking the index.
+ * exactly, "nulls last" included, or PostgreSQL sorts instead of walking the index. The price orders
+ * follow the price shown, which is Thursday's while the sale runs (its own index).
  */
-const orderBy: Record<ProductSort, string> = {
+function orderBy(sort: ProductSort, saleActive: boolean): string {
+  if (sort === 'price_asc') return `${shownPrice(saleActive)} asc, p.id asc`;
+  if (sort === 'price_desc') return `${shownPrice(saleActive)} desc, p.id desc`;
+  return fixedOrders[sort];
+}
+
+const fixedOrders: Record<Exclude<ProductSort, 'price_asc' | 'price_desc'>, string> = {
   featured: 'p.is_featured desc nulls last, p.created_at desc nulls last, p.id desc nulls last',
-  price_asc: 'p.price_cents asc, p.id asc',
-  price_desc: 'p.price_cents desc, p.id desc',
   rating: 'p.rating_average desc nulls last, p.rating_count desc nulls last, p.id desc nulls last',
   newest: 'p.created_at desc nulls last, p.id desc nulls last',
   popularity: 'p.sales_count desc nulls last, p.id desc nulls last',
@@ -100,6 +105,7 @@ export function createCatalogRepository(database: Database) {
       countTotal: (key: string, count: () => Promise<number>) => Promise<number>,
     ): Promise<{ rows: ProductRow[]; total: number }> {
       const params = new SqlParams();
+      const saleActive = saleRunsNow();
       const where = ['p.is_active'];
       if (query.q) {
         const pattern = params.add(likePattern(query.q));
@@ -110,8 +116,9 @@ export function createCatalogRepository(database: Database) {
       if (query.brands?.length) {
         where.push(`p.brand_id in (select id from brands where slug = any(${params.add(query.brands)}::text[]))`);
       }
-      if (query.minPrice !== undefined) where.push(`p.price_cents >= ${params.add(query.minPrice)}`);
-      if (query.maxPrice !== undefined) where.push(`p.price_cents <= ${params.add(query.maxPrice)}`);
+      const price = shownPrice(saleActive);
+      if (query.minPrice !== undefined) where.push(`${price} >= ${params.add(query.minPrice)}`);
+      if (query.maxPrice !== undefined) where.push(`${price} <= ${params.add(query.maxPrice)}`);
       if (query.minRating !== undefined) where.push(`p.rating_average >= ${params.add(query.minRating)}`);
       if (query.inStock) where.push('p.stock_quantity > 0');
       if (query.dietary?.length) where.push(`p.dietary_info @> ${params.add(query.dietary)}::text[]`);
@@ -123,7 +130,7 @@ export function createCatalogRepository(database: Database) {
       const countSql = `select count(*)::int as total from products p where ${whereSql}`;
       const [rows, total] = await Promise.all([
         database.query<ProductRow>(
-          `select ${cardColumns} ${cardFrom} where ${whereSql} order by ${orderBy[query.sort]} limit ${limit} offset ${offset}`,
+          `select ${cardColumns} ${cardFrom} where ${whereSql} order by ${orderBy(query.sort, saleActive)} limit ${limit} offset ${offset}`,
           params.values,
         ),
         countTotal(JSON.stringify([countSql, countParams]), async () => {
@@ -170,7 +177,7 @@ export function createCatalogRepository(database: Database) {
       return database.query<ProductRow>(
         `select ${cardColumns} ${cardFrom}
          where p.is_active and p.stock_quantity > 0 and p.original_price_cents is not null
-         order by ${orderBy.newest} limit $1`,
+         order by ${fixedOrders.newest} limit $1`,
         [limit],
       );
     },

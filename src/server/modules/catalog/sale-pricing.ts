@@ -14,6 +14,16 @@ export const productSalePrice = `(select s.sale_price_cents from thursday_sale_p
   where s.product_id = p.id and s.variant_id is null)`;
 export const variantSalePrice = `(select s.sale_price_cents from thursday_sale_prices s where s.variant_id = v.id)`;
 
+/**
+ * The price a card shows on Thursdays, as SQL over products (alias p): migration 0028 keeps
+ * `thursday_price_cents` to what `cardPrices` shows while the sale runs, and products_sale_day_price_idx
+ * indexes exactly this expression, so Thursday's price sorts and filters walk an index.
+ */
+export const SALE_DAY_PRICE = 'coalesce(p.thursday_price_cents, p.price_cents)';
+
+/** The price the shopper sees, for price sorts and filters: Thursday's while the sale runs. */
+export const shownPrice = (saleActive: boolean): string => (saleActive ? SALE_DAY_PRICE : 'p.price_cents');
+
 export interface PricedCard {
   priceCents: number;
   originalPriceCents: number | null;

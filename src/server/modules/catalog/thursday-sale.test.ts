@@ -5,6 +5,7 @@ import type { ProductCardDto, ProductDetailDto, ProductListDto } from '../../../
 import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkout';
 import { openSlots } from '../../../shared/delivery-slots';
 import { CLOCK_HEADER } from '../../lib/clock';
+import { eventually } from '../../test/spawn-server';
 import type { Shopper } from '../cart/cart-test-kit';
 import { fillCart, orderBody } from '../checkout/checkout-test-kit';
 import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
@@ -244,6 +245,103 @@ describe('shoppers see sale prices only on Thursday, store time', () => {
     expect(during.body.window).toMatchObject({ active: true, endsAt: FRIDAY_START });
     expect(during.body.products.map((p) => p.id).sort()).toEqual([mangoes().id, rice().id].sort());
     expect((await as<Shelf>(null, 'GET', '/api/deals/thursday-sale', { at: FRIDAY_START })).body.products).toEqual([]);
+  });
+});
+
+describe("price sorts and price filters use the price shown, Thursday's while the sale runs", () => {
+  const MOMENTS = [
+    { at: WEDNESDAY_LATE, sale: false },
+    { at: THURSDAY_START, sale: true },
+    { at: FRIDAY_START, sale: false },
+  ];
+  // Mangoes 1299 → 1199 and the rice's first size (the card's price) 1899 → 1149: on Thursdays the rice
+  // is the cheaper of the two, on other days the dearer.
+  async function putPriceCuts() {
+    expect((await putMangoes(1199)).status).toBe(200);
+    const [small] = rice().variants;
+    const cut = await staff<SaleProductDto>('PUT', `/api/admin/thursday-sale/products/${rice().id}`, {
+      prices: [{ variantId: small!.id, salePriceCents: 1149 }],
+    });
+    expect(cut.status).toBe(200);
+  }
+  const before = (list: ProductCardDto[], first: string, second: string) =>
+    list.findIndex((p) => p.id === first) < list.findIndex((p) => p.id === second);
+  const prices = (list: ProductCardDto[]) => list.map((p) => p.priceCents);
+  const ascending = (list: number[]) => list.every((price, i) => i === 0 || list[i - 1]! <= price);
+  const descending = (list: number[]) => list.every((price, i) => i === 0 || list[i - 1]! >= price);
+  async function wholeCatalog(sort: string, at: string): Promise<ProductCardDto[]> {
+    const all: ProductCardDto[] = [];
+    for (let page = 1; ; page++) {
+      const { body } = await as<ProductListDto>(null, 'GET', `/api/products?sort=${sort}&pageSize=100&page=${page}`, {
+        at,
+      });
+      all.push(...body.products);
+      if (all.length >= body.total) return all;
+    }
+  }
+  const ids = (list: ProductCardDto[]) => list.map((p) => p.id);
+  const inWindow = async (path: string, at: string, min: number, max: number) =>
+    ids(
+      (await as<ProductListDto>(null, 'GET', `${path}&minPrice=${min}&maxPrice=${max}&pageSize=100`, { at })).body
+        .products,
+    );
+
+  it('in the catalog, as of Wednesday 23:59, Thursday 00:00 and Friday 00:00 store time', async () => {
+    await putPriceCuts();
+    for (const { at, sale } of MOMENTS) {
+      const cheapest = await wholeCatalog('price_asc', at);
+      expect(ascending(prices(cheapest)), at).toBe(true);
+      expect(card(cheapest, mangoes().id).priceCents).toBe(sale ? 1199 : 1299);
+      expect(before(cheapest, rice().id, mangoes().id), at).toBe(sale);
+      const dearest = await wholeCatalog('price_desc', at);
+      expect(descending(prices(dearest)), at).toBe(true);
+      expect(before(dearest, mangoes().id, rice().id), at).toBe(sale);
+      expect((await inWindow('/api/products?sort=price_asc', at, 1150, 1250)).includes(mangoes().id), at).toBe(sale);
+      expect((await inWindow('/api/products?sort=price_asc', at, 1100, 1149)).includes(rice().id), at).toBe(sale);
+      expect((await inWindow('/api/products?sort=price_asc', at, 1250, 1350)).includes(mangoes().id), at).toBe(!sale);
+    }
+  });
+
+  it('in search, kept current as sale prices change', async () => {
+    // One made-up word both products hold, so one search finds the two.
+    await desk.shop.database.query(
+      `update products set description = description || ' Quorvello.' where id = any($1::uuid[])`,
+      [[mangoes().id, rice().id]],
+    );
+    await putPriceCuts();
+    const searchWindow = (at: string, min: number, max: number) => inWindow('/api/search?q=quorvello', at, min, max);
+    // The index learns of the sale through the database's notifications, within moments.
+    await eventually(
+      () => searchWindow(THURSDAY_START, 1100, 1149),
+      (found) => found.includes(rice().id),
+      5_000,
+    );
+    const sorted = (sort: string, at: string) =>
+      as<ProductListDto>(null, 'GET', `/api/search?q=quorvello&sort=${sort}&pageSize=100`, { at });
+    for (const { at, sale } of MOMENTS) {
+      expect((await searchWindow(at, 1150, 1250)).includes(mangoes().id), at).toBe(sale);
+      expect((await searchWindow(at, 1100, 1149)).includes(rice().id), at).toBe(sale);
+      expect((await searchWindow(at, 1250, 1350)).includes(mangoes().id), at).toBe(!sale);
+      const cheapest = (await sorted('price_asc', at)).body.products;
+      expect(cheapest).toHaveLength(2);
+      expect(ascending(prices(cheapest)), at).toBe(true);
+      expect(before(cheapest, rice().id, mangoes().id), at).toBe(sale);
+      const dearest = (await sorted('price_desc', at)).body.products;
+      expect(descending(prices(dearest)), at).toBe(true);
+      expect(before(dearest, mangoes().id, rice().id), at).toBe(sale);
+    }
+  });
+
+  it('a regular price lowered under the sale price wins, in the sorts and filters too', async () => {
+    await putPriceCuts();
+    await desk.shop.database.query('update products set price_cents = 1099 where id = $1', [mangoes().id]);
+    expect(await inWindow('/api/products?sort=price_asc', THURSDAY_START, 1050, 1150)).toContain(mangoes().id);
+    expect(await inWindow('/api/products?sort=price_asc', THURSDAY_START, 1150, 1250)).not.toContain(mangoes().id);
+    // Staff clearing the sale takes Thursday's price with it.
+    await desk.shop.database.query('update products set price_cents = 1299 where id = $1', [mangoes().id]);
+    expect(await inWindow('/api/products?sort=price_asc', THURSDAY_START, 1150, 1250)).toContain(mangoes().id);
+    expect((await staff('DELETE', `/api/admin/thursday-sale/products/${mangoes().id}`)).status).toBe(200);
+    expect(await inWindow('/api/products?sort=price_asc', THURSDAY_START, 1150, 1250)).not.toContain(mangoes().id);
   });
 });
 

@@ -292,8 +292,8 @@ function keep(slots: Int32Array, count: number, test: (slot: number) => boolean)
 type Order = (a: number, b: number) => number;
 
 /** The orders of the sort menu over slots, each ending in the id as the catalog's SQL does. */
-function orderOf(index: SearchIndex, sort: Exclude<SearchFilters['sort'], 'relevance'>): Order {
-  const { flags, createdAt, priceCents, rating, ratingCount, sales, ids } = index;
+function orderOf(index: SearchIndex, sort: Exclude<SearchFilters['sort'], 'relevance'>, priceCents: Int32Array): Order {
+  const { flags, createdAt, rating, ratingCount, sales, ids } = index;
   const byId: Order = (a, b) => ids.compareDescending(a, b);
   switch (sort) {
     case 'featured':
@@ -333,8 +333,12 @@ export function firstInOrder(slots: Int32Array, count: number, k: number, compar
 }
 
 /** The filters as one test of a slot, or null when none is set. */
-function filterTest(index: SearchIndex, filters: SearchFilters): ((slot: number) => boolean) | null {
-  const { category, brand, priceCents, rating, flags, dietary: tags } = index;
+function filterTest(
+  index: SearchIndex,
+  filters: SearchFilters,
+  priceCents: Int32Array,
+): ((slot: number) => boolean) | null {
+  const { category, brand, rating, flags, dietary: tags } = index;
   const tree = filters.category ? groupMask(index, index.categoryTree(filters.category)) : null;
   const brands = filters.brands?.length
     ? groupMask(
@@ -369,9 +373,12 @@ export function searchIndex(
   index: SearchIndex,
   plan: SearchPlan,
   filters: SearchFilters,
+  /** Whether the Thursday sale runs: price sorts and filters then use the price the cards show. */
+  saleActive = false,
 ): { ids: string[]; total: number } {
+  const prices = saleActive ? index.saleDayPriceCents : index.priceCents;
   const found = matchAll(index, plan.terms);
-  const test = filterTest(index, filters);
+  const test = filterTest(index, filters, prices);
   let count = test ? keep(found, found.length, test) : found.length;
   // "toor dal 4 lb": the size narrows the results when some product carries it, else it is dropped.
   const sizes = plan.sizes
@@ -405,7 +412,7 @@ export function searchIndex(
           (flags[b]! & FEATURED) - (flags[a]! & FEATURED) ||
           sales[b]! - sales[a]! ||
           ids.compareDescending(a, b)
-      : orderOf(index, filters.sort);
+      : orderOf(index, filters.sort, prices);
   const offset = (filters.page - 1) * filters.pageSize;
   const page = firstInOrder(found, count, offset + filters.pageSize, order).slice(offset);
   return { ids: page.map((slot) => index.idOf(slot)), total: count };

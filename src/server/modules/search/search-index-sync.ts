@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createNotificationListener } from '../../realtime/notification-listener';
+import { SALE_DAY_PRICE } from '../catalog/sale-pricing';
 import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-index';
 
 /**
@@ -11,8 +12,9 @@ import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-
  * stays silent), so the index is also rebuilt every REBUILD_MS to pick it up.
  */
 
-const COLUMNS = `p.id, p.name, p.description, p.brand_id, p.category_id, p.price_cents, p.rating_average,
-  p.rating_count, p.stock_quantity > 0 as in_stock, p.is_featured, p.sales_count, p.created_at, p.dietary_info`;
+const COLUMNS = `p.id, p.name, p.description, p.brand_id, p.category_id, p.price_cents,
+  ${SALE_DAY_PRICE} as sale_day_price_cents, p.rating_average, p.rating_count, p.stock_quantity > 0 as in_stock,
+  p.is_featured, p.sales_count, p.created_at, p.dietary_info`;
 const BATCH = 20_000;
 /** Notified ids are read together after this pause, so a bulk change is one query, not hundreds. */
 const SETTLE_MS = 50;

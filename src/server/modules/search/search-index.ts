@@ -17,6 +17,8 @@ export interface IndexedProductRow {
   brand_id: string | null;
   category_id: string;
   price_cents: number;
+  /** What the card shows while the Thursday sale runs (products.thursday_price_cents, else the price). */
+  sale_day_price_cents: number;
   rating_average: number | string;
   rating_count: number;
   in_stock: boolean;
@@ -91,6 +93,8 @@ export class SearchIndex {
   brand = new Int32Array(1024);
   category = new Int32Array(1024);
   priceCents = new Int32Array(1024);
+  /** The price shown while the Thursday sale runs, which Thursday's price sorts and filters use. */
+  saleDayPriceCents = new Int32Array(1024);
   rating = new Float64Array(1024);
   ratingCount = new Int32Array(1024);
   /** IN_STOCK | FEATURED. */
@@ -178,6 +182,7 @@ export class SearchIndex {
     if (row.brand_id) pushTo(this.byBrand, row.brand_id, slot);
     pushTo(this.byCategory, row.category_id, slot);
     this.priceCents[slot] = row.price_cents;
+    this.saleDayPriceCents[slot] = row.sale_day_price_cents;
     this.rating[slot] = Number(row.rating_average);
     this.ratingCount[slot] = row.rating_count;
     this.flags[slot] = (row.in_stock ? IN_STOCK : 0) | (row.is_featured ? FEATURED : 0);
@@ -206,6 +211,7 @@ export class SearchIndex {
     this.brand = grown(this.brand, size);
     this.category = grown(this.category, size);
     this.priceCents = grown(this.priceCents, size);
+    this.saleDayPriceCents = grown(this.saleDayPriceCents, size);
     this.rating = grown(this.rating, size);
     this.ratingCount = grown(this.ratingCount, size);
     this.flags = grown(this.flags, size);

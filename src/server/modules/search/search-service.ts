@@ -68,7 +68,7 @@ export function createSearchService(
       if (!parsed.terms.length) return empty;
       const index = currentIndex();
       const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
-      const { ids, total } = searchIndex(index, plan, filters);
+      const { ids, total } = searchIndex(index, plan, filters, saleRunsNow());
       return {
         ...empty,
         products: await cardsInOrder(ids),

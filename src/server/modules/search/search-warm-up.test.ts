@@ -13,6 +13,7 @@ function indexOf(names: string[]): SearchIndex {
       brand_id: null,
       category_id: 'no-category',
       price_cents: 100,
+      sale_day_price_cents: 100,
       rating_average: 4,
       rating_count: 1,
       in_stock: true,
