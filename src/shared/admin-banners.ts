@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storeTimeField } from './calendar-dates';
+import { linkTarget } from './link-targets';
 
 /**
  * Staff scrolling banners (issue 13). The schedule is store-time wall clock, as for promos. An image is
@@ -23,10 +24,10 @@ const siteOrHttps = (message: string) =>
     .string()
     .trim()
     .max(1000, message)
-    .refine(
-      (v) => (v.startsWith('/') && !v.startsWith('//') && !v.includes('\\')) || /^https:\/\/[^\s]+$/.test(v),
-      message,
-    );
+    .refine((v) => {
+      const target = linkTarget(v);
+      return target?.kind === 'site' || (target?.kind === 'web' && /^https:\/\/[^\s]+$/.test(v));
+    }, message);
 
 export const bannerInput = z
   .object({

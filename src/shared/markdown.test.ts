@@ -33,6 +33,14 @@ describe('article markdown', () => {
     expect(parseInline('[shop](https://desigrocer.example)')[0]).toMatchObject({ type: 'link' });
   });
 
+  it('takes a path that a browser reads as another host for no link at all', () => {
+    for (const href of ['/\\evil.example', '\\/evil.example', '/.//evil.example', '//evil.example/deals'])
+      expect(parseInline(`[x](${href})`)).toEqual([{ type: 'text', text: 'x' }]);
+    expect(parseInline('[x](/%5Cevil.example)')).toEqual([
+      { type: 'link', href: '/%5Cevil.example', children: [{ type: 'text', text: 'x' }] },
+    ]);
+  });
+
   it('gives the plain text', () => {
     expect(markdownText('## Dal\n\nA **bold** [link](/x).')).toBe('Dal\n\nA bold link.');
   });

@@ -1,8 +1,11 @@
+import { linkTarget } from './link-targets';
+
 /**
  * The small Markdown the shop's articles use (## and ### headings, paragraphs, - and 1. lists,
  * **bold**, *italic*, [links](/path)), parsed into plain data that the page renders as React elements.
  * Nothing is ever inserted as HTML, so markup or script in an article shows as text; a link whose
- * address is not a site path or http(s) becomes plain text.
+ * address is not a site path or http(s) (shared/link-targets.ts) becomes plain text; a kept link carries
+ * the address as parsed.
  */
 export type Inline =
   | { type: 'text'; text: string }
@@ -15,7 +18,6 @@ export type Block =
   | { type: 'paragraph'; children: Inline[] }
   | { type: 'list'; ordered: boolean; items: Inline[][] };
 
-const SAFE_HREF = /^(\/(?!\/)|https?:\/\/)/i;
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/;
 
 export function parseInline(text: string): Inline[] {
@@ -31,8 +33,16 @@ export function parseInline(text: string): Inline[] {
     const [whole, strong, em, label, href] = match;
     if (strong !== undefined) out.push({ type: 'strong', children: parseInline(strong) });
     else if (em !== undefined) out.push({ type: 'em', children: parseInline(em) });
-    else if (SAFE_HREF.test(href!)) out.push({ type: 'link', href: href!, children: parseInline(label!) });
-    else out.push({ type: 'text', text: label! });
+    else {
+      const target = linkTarget(href!);
+      if (!target) out.push({ type: 'text', text: label! });
+      else
+        out.push({
+          type: 'link',
+          href: target.kind === 'site' ? target.path : target.url,
+          children: parseInline(label!),
+        });
+    }
     rest = rest.slice(match.index + whole.length);
   }
   return out;

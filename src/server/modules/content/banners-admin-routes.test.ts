@@ -58,6 +58,12 @@ describe('banner rules', () => {
       'Use a shop page such as /deals or an address starting with https://',
     ],
     [
+      'a link to another site by /.// (a browser reads it as //)',
+      { linkUrl: '/.//evil.example/deals' },
+      'linkUrl',
+      'Use a shop page such as /deals or an address starting with https://',
+    ],
+    [
       'an end before the start',
       { startsAt: '2026-12-01T00:00', endsAt: '2026-11-30T00:00' },
       'endsAt',
