@@ -120,7 +120,7 @@ for (const productCount of values.products.split(',').map(Number)) {
   // Started after the shop's server, so the two index loads do not share the CPU while its start is timed.
   let rankingOnly: ReturnType<typeof startProcess> | undefined;
   try {
-    // Started: the first search answered (the index loads in the background after /readyz).
+    // Started: the first search answered (/readyz and search open together, once the index is loaded and warmed).
     const startMs = Math.round(await waitForHttp(search('warm up'), 300_000));
     const startedRss = peakRssMb(server.pid!);
     rankingOnly = startProcess(['--import', 'tsx', 'bench/search/index-floor.ts'], {

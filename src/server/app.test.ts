@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import type { Database } from './db/client';
+import { eventually } from './test/spawn-server';
 import { createTestDatabase } from './test/test-database';
 
 let database: Database;
@@ -27,7 +28,13 @@ afterAll(async () => {
 describe('the web server', () => {
   it('answers health and readiness', async () => {
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    // Ready once the search index has loaded, moments after the start.
+    const readyz = await eventually(
+      () => app.inject('/readyz'),
+      (reply) => reply.statusCode === 200,
+      10_000,
+    );
+    expect(readyz.json()).toEqual({ status: 'ready' });
   });
 
   it('serves index.html, uncached, for any page path so the client router can render it', async () => {

@@ -10,7 +10,7 @@ import type { CatalogCacheOptions } from './modules/catalog/catalog-service';
 import { deliveryRoutes } from './modules/delivery/delivery-routes';
 import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
-import type { Readiness } from './modules/health/readiness';
+import { Readiness } from './modules/health/readiness';
 import { searchRoutes, startSharedSearchIndex } from './modules/search/search-routes';
 import { registerChat } from './modules/chat/register-chat';
 import type { Mailer } from './email/mailer';
@@ -52,7 +52,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests may stand in a mailer; otherwise SMTP_URL decides between SMTP and the outbox. */
   mailer?: Mailer;
-  /** main.ts's start-up and shutdown state, which /readyz reports; always ready when omitted. */
+  /** main.ts's start-up and shutdown state, which /readyz reports; when omitted, ready once search is. */
   readiness?: Readiness;
 }
 
@@ -106,7 +106,9 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
-  await app.register(healthRoutes, { database, readiness });
+  // Always one, so the search index holds /readyz at 503 until it is loaded, whoever built the app.
+  const appReadiness = readiness ?? new Readiness();
+  await app.register(healthRoutes, { database, readiness: appReadiness });
   const auth = await registerAuth(app, { config, database, mailer });
   await app.register(accountRoutes, { prefix: '/api', database });
   await app.register(customersAdminRoutes, { prefix: '/api', database });
@@ -116,7 +118,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database });
   const searchSync = startSharedSearchIndex(app, database);
-  await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync });
+  await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync, readiness: appReadiness });
   await app.register(cartRoutes, { prefix: '/api', database });
   await registerAccountExtras(app, { database });
   await app.register(realtimeRoutes, { prefix: '/api', database });

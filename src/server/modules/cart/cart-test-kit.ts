@@ -1,9 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../app';
+import type { buildApp } from '../../app';
 import { type Config, loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
+import { buildReadyApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { createSignedInUser } from '../auth/auth-test-kit';
 
@@ -60,8 +61,7 @@ export async function createCartTestShop(env: Record<string, string> = {}): Prom
     AUTH_RATE_LIMIT_MAX: '1000',
     ...env,
   });
-  const app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0 } });
-  await app.ready();
+  const app = await buildReadyApp(config, database);
   return {
     app,
     database,

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { NOT_READY_STATUS, Readiness } from './readiness';
+import { Readiness } from './readiness';
 
 /** A database that takes longer than this to say `select 1` is as good as unreachable to a load balancer. */
 const DATABASE_CHECK_MS = 2000;
 
 /**
  * /healthz: the process answers. /readyz: it should get traffic: not migrating, seeding or shutting
- * down, and the database answers within 2 s (load balancers route on it).
+ * down, its search index loaded and warmed, and the database answers within 2 s (load balancers route on it).
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness?: Readiness }> = async (
   app,
@@ -22,7 +22,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; readiness
     '/readyz',
     { schema: { hide: true, response: { 200: status, 503: status } }, logLevel: 'warn' },
     async (_request, reply) => {
-      if (readiness.state !== 'ready') return reply.status(503).send({ status: NOT_READY_STATUS[readiness.state] });
+      const notReady = readiness.notReadyStatus();
+      if (notReady) return reply.status(503).send({ status: notReady });
       try {
         await answersWithin(database, DATABASE_CHECK_MS);
         return { status: 'ready' };

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { SearchResultDto } from '../../../shared/search';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
+import { generateDemoCatalog } from '../../db/seed/demo-catalog';
+import { insertCatalog } from '../../db/seed/seed-catalog';
 import { createTestDatabase } from '../../test/test-database';
 import { eventually, getFresh, spawnServer } from '../../test/spawn-server';
 import { Readiness } from './readiness';
@@ -22,6 +25,7 @@ describe('/readyz', () => {
     readiness.state = 'seeding';
     expect(await ready()).toEqual([503, 'seeding the database']);
     readiness.state = 'ready';
+    await readiness.settled();
     expect(await ready()).toEqual([200, 'ready']);
     readiness.state = 'stopping';
     expect(await ready()).toEqual([503, 'shutting down']);
@@ -33,7 +37,9 @@ describe('/readyz', () => {
 
   it('is 503 while the database is unreachable, and ready again when it is back', async () => {
     const database = await createTestDatabase();
-    const app = await buildApp({ config, database });
+    const readiness = new Readiness();
+    const app = await buildApp({ config, database, readiness });
+    await readiness.settled();
     const readyz = async () => {
       const response = await app.inject('/readyz');
       return [response.statusCode, response.json<{ status: string }>().status];
@@ -62,6 +68,46 @@ describe('/readyz', () => {
       await app.close();
     }
   });
+});
+
+describe('/readyz and search while the search index loads', () => {
+  it('is 503 until the index is loaded; search and suggestions meanwhile answer at once that search is starting', async () => {
+    const database = await createTestDatabase();
+    await insertCatalog(database.db, generateDemoCatalog({ seed: 3, productCount: 40 }));
+    const [named] = await database.query<{ name: string }>('select name from products where is_active limit 1');
+    const word = encodeURIComponent(named!.name.split(' ')[0]!.toLowerCase());
+    // The index cannot load while its table is away: its loader retries until it is back.
+    await database.query('alter table products rename to products_away');
+    const readiness = new Readiness();
+    const app = await buildApp({ config, database, readiness });
+    try {
+      const readyz = async () => {
+        const response = await app.inject('/readyz');
+        return [response.statusCode, response.json<{ status: string }>().status];
+      };
+      expect(await readyz()).toEqual([503, 'loading the search index']);
+      for (const url of [`/api/search?q=${word}`, `/api/search/suggestions?q=${word}`]) {
+        const starting = await app.inject(url);
+        expect(starting.statusCode).toBe(503);
+        expect(starting.headers['retry-after']).toBe('2');
+        expect(starting.json()).toEqual({
+          error: { code: 'SEARCH_STARTING', message: 'Search is starting. Please try again in a moment.' },
+        });
+      }
+      expect(await readyz()).toEqual([503, 'loading the search index']);
+
+      await database.query('alter table products_away rename to products');
+      await eventually(readyz, ([status]) => status === 200, 30_000);
+      // Ready means searchable: the first search after it is answered from the loaded index.
+      const first = await app.inject(`/api/search?q=${word}`);
+      expect(first.statusCode).toBe(200);
+      expect(first.json<SearchResultDto>().total).toBeGreaterThan(0);
+      expect((await app.inject(`/api/search/suggestions?q=${word}`)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  }, 60_000);
 });
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   recentSearchesDto,
@@ -9,16 +9,22 @@ import {
   suggestionsQuery,
 } from '../../../shared/search';
 import type { Database } from '../../db/client';
+import { AppError } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
 import { createCatalogRepository } from '../catalog/catalog-repository';
+import type { Readiness } from '../health/readiness';
 import { createSearchRepository } from './search-repository';
 import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
 import { type SearchRouteRequest, warmUpSearch } from './search-warm-up';
 
-/** Marks the warm-up's own requests, which must not wait for the warm-up; its value is this process's secret. */
+/** Marks the warm-up's own requests, which search before the index is open; its value is this process's secret. */
 const WARM_UP_HEADER = 'x-search-warm-up';
+/** What /readyz says until the index is loaded and warmed. */
+const SEARCH_LOADING_STATUS = 'loading the search index';
+/** Seconds a shopper's browser is told to wait before asking again while search starts. */
+const STARTING_RETRY_SECONDS = 2;
 
 export interface SearchRoutesOptions {
   database: Database;
@@ -26,6 +32,8 @@ export interface SearchRoutesOptions {
   currentUserId?: (request: FastifyRequest) => Promise<string | null>;
   /** The index, when other modules search too (the chat); otherwise these routes keep their own. */
   sync?: SearchIndexSync;
+  /** The instance's readiness, kept not ready (/readyz 503) until the index is loaded and warmed. */
+  readiness?: Readiness;
 }
 
 /** One search index for the whole server, closed with it: the search routes and the chat share it. */
@@ -38,12 +46,12 @@ export function startSharedSearchIndex(app: FastifyInstance, database: Database)
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
   const { database, currentUserId = sessionUserId } = options;
   // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
-  // the server starts at once and searches wait for the index.
+  // the server starts at once, and /readyz stays 503 until the index is loaded and warmed.
   const sync = options.sync ?? startSharedSearchIndex(app, database);
   const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), sync.index, {
     log: app.log,
   });
-  // Searches wait for the index and its warm-up; a failed warm-up only costs speed.
+  // A failed warm-up only costs speed.
   const warmUpToken = randomUUID();
   const askRoute: SearchRouteRequest = async (path, q, acceptEncoding) => {
     const reply = await app.inject({
@@ -52,19 +60,32 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     });
     if (reply.statusCode !== 200) throw new Error(`warm-up ${path} answered ${reply.statusCode}`);
   };
-  const warmedUp = sync.ready.then(() =>
-    warmUpSearch(search, sync.index(), { request: askRoute }).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'search warm-up failed'),
-    ),
-  );
-  app.addHook('onRequest', async (incoming) => {
-    if (incoming.headers[WARM_UP_HEADER] !== warmUpToken) await warmedUp;
-  });
+  let open = false;
+  const warmedUp = sync.ready
+    .then(() =>
+      warmUpSearch(search, sync.index(), { request: askRoute }).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'search warm-up failed'),
+      ),
+    )
+    .then(() => {
+      open = true;
+    });
+  options.readiness?.waitFor(SEARCH_LOADING_STATUS, warmedUp);
+  // Until then a search or suggestion is answered at once that search is starting, never held waiting
+  // for the index: a balancer routing on /readyz sends no shoppers here, but a direct request may come.
+  const whileStarting = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (open || request.headers[WARM_UP_HEADER] === warmUpToken) return;
+    reply.header('retry-after', String(STARTING_RETRY_SECONDS));
+    throw new AppError('SEARCH_STARTING', 'Search is starting. Please try again in a moment.', 503);
+  };
   const tags = ['search'];
 
   app.get(
     '/search',
-    { schema: { tags, querystring: searchQuery, response: { 200: searchResultDto, 400: errorReply } } },
+    {
+      schema: { tags, querystring: searchQuery, response: { 200: searchResultDto, 400: errorReply, 503: errorReply } },
+      onRequest: whileStarting,
+    },
     async (request) => {
       const result = await search.search(request.query);
       // Paging through the same results is one search, recorded once.
@@ -77,7 +98,14 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   );
   app.get(
     '/search/suggestions',
-    { schema: { tags, querystring: suggestionsQuery, response: { 200: suggestionsDto, 400: errorReply } } },
+    {
+      schema: {
+        tags,
+        querystring: suggestionsQuery,
+        response: { 200: suggestionsDto, 400: errorReply, 503: errorReply },
+      },
+      onRequest: whileStarting,
+    },
     async (request) => ({ query: request.query.q, ...(await search.suggestions(request.query.q)) }),
   );
   app.get('/search/recent', { schema: { tags, response: { 200: recentSearchesDto } } }, async (request) => {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { registerErrorHandler } from '../../plugins/error-handler';
+import { Readiness } from '../health/readiness';
 import { searchRoutes, type SearchRoutesOptions } from './search-routes';
 
 /** Test helpers: fixed products the search tests rank, and the search routes with chosen options. */
@@ -71,7 +72,9 @@ export async function buildSearchApp(database: Database, options: Omit<SearchRou
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await app.register(searchRoutes, { prefix: '/api', database, ...options });
+  const readiness = new Readiness();
+  await app.register(searchRoutes, { prefix: '/api', database, readiness, ...options });
   await app.ready();
+  await readiness.settled();
   return app;
 }
