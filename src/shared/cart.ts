@@ -112,7 +112,9 @@ export const mergeCartItem = z
   })
   .transform(toPounds);
 export type MergeCartItem = z.output<typeof mergeCartItem>;
+/** The browser's guest cart: its random id makes the merge happen once per account (cart-merge.ts). */
 export const mergeCartInput = z.object({
+  guestCartId: z.uuid('The guest cart id is not valid'),
   items: z.array(mergeCartItem).max(MAX_MERGE_ITEMS, `At most ${MAX_MERGE_ITEMS} items can be merged`),
 });
 export type MergeCartInput = z.input<typeof mergeCartInput>;

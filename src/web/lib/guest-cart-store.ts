@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import {
   GUEST_CART_EVENT,
+  GUEST_CART_ID_STORAGE_KEY,
   GUEST_CART_STORAGE_KEY,
   type GuestCartItem,
   addGuestCartItem,
@@ -34,17 +35,47 @@ export function readGuestCart(): GuestCartItem[] {
   return cachedItems;
 }
 
-export function writeGuestCart(items: GuestCartItem[]): void {
+export function writeGuestCart(items: GuestCartItem[], id?: string): void {
   const store = storage();
   if (store) {
-    if (items.length === 0) store.removeItem(GUEST_CART_STORAGE_KEY);
-    else store.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
+    if (items.length === 0) {
+      store.removeItem(GUEST_CART_STORAGE_KEY);
+      store.removeItem(GUEST_CART_ID_STORAGE_KEY);
+    } else {
+      store.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify(items));
+      store.setItem(GUEST_CART_ID_STORAGE_KEY, id ?? guestCartId(store));
+    }
   }
   window.dispatchEvent(new CustomEvent(GUEST_CART_EVENT));
 }
 
+/**
+ * The guest cart's random id, made with its first line and gone when it is emptied. The server merges a
+ * guest cart into an account once per id, so two tabs or a retried merge cannot add it twice.
+ */
+function guestCartId(store: Storage | null): string {
+  const stored = store?.getItem(GUEST_CART_ID_STORAGE_KEY);
+  if (stored) return stored;
+  const made = crypto.randomUUID();
+  store?.setItem(GUEST_CART_ID_STORAGE_KEY, made);
+  return made;
+}
+
 export const guestCart = {
   read: readGuestCart,
+  /** The lines with the cart's id, for the merge on sign-in. */
+  take(): { id: string; items: GuestCartItem[] } {
+    return { id: guestCartId(storage()), items: readGuestCart() };
+  },
+  /**
+   * Puts back a cart taken for a merge that failed. Under the same id when nothing was added since, so a
+   * retry of a merge whose answer was lost is still one merge.
+   */
+  restore(taken: { id: string; items: GuestCartItem[] }) {
+    const current = readGuestCart();
+    if (current.length === 0) writeGuestCart(taken.items, taken.id);
+    else writeGuestCart(taken.items.reduce(addGuestCartItem, current));
+  },
   add(item: GuestCartItem) {
     writeGuestCart(addGuestCartItem(readGuestCart(), item));
   },

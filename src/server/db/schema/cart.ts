@@ -39,6 +39,24 @@ export const cartItems = pgTable(
   ],
 );
 
+/**
+ * Guest carts already merged into an account. The browser names its guest cart with a random id; the
+ * merge records (account, guest cart) in the statement that adds the lines, so a repeated or concurrent
+ * merge of the same guest cart (two tabs, a retry after a lost answer) adds nothing the second time.
+ */
+export const guestCartMerges = pgTable(
+  'guest_cart_merges',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guestCartId: uuid('guest_cart_id').notNull(),
+    ...timestamps,
+  },
+  (t) => [unique('guest_cart_merges_key').on(t.userId, t.guestCartId)],
+);
+
 export const savedForLater = pgTable(
   'saved_for_later',
   {

@@ -39,15 +39,17 @@ const key = (productId: string, variantId: string | null) => `${productId}:${var
 /**
  * Adds many lines at once, as PRODUCT.md asks of the merge on sign-in (and as loading a draft does):
  * each quantity is added to the stored line, capped by stock and the line limit, never refused as a
- * whole. Lines that could not be added in full come back as adjustments with the reason.
+ * whole. Lines that could not be added in full come back as adjustments with the reason. A guest cart
+ * (`guestCartId`) is merged into an account once: repeating it adds nothing and reports nothing.
  */
 export async function addManyLines(
   repository: CartRepository,
   userId: string,
   lines: LineToAdd[],
+  guestCartId?: string,
 ): Promise<CartAdjustmentDto[]> {
   const offered = lines.filter((line) => line.quantity > 0);
-  if (!offered.length) return [];
+  if (!offered.length && !guestCartId) return [];
   const [targets, existing] = await Promise.all([
     repository.mergeTargets([...new Set(offered.map((l) => l.productId))]),
     repository.lineQuantities(userId),
@@ -87,7 +89,8 @@ export async function addManyLines(
         : { ...line },
     );
   }
-  const writes: { productId: string; variantId: string | null; quantity: number; note: string | null }[] = [];
+  const writes: { productId: string; variantId: string | null; quantity: number; cap: number; note: string | null }[] =
+    [];
   for (const [k, line] of wanted) {
     const product = products.get(line.productId);
     const requested = roundQuantity(line.quantity);
@@ -108,8 +111,8 @@ export async function addManyLines(
     const before = had.get(k) ?? 0;
     const target = before + requested;
     const max = maxLineQuantity(weight);
-    let final = Math.min(target, max, weight ? stock : Math.floor(stock));
-    final = roundQuantity(final);
+    const cap = roundQuantity(Math.min(max, weight ? stock : Math.floor(stock)));
+    let final = roundQuantity(Math.min(target, cap));
     if (weight && final < MIN_WEIGHT_QUANTITY) final = before;
     if (final <= before) {
       adjust(name, 0, limitReason(name, stock, target, max, weight));
@@ -119,12 +122,14 @@ export async function addManyLines(
     writes.push({
       productId: line.productId,
       variantId: line.variantId,
-      quantity: final,
+      quantity: roundQuantity(final - before),
+      cap,
       note: line.customRequirements,
     });
   }
-  await repository.setLines(userId, writes);
-  return adjustments;
+  if (!writes.length && !guestCartId) return adjustments;
+  const added = await repository.addLines(userId, writes, guestCartId);
+  return added ? adjustments : [];
 }
 
 function limitReason(name: string, stock: number, wanted: number, max: number, weight: boolean): string {

@@ -267,31 +267,51 @@ export function createCartRepository(database: Database) {
       );
     },
 
-    /** Sets each line to the given total quantity (lines are unique per product + variant). */
-    async setLines(
+    /**
+     * Adds each quantity to the stored line (or creates it), capped at the line's `cap` and never taking a
+     * line below what it holds, so an add that lands meanwhile is kept. With `guestCartId`, the lines are
+     * added only if this account has not merged that guest cart before, decided in the same statement;
+     * the answer says whether they were.
+     */
+    async addLines(
       userId: string,
-      lines: { productId: string; variantId: string | null; quantity: number; note: string | null }[],
-    ) {
-      if (!lines.length) return;
-      await database.query(
+      lines: { productId: string; variantId: string | null; quantity: number; cap: number; note: string | null }[],
+      guestCartId?: string,
+    ): Promise<boolean> {
+      const claim = guestCartId
+        ? `insert into guest_cart_merges (user_id, guest_cart_id) values ($1, $7)
+           on conflict on constraint guest_cart_merges_key do nothing returning 1`
+        : 'select 1';
+      const rows = await database.query<{ claimed: number }>(
         // New lines keep the given order: created_at (the cart's order) a microsecond apart.
-        `insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements, created_at)
-         select $1, u.product_id, u.variant_id, u.quantity, u.note, now() + u.ord * interval '1 microsecond'
-         from unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::text[])
-           with ordinality as u(product_id, variant_id, quantity, note, ord),
-           ${ASYNC_COMMIT}
-         on conflict on constraint cart_items_line_key do update
-           set quantity = excluded.quantity,
-               custom_requirements = coalesce(cart_items.custom_requirements, excluded.custom_requirements),
-               updated_at = now()`,
+        `with claimed as (${claim}),
+         added as (
+           insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements, created_at)
+           select $1, u.product_id, u.variant_id, least(u.quantity, u.cap), u.note,
+                  now() + u.ord * interval '1 microsecond'
+           from unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::numeric[], $6::text[])
+             with ordinality as u(product_id, variant_id, quantity, cap, note, ord),
+             claimed, ${ASYNC_COMMIT}
+           on conflict on constraint cart_items_line_key do update
+             set quantity = greatest(cart_items.quantity, least(cart_items.quantity + excluded.quantity,
+                   (select u.cap from unnest($2::uuid[], $3::uuid[], $5::numeric[]) as u(product_id, variant_id, cap)
+                    where u.product_id = excluded.product_id
+                      and u.variant_id is not distinct from excluded.variant_id))),
+                 custom_requirements = coalesce(cart_items.custom_requirements, excluded.custom_requirements),
+                 updated_at = now()
+           returning 1)
+         select (select count(*) from claimed)::int as claimed, (select count(*) from added)::int as added`,
         [
           userId,
           lines.map((l) => l.productId),
           lines.map((l) => l.variantId),
           lines.map((l) => l.quantity),
+          lines.map((l) => l.cap),
           lines.map((l) => l.note),
+          ...(guestCartId ? [guestCartId] : []),
         ],
       );
+      return (rows[0]?.claimed ?? 0) > 0;
     },
 
     async defaultAddress(userId: string): Promise<DefaultAddressRow | undefined> {

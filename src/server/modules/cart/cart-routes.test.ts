@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   type AddCartItemResult,
@@ -9,6 +10,7 @@ import {
   VARIANT_NOT_FOUND_MESSAGE,
   WHOLE_QUANTITY_MESSAGE,
 } from '../../../shared/cart';
+import { createSignedInUser, signIn } from '../auth/auth-test-kit';
 import { call, type CartTestShop, createCartTestShop, createShopper, type Shopper } from './cart-test-kit';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
@@ -312,8 +314,8 @@ describe('DELETE /api/cart/items/:id and DELETE /api/cart', () => {
 });
 
 describe('POST /api/cart/merge (guest cart on sign-in)', () => {
-  const merge = (items: unknown[]) =>
-    call<CartWithAdjustments & ErrorBody>(shop, alice, 'POST', '/api/cart/merge', { items });
+  const merge = (items: unknown[], guestCartId: string = randomUUID(), who: Shopper = alice) =>
+    call<CartWithAdjustments & ErrorBody>(shop, who, 'POST', '/api/cart/merge', { guestCartId, items });
 
   it('adds guest quantities to the stored cart, capped by stock and the limits, and says what it capped', async () => {
     const { mangoes, paneer, ghee, okra, rice } = shop.products;
@@ -367,8 +369,42 @@ describe('POST /api/cart/merge (guest cart on sign-in)', () => {
     expect(
       (await merge(Array.from({ length: 101 }, () => ({ productId: shop.products.mangoes.id, quantity: 1 })))).status,
     ).toBe(400);
+    expect((await merge([{ productId: shop.products.mangoes.id, quantity: 1 }], 'not-an-id')).status).toBe(400);
     const empty = await merge([]);
     expect(empty.status).toBe(200);
     expect(empty.body.cart.items).toEqual([]);
+  });
+
+  it('merges one guest cart once: ten at once, then again from a new session, give its quantities once', async () => {
+    const { mangoes, okra } = shop.products;
+    const meera = await createSignedInUser(shop as never);
+    await add(meera, { productId: mangoes.id, quantity: 2 });
+    const guestCartId = randomUUID();
+    const guestLines = [
+      { productId: mangoes.id, quantity: 3 },
+      { productId: okra.id, quantity: 3.3 },
+    ];
+    const answers = await Promise.all(Array.from({ length: 10 }, () => merge(guestLines, guestCartId, meera)));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    const again = await signIn(shop as never, meera.email, meera.password);
+    await merge(guestLines, guestCartId, { ...meera, cookie: again.cookie });
+
+    const quantities = Object.fromEntries((await cartOf(meera)).items.map((i) => [i.product.name, i.quantity]));
+    expect(quantities).toEqual({ [mangoes.name]: 5, [okra.name]: 3.3 });
+    // Another guest cart is another merge.
+    await merge([{ productId: mangoes.id, quantity: 1 }], randomUUID(), meera);
+    expect((await cartOf(meera)).items.find((i) => i.product.id === mangoes.id)?.quantity).toBe(6);
+  });
+
+  it('keeps a line added while a merge runs, and both lines of two adds from two pages at once', async () => {
+    const { mangoes, paneer, okra } = shop.products;
+    await Promise.all([
+      merge([{ productId: mangoes.id, quantity: 2 }]),
+      add(alice, { productId: mangoes.id, quantity: 1 }),
+      add(alice, { productId: paneer.id, quantity: 1 }),
+      add(alice, { productId: okra.id, quantity: 1.1 }),
+    ]);
+    const quantities = Object.fromEntries((await cartOf(alice)).items.map((i) => [i.product.name, i.quantity]));
+    expect(quantities).toEqual({ [mangoes.name]: 3, [paneer.name]: 1, [okra.name]: 1.1 });
   });
 });

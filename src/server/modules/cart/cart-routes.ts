@@ -78,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app.post(
     '/cart/merge',
     { schema: { tags, body: mergeCartInput, response: { 200: cartWithAdjustments, ...errors } } },
-    async (request) => cart.merge((await requireUser(request)).id, request.body.items),
+    async (request) => cart.merge((await requireUser(request)).id, request.body),
   );
   app.post(
     '/cart/validate',

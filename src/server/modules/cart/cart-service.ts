@@ -175,8 +175,8 @@ export function createCartService(repository: CartRepository) {
   }
 
   /** Guest cart on sign-in, or a draft being loaded: quantities added, capped by stock and limits. */
-  async function addMany(userId: string, lines: LineToAdd[]): Promise<CartWithAdjustments> {
-    const adjustments = await addManyLines(repository, userId, lines);
+  async function addMany(userId: string, lines: LineToAdd[], guestCartId?: string): Promise<CartWithAdjustments> {
+    const adjustments = await addManyLines(repository, userId, lines, guestCartId);
     return { cart: await getCart(userId), adjustments };
   }
 
@@ -194,7 +194,8 @@ export function createCartService(repository: CartRepository) {
     updateItem,
     removeItem,
     clear: async (userId: string) => ({ removed: await repository.clear(userId) }),
-    merge: (userId: string, items: MergeCartItem[]) => addMany(userId, items),
+    merge: (userId: string, input: { guestCartId: string; items: MergeCartItem[] }) =>
+      addMany(userId, input.items, input.guestCartId),
     addMany,
     validate,
 

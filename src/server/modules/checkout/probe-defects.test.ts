@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartDto, CartWithAdjustments } from '../../../shared/cart';
 import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkout';
@@ -71,7 +72,7 @@ describe('paying a cash-on-delivery order online', () => {
 
 describe('guest-cart merge: the add endpoint rules and messages', () => {
   const merge = (who: Shopper, items: unknown[]) =>
-    call<CartWithAdjustments>(shop, who, 'POST', '/api/cart/merge', { items });
+    call<CartWithAdjustments>(shop, who, 'POST', '/api/cart/merge', { guestCartId: randomUUID(), items });
 
   it('tells the shopper about 2.5 of a counted item, 0.05 lb of a weighed one and a weighed item in pieces', async () => {
     const [, , meera] = shoppers;

@@ -92,7 +92,7 @@ export const storedCart = {
   saveDraft: (name: string) => apiRequest<DraftDto>('POST', '/api/cart/drafts', { name }),
   loadDraft: (id: string) => apiRequest<CartWithAdjustments>('POST', `/api/cart/drafts/${encodeURIComponent(id)}/load`),
   deleteDraft: (id: string) => apiRequest<{ id: string }>('DELETE', `/api/cart/drafts/${encodeURIComponent(id)}`),
-  merge: (items: MergeCartInput['items']) => apiRequest<CartWithAdjustments>('POST', '/api/cart/merge', { items }),
+  merge: (input: MergeCartInput) => apiRequest<CartWithAdjustments>('POST', '/api/cart/merge', input),
   validate: () => apiRequest<CartValidationDto>('POST', '/api/cart/validate', {}),
 };
 

@@ -40,11 +40,12 @@ export default function SignedInCartSync({ userId }: { userId: string }) {
   useEffect(() => {
     if (merging.current || failedFor.current === userId || guestItems.length === 0) return;
     merging.current = true;
-    const taken = guestCart.read();
-    // Out of local storage first, so another tab signing in at the same moment cannot merge them twice.
+    const taken = guestCart.take();
+    // Out of local storage first, so another tab signing in at the same moment finds nothing to merge;
+    // a tab that read it before that sends the same guest cart id, which the server merges once.
     guestCart.clear();
     storedCart
-      .merge(guestLinesToMerge(taken))
+      .merge({ guestCartId: taken.id, items: guestLinesToMerge(taken.items) })
       .then(({ cart, adjustments }) => {
         client.setQueryData(CART_KEYS.current, cart);
         if (adjustments.length)
@@ -52,7 +53,7 @@ export default function SignedInCartSync({ userId }: { userId: string }) {
       })
       .catch((error: unknown) => {
         failedFor.current = userId;
-        for (const item of taken) guestCart.add(item);
+        guestCart.restore(taken);
         console.error('Could not merge the guest cart', error);
       })
       .finally(() => {

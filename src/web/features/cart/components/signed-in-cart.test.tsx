@@ -200,16 +200,45 @@ describe('CartSync', () => {
       stock: 10,
       brand: 'Swad',
     });
-    guestCart.add({ ...guestCart.read()[0]!, id: 'bad', productId: 'not-a-uuid' });
+    const before = guestCart.read()[0]!;
+    guestCart.add({ ...before, id: 'bad', productId: 'not-a-uuid' });
+    const guestCartId = guestCart.take().id;
     serve(() => ({ cart, adjustments: [] }));
     const { client } = renderWithProviders(<CartSync />, { data: [[['session'], user]] });
     await waitFor(() => expect(calls.some(([, url]) => url === '/api/cart/merge')).toBe(true));
     const merge = calls.find(([, url]) => url === '/api/cart/merge')!;
     expect(merge[2]).toEqual({
+      guestCartId,
       items: [{ productId: mangoes.id, variantId: null, quantity: 2, customRequirements: 'ripe' }],
     });
     await waitFor(() => expect(client.getQueryData(CART_KEYS.current)).toEqual(cart));
     expect(guestCart.read()).toEqual([]);
+    // The next guest cart is another cart, with another id.
+    guestCart.add({ ...before, customRequirements: null });
+    expect(guestCart.take().id).not.toBe(guestCartId);
+  });
+
+  it('puts a guest cart whose merge failed back under the same id, so the retry is the same merge', async () => {
+    guestCart.add({
+      id: mangoes.id,
+      productId: mangoes.id,
+      variantId: null,
+      name: 'Alphonso Mangoes',
+      price: 1299,
+      quantity: 2,
+      customRequirements: null,
+      image: '',
+      stock: 10,
+      brand: 'Swad',
+    });
+    const before = guestCart.take();
+    serve(() => {
+      throw new Error('network down');
+    });
+    renderWithProviders(<CartSync />, { data: [[['session'], user]] });
+    await waitFor(() => expect(calls.some(([, url]) => url === '/api/cart/merge')).toBe(true));
+    await waitFor(() => expect(guestCart.read()).toEqual(before.items));
+    expect(guestCart.take().id).toBe(before.id);
   });
 
   it('forgets the cart and its lists when the shopper signs out', async () => {
