@@ -64,3 +64,9 @@ BEGIN
   END LOOP;
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+-- PostgreSQL takes no estimates from a partial index's expression, so without these statistics a Thursday
+-- price range counted as 0.5% of the products: "200 to 1500 cents, by rating" (most of them) was sorted
+-- whole (300 ms at 100,000 products) instead of walking the rating index (1 ms, as on other days).
+CREATE STATISTICS "products_sale_day_price_stats" ON (coalesce(thursday_price_cents, price_cents)) FROM "products";--> statement-breakpoint
+ANALYZE "products";
