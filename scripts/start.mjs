@@ -1,7 +1,8 @@
 // `npm start`: (re)build when the sources are newer than the build, then run the bundled server.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const outputs = ['dist/web/index.html', 'dist/server/main.js', 'dist/ssr/entry-server.js'];
 const inputs = ['src', 'index.html', 'vite.config.ts', 'package-lock.json'];
@@ -20,6 +21,7 @@ if (builtAt < newestMtime(inputs[0]) || inputs.slice(1).some((file) => builtAt <
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// The server runs in this process rather than a child, so the shop is one Node process (plus npm's own
+// when started through `npm start`; production runs `node dist/server/main.js` directly).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(resolve('dist/server/main.js')).href);
