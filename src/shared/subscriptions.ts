@@ -18,9 +18,9 @@ export const SUBSCRIPTION_MESSAGES = {
   paymentMethod: 'Please choose cash on delivery or a card',
   notFound: 'Subscription not found',
   cancelled: 'This subscription is cancelled',
-  notPaused: 'This subscription is not paused',
-  alreadyPaused: 'This subscription is already paused',
   pauseUntil: 'Please choose a resume date after today',
+  skipDate: 'Please name the delivery to skip',
+  skipNotNext: 'That delivery is no longer your next one. Refresh to see your next delivery.',
   productGone: (name: string) => `${name} is no longer sold`,
   cardNeeded: 'Please enter a card to save for your deliveries',
   /** Stripe: the SetupIntent named is not one Stripe made for this shopper (made up, or another's). */
@@ -111,6 +111,10 @@ export const estimateSubscriptionInput = z.object({
   state: z.string().trim().max(2).optional(),
 });
 export type EstimateSubscriptionInput = z.input<typeof estimateSubscriptionInput>;
+
+/** A skip names the delivery it skips, so a repeated or concurrent request cannot skip the one after it. */
+export const skipSubscriptionInput = z.object({ deliveryDate: calendarDateField(SUBSCRIPTION_MESSAGES.skipDate) });
+export type SkipSubscriptionInput = z.input<typeof skipSubscriptionInput>;
 
 export const pauseSubscriptionInput = z.object({
   /** Resume on this store date by itself; null or absent pauses until the shopper resumes. */

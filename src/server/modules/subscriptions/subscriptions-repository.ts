@@ -170,6 +170,14 @@ export const subscriptionsRepository = {
     );
   },
 
+  async hasRun(q: TxQuery, subscriptionId: string, deliveryDate: string, outcome: RunRow['outcome']): Promise<boolean> {
+    const rows = await q(
+      'select 1 from subscription_runs where subscription_id = $1 and delivery_date = $2::date and outcome = $3',
+      [subscriptionId, deliveryDate, outcome],
+    );
+    return rows.length > 0;
+  },
+
   async runs(q: TxQuery, subscriptionIds: string[], limit = 12): Promise<(RunRow & { subscription_id: string })[]> {
     return q(
       `select * from (

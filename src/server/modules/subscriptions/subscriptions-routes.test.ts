@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSubscriptionDetailDto, AdminSubscriptionListDto } from '../../../shared/admin-subscriptions';
+import { MAX_COUNT_QUANTITY, MAX_QUANTITY_MESSAGE } from '../../../shared/guest-cart';
+import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
 import type { Shopper } from '../cart/cart-test-kit';
 import { createShoppers, stockOf } from '../checkout/checkout-test-kit';
 import { createDeskTestShop, type DeskTestShop, TEST_CARD } from '../orders/orders-admin-test-kit';
@@ -84,12 +86,99 @@ describe('subscriptions', () => {
 
   it('skips the next delivery: no order that week, the one after comes as usual', async () => {
     const made = await create({ nextDeliveryDate: '2026-12-04' });
-    const skipped = await at(shop(), shopper, WED, 'POST', `/api/subscriptions/${made.body.id}/skip`);
+    const skipped = await at(shop(), shopper, WED, 'POST', `/api/subscriptions/${made.body.id}/skip`, {
+      deliveryDate: '2026-12-04',
+    });
     expect(skipped.body.nextDeliveryDate).toBe('2026-12-11');
     expect(skipped.body.runs).toMatchObject([{ deliveryDate: '2026-12-04', outcome: 'skipped' }]);
     expect((await emailsOf(shop(), 'asha.box@example.test', 'subscription-skipped'))[0]!.text).toContain('December 4');
     expect(await runAt(shop(), '2026-12-02T18:00:00Z')).toEqual({ ordered: 0, failed: 0 });
     expect(await runAt(shop(), '2026-12-09T18:00:00Z')).toEqual({ ordered: 1, failed: 0 });
+  });
+
+  it('three concurrent skips of the same delivery skip it once; a skip of a delivery no longer next is refused', async () => {
+    const made = await create({ nextDeliveryDate: '2026-12-04' });
+    const skip = (deliveryDate: string) =>
+      at(shop(), shopper, WED, 'POST', `/api/subscriptions/${made.body.id}/skip`, { deliveryDate });
+    const answers = await Promise.all([skip('2026-12-04'), skip('2026-12-04'), skip('2026-12-04')]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const after = await at(shop(), shopper, WED, 'GET', `/api/subscriptions/${made.body.id}`);
+    expect(after.body.nextDeliveryDate).toBe('2026-12-11');
+    expect(after.body.runs).toMatchObject([{ deliveryDate: '2026-12-04', outcome: 'skipped' }]);
+    expect(after.body.runs).toHaveLength(1);
+    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-skipped')).toHaveLength(1);
+
+    const stale = await skip('2026-12-18');
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.message).toBe(SUBSCRIPTION_MESSAGES.skipNotNext);
+    expect((await skip('2026-13-45')).status).toBe(400);
+    const unnamed = await at(shop(), shopper, WED, 'POST', `/api/subscriptions/${made.body.id}/skip`, {});
+    expect(unnamed.status).toBe(400);
+    expect((await at(shop(), shopper, WED, 'GET', `/api/subscriptions/${made.body.id}`)).body.nextDeliveryDate).toBe(
+      '2026-12-11',
+    );
+  });
+
+  it('concurrent pauses pause once and concurrent resumes resume once (one email each)', async () => {
+    const made = await create({ nextDeliveryDate: '2026-12-04' });
+    const url = (action: string) => `/api/subscriptions/${made.body.id}/${action}`;
+    const paused = await Promise.all(
+      [1, 2, 3].map(() => at(shop(), shopper, WED, 'POST', url('pause'), { until: '2026-12-16' })),
+    );
+    expect(paused.map((a) => [a.status, a.body.status, a.body.pausedUntil])).toEqual([
+      [200, 'paused', '2026-12-16'],
+      [200, 'paused', '2026-12-16'],
+      [200, 'paused', '2026-12-16'],
+    ]);
+    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-paused')).toHaveLength(1);
+
+    const resumed = await Promise.all([1, 2, 3].map(() => at(shop(), shopper, WED, 'POST', url('resume'))));
+    expect(resumed.map((a) => [a.status, a.body.status])).toEqual([
+      [200, 'active'],
+      [200, 'active'],
+      [200, 'active'],
+    ]);
+    expect(resumed.map((a) => a.body.nextDeliveryDate)).toEqual(Array(3).fill(resumed[0]!.body.nextDeliveryDate));
+    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-resumed')).toHaveLength(1);
+  });
+
+  it("keeps one line per product: two lines of one product are added up and held to the cart's limit", async () => {
+    const { mangoes, okra } = shop().products;
+    const over = await create({
+      items: [
+        { productId: mangoes.id, quantity: MAX_COUNT_QUANTITY },
+        { productId: mangoes.id, quantity: MAX_COUNT_QUANTITY },
+      ],
+    });
+    expect(over.status).toBe(422);
+    expect(over.body.error.message).toBe(`${mangoes.name}: ${MAX_QUANTITY_MESSAGE}`);
+    const boxes = await shop().database.query<{ n: number }>('select count(*)::int as n from subscriptions');
+    expect(boxes[0]!.n).toBe(0);
+
+    const made = await create({
+      items: [
+        { productId: mangoes.id, quantity: 20 },
+        { productId: okra.id, quantity: 1.5 },
+        { productId: mangoes.id, quantity: 10 },
+      ],
+    });
+    expect(made.status).toBe(201);
+    const lines = await shop().database.query<{ product_id: string; quantity: number }>(
+      'select product_id, quantity::float8 as quantity from subscription_items where subscription_id = $1 order by position',
+      [made.body.id],
+    );
+    expect(lines).toEqual([
+      { product_id: mangoes.id, quantity: 30 },
+      { product_id: okra.id, quantity: 1.5 },
+    ]);
+
+    const edited = await at(shop(), shopper, WED, 'PATCH', `/api/subscriptions/${made.body.id}`, {
+      items: [
+        { productId: mangoes.id, quantity: 30 },
+        { productId: mangoes.id, quantity: 21 },
+      ],
+    });
+    expect(edited.status).toBe(422);
   });
 
   it('orders at the current price and tells the shopper what changed since sign-up', async () => {

@@ -4,6 +4,7 @@ import {
   createSubscriptionInput,
   estimateSubscriptionInput,
   pauseSubscriptionInput,
+  skipSubscriptionInput,
   subscriptionCardSetupDto,
   subscriptionDto,
   subscriptionEstimateDto,
@@ -68,8 +69,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
   );
   app.post(
     '/subscriptions/:id/skip',
-    { schema: { tags, params: idParams, response: { 200: subscriptionDto, ...errors } } },
-    async (request) => subscriptions.skipNext(request.params.id, await userId(request)),
+    { schema: { tags, params: idParams, body: skipSubscriptionInput, response: { 200: subscriptionDto, ...errors } } },
+    async (request) => subscriptions.skip(request.params.id, await userId(request), request.body.deliveryDate),
   );
   app.post(
     '/subscriptions/:id/pause',

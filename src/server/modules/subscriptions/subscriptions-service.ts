@@ -40,6 +40,32 @@ const MAX_PAUSE_DAYS = 365;
 const invalid = (message: string, field?: string) =>
   new AppError('VALIDATION_FAILED', message, 422, field ? { [field]: message } : undefined);
 
+/**
+ * One line per product (and size): a product sent on two lines is one line with the quantities added, so
+ * the cart's per-line limit (quantityProblem) applies to the whole amount, as adding it twice to the cart
+ * would. The first line's substitution choice is kept.
+ */
+function oneLinePerProduct(items: CreateSubscriptionInput['items']) {
+  const lines = new Map<
+    string,
+    { productId: string; variantId: string | null; quantity: number; substitution: string }
+  >();
+  for (const i of items) {
+    const variantId = i.variantId ?? null;
+    const key = `${i.productId}/${variantId}`;
+    const line = lines.get(key);
+    if (line) line.quantity = Math.round((line.quantity + i.quantity) * 100) / 100;
+    else
+      lines.set(key, {
+        productId: i.productId,
+        variantId,
+        quantity: i.quantity,
+        substitution: i.substitution ?? 'best_match',
+      });
+  }
+  return [...lines.values()];
+}
+
 /** Shopper and staff operations on Subscribe & Save boxes; `now` comes from the app's clock. */
 export function createSubscriptionsService(deps: {
   database: Database;
@@ -60,14 +86,9 @@ export function createSubscriptionsService(deps: {
 
   /** The items checked against the catalog, priced at today's prices (what the shopper is shown). */
   async function checkedItems(q: TxQuery, items: CreateSubscriptionInput['items'], zip: string, state: string) {
-    const normalized = items.map((i) => ({
-      productId: i.productId,
-      variantId: i.variantId ?? null,
-      quantity: i.quantity,
-      substitution: i.substitution ?? 'best_match',
-    }));
+    const normalized = oneLinePerProduct(items);
     const rows = await repo.productLines(q, normalized);
-    if (rows.length !== items.length) throw invalid('One of the products in your box is no longer sold', 'items');
+    if (rows.length !== normalized.length) throw invalid('One of the products in your box is no longer sold', 'items');
     rows.forEach((row, i) => {
       if (!row.is_active) throw invalid(SUBSCRIPTION_MESSAGES.productGone(row.name), `items.${i}`);
       if (normalized[i]!.variantId && !row.variant_id)
@@ -137,14 +158,18 @@ export function createSubscriptionsService(deps: {
     return (await toDtos(database.query, [s]))[0]!;
   }
 
-  /** A change under the box's row lock; refused once cancelled. Emails the shopper after the commit. */
+  /**
+   * A change under the box's row lock; refused once cancelled. Emails the shopper after the commit.
+   * `work` answers null when the box is already as asked (a repeated or concurrent request): nothing is
+   * written, audited or emailed, and the box is answered as it is.
+   */
   async function change(
     id: string,
     userId: string | null,
     work: (
       q: TxQuery,
       s: SubscriptionRow,
-    ) => Promise<{ row: SubscriptionRow; change: SubscriptionChange; extra?: string }>,
+    ) => Promise<{ row: SubscriptionRow; change: SubscriptionChange; extra?: string } | null>,
     actor?: AuditActor,
   ) {
     const done = await withTransaction(database, async (q) => {
@@ -152,7 +177,7 @@ export function createSubscriptionsService(deps: {
       if (!s) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
       if (s.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED', SUBSCRIPTION_MESSAGES.cancelled, 409);
       const result = await work(q, s);
-      if (actor) {
+      if (result && actor) {
         await recordAudit(q, actor, {
           action: `subscription.${result.change}`,
           entityType: 'subscription',
@@ -164,7 +189,7 @@ export function createSubscriptionsService(deps: {
       }
       return result;
     });
-    await send(done.row, done.change, { extra: done.extra, byStaff: Boolean(actor) });
+    if (done) await send(done.row, done.change, { extra: done.extra, byStaff: Boolean(actor) });
     return one(id, userId);
   }
 
@@ -177,8 +202,7 @@ export function createSubscriptionsService(deps: {
       id,
       userId,
       async (q, s) => {
-        if (s.status === 'paused' && s.paused_until === until)
-          throw new AppError('ALREADY_PAUSED', SUBSCRIPTION_MESSAGES.alreadyPaused, 409);
+        if (s.status === 'paused' && s.paused_until === until) return null;
         const today = storeClock(now).date;
         if (until !== null && (until <= today || until > addDays(today, MAX_PAUSE_DAYS))) {
           throw invalid(SUBSCRIPTION_MESSAGES.pauseUntil, 'until');
@@ -211,15 +235,7 @@ export function createSubscriptionsService(deps: {
 
     async estimate(input: EstimateSubscriptionInput) {
       const q = database.query;
-      const rows: BoxLineRow[] = await repo.productLines(
-        q,
-        input.items.map((i) => ({
-          productId: i.productId,
-          variantId: i.variantId ?? null,
-          quantity: i.quantity,
-          substitution: i.substitution ?? 'best_match',
-        })),
-      );
+      const rows: BoxLineRow[] = await repo.productLines(q, oneLinePerProduct(input.items));
       const zip = input.zipCode && isValidZip(input.zipCode) ? input.zipCode : null;
       const zone = zip ? await checkoutRepository.zone(q, zip) : null;
       return estimateDto(priceBox(rows, zone, input.state?.toUpperCase() ?? null), zip ? Boolean(zone) : null);
@@ -312,8 +328,14 @@ export function createSubscriptionsService(deps: {
         return { row, change: 'updated' };
       }),
 
-    skipNext: (id: string, userId: string | null) =>
+    /** Skips the delivery named; naming one already skipped is answered as done. */
+    skip: (id: string, userId: string | null, deliveryDate: string) =>
       change(id, userId, async (q, s) => {
+        if (await repo.hasRun(q, s.id, deliveryDate, 'skipped')) return null;
+        if (deliveryDate !== s.next_delivery_date)
+          throw new AppError('NOT_NEXT_DELIVERY', SUBSCRIPTION_MESSAGES.skipNotNext, 409, {
+            deliveryDate: SUBSCRIPTION_MESSAGES.skipNotNext,
+          });
         if (s.status !== 'active')
           throw new AppError('NOT_ACTIVE', 'Only an active subscription has a next delivery to skip', 409);
         await repo.recordRun(q, { subscriptionId: s.id, deliveryDate: s.next_delivery_date, outcome: 'skipped' });
@@ -329,7 +351,7 @@ export function createSubscriptionsService(deps: {
 
     resume: (id: string, userId: string | null, now: Date) =>
       change(id, userId, async (q, s) => {
-        if (s.status !== 'paused') throw new AppError('NOT_PAUSED', SUBSCRIPTION_MESSAGES.notPaused, 409);
+        if (s.status === 'active') return null;
         const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
         return {
           row: await repo.update(q, s.id, { status: 'active', paused_until: null, next_delivery_date: next }),

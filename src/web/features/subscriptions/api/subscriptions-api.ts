@@ -79,7 +79,10 @@ export const createSubscription = (input: CreateSubscriptionInput) =>
   apiRequest<SubscriptionDto>('POST', '/api/subscriptions', input);
 export const updateSubscription = (id: string, input: UpdateSubscriptionInput) =>
   apiRequest<SubscriptionDto>('PATCH', `/api/subscriptions/${id}`, input);
-export const subscriptionAction = (id: string, action: 'skip' | 'resume' | 'cancel') =>
+export const subscriptionAction = (id: string, action: 'resume' | 'cancel') =>
   apiRequest<SubscriptionDto>('POST', `/api/subscriptions/${id}/${action}`, {});
+/** Names the delivery, so a second click (or a second tab) cannot skip the one after it too. */
+export const skipDelivery = (id: string, deliveryDate: string) =>
+  apiRequest<SubscriptionDto>('POST', `/api/subscriptions/${id}/skip`, { deliveryDate });
 export const pauseSubscription = (id: string, until: string | null) =>
   apiRequest<SubscriptionDto>('POST', `/api/subscriptions/${id}/pause`, { until });

@@ -6,7 +6,7 @@ import type { SubscriptionDto } from '../../../../shared/subscriptions';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../lib/toast';
-import { pauseSubscription, SUBSCRIPTION_KEYS, subscriptionAction } from '../api/subscriptions-api';
+import { pauseSubscription, skipDelivery, SUBSCRIPTION_KEYS, subscriptionAction } from '../api/subscriptions-api';
 
 /** Edit, skip the next delivery, pause (until a date or until resumed), resume and cancel one box. */
 export function SubscriptionActions({ sub }: { sub: SubscriptionDto }) {
@@ -21,7 +21,7 @@ export function SubscriptionActions({ sub }: { sub: SubscriptionDto }) {
   };
   const fail = (error: Error) => toast.error(error.message);
   const skip = useMutation({
-    mutationFn: () => subscriptionAction(sub.id, 'skip'),
+    mutationFn: () => skipDelivery(sub.id, sub.nextDeliveryDate),
     onSuccess: done(`Skipped ${longDate(sub.nextDeliveryDate)}`),
     onError: fail,
   });
