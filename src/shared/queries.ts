@@ -137,7 +137,12 @@ export const franchiseInput = z.object({
 });
 export type FranchiseInput = z.input<typeof franchiseInput>;
 
-export const querySentDto = z.object({ received: z.literal(true) });
+/**
+ * `acknowledged`: a copy went to the sender. Only a signed-in shopper writing from their own verified
+ * email gets one; anyone else could type a stranger's address and make the shop mail it their text.
+ */
+export const querySentDto = z.object({ received: z.literal(true), acknowledged: z.boolean() });
+export type QuerySentDto = z.infer<typeof querySentDto>;
 
 /* ---------- staff inbox ---------- */
 

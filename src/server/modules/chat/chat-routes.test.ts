@@ -187,6 +187,11 @@ describe('conversations, hand-off and feedback', () => {
       email: 'meera@example.test',
     });
     expect(again.status).toBe(409);
+    // A guest's typed address is not shown to be theirs: the transcript is not mailed to it.
+    const copies = await desk.shop.database.query(
+      `select kind from email_outbox where to_address = 'meera@example.test' and kind = 'query-received'`,
+    );
+    expect(copies).toEqual([]);
 
     const [query] = await desk.shop.database.query<{ id: string; kind: string; subject: string; message: string }>(
       `select id, kind, subject, message from customer_queries where email = 'meera@example.test'`,

@@ -9,7 +9,7 @@ import {
   chatMessageParams,
 } from '../../../shared/chat';
 import { errorReply } from '../../http-schemas';
-import { currentUserId } from '../../plugins/auth-session';
+import { currentUserId, getSessionUser } from '../../plugins/auth-session';
 import type { ChatService } from './chat-service';
 
 const errors = { 400: errorReply, 404: errorReply, 409: errorReply, 422: errorReply, 429: errorReply };
@@ -36,7 +36,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.post(
     '/chat/handoff',
     { schema: { tags, body: chatHandoffInput, response: { 200: chatConversationDto, ...errors } } },
-    async (request) => chat.handoff(request.body, { userId: await currentUserId(request), ip: request.ip }),
+    async (request) => {
+      const sender = await getSessionUser(request);
+      return chat.handoff(request.body, { userId: sender?.id ?? null, ip: request.ip, sender });
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors';
 import { withTransaction } from '../orders/transaction';
 import { createQueriesRepository } from '../queries/queries-repository';
 import { queryNotificationMessage, queryReceivedMessage } from '../queries/query-emails';
+import type { MessageSender, SenderCopies } from '../queries/sender-copies';
 import { type AnswerDeps, answerMessage } from './chat-answers';
 import { parseChatMessage } from './chat-intents';
 import { type ChatRepository, type ConversationRow, type MessageRow } from './chat-repository';
@@ -48,6 +49,7 @@ export interface ChatServiceDeps {
   shopInboxEmail: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  senderCopies: SenderCopies;
 }
 
 export function createChatService(deps: ChatServiceDeps) {
@@ -154,7 +156,7 @@ export function createChatService(deps: ChatServiceDeps) {
      */
     async handoff(
       input: { conversationId: string; name?: string; email?: string },
-      who: { userId: string | null; ip: string },
+      who: { userId: string | null; ip: string; sender: MessageSender | null },
     ): Promise<ChatConversationDto> {
       const conversation = await accessible(input.conversationId, who.userId);
       if (conversation.handoff_query_id) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE, 409);
@@ -184,8 +186,9 @@ export function createChatService(deps: ChatServiceDeps) {
         return id;
       });
       const forEmail = { ...query, details: [] };
+      const copy = await deps.senderCopies.mayCopyTo(email, who.sender);
       for (const message of [
-        queryReceivedMessage(forEmail),
+        ...(copy ? [queryReceivedMessage(forEmail)] : []),
         queryNotificationMessage(deps.shopInboxEmail, forEmail, `${deps.publicUrl}/admin/queries/${queryId}`),
       ])
         await deps.mailer

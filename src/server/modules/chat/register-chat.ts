@@ -7,10 +7,12 @@ import { createCatalogRepository } from '../catalog/catalog-repository';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
+import { createSenderCopies } from '../queries/sender-copies';
 import { createRecipesService } from '../recipes/recipes-service';
 import type { SearchIndexSync } from '../search/search-index-sync';
 import { createSearchRepository } from '../search/search-repository';
 import { createSearchService } from '../search/search-service';
+import { createThrottle } from '../throttle/throttle';
 import { type AnswerDeps, CHAT_ORDERS_SHOWN, chatSearchQuery } from './chat-answers';
 import { chatAdminRoutes } from './chat-admin-routes';
 import { createChatRepository } from './chat-repository';
@@ -58,6 +60,7 @@ export async function registerChat(
     shopInboxEmail: config.shopInboxEmail,
     publicUrl: config.publicUrl,
     log: app.log,
+    senderCopies: createSenderCopies(createThrottle(database)),
   });
   await app.register(chatRoutes, { prefix: '/api', chat });
   await app.register(chatAdminRoutes, { prefix: '/api', database });

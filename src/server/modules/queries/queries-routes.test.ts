@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_RATE_LIMIT_MESSAGE } from '../../../shared/queries';
-import { type CartTestShop, createCartTestShop } from '../cart/cart-test-kit';
+import { type CartTestShop, createCartTestShop, createShopper } from '../cart/cart-test-kit';
 import { headerSafe } from './query-emails';
 import { bulkBody, contactBody, franchiseBody, freshSender, outbox, sendForm } from './queries-test-kit';
 
@@ -16,17 +16,53 @@ const stored = (email: string) =>
     [email],
   );
 
+/** The copies of their message a sender was emailed (their account's own emails aside). */
+const copies = async (email: string) => (await outbox(shop, email)).filter((e) => e.kind === 'query-received');
+
 describe('POST /api/queries/*', () => {
-  it('stores a contact message, confirms it to the sender and tells the shop', async () => {
-    const { ip, email } = freshSender();
-    const sent = await sendForm(shop, 'contact', contactBody(email), ip);
-    expect(sent).toEqual({ status: 201, body: { received: true } });
-    expect(await stored(email)).toMatchObject([{ kind: 'contact', subject: 'Finding a product' }]);
-    const [confirmation] = await outbox(shop, email);
+  it('stores a contact message, confirms it to a signed-in sender’s own verified email and tells the shop', async () => {
+    const shopper = await createShopper(shop);
+    const sent = await sendForm(shop, 'contact', contactBody(shopper.email), freshSender().ip, shopper.cookie);
+    expect(sent).toEqual({ status: 201, body: { received: true, acknowledged: true } });
+    expect(await stored(shopper.email)).toMatchObject([{ kind: 'contact', subject: 'Finding a product' }]);
+    const [confirmation] = await copies(shopper.email);
     expect(confirmation).toMatchObject({ kind: 'query-received' });
     expect(confirmation!.text_body).toContain('fresh curry leaves');
     const notices = await outbox(shop, shop.config.shopInboxEmail);
-    expect(notices.some((n) => n.kind === 'query-notify' && n.text_body.includes(email))).toBe(true);
+    expect(notices.some((n) => n.kind === 'query-notify' && n.text_body.includes(shopper.email))).toBe(true);
+  });
+
+  it.each(['contact', 'bulk-order', 'franchise'])(
+    'sends no copy of a %s message to an address typed in, so the form relays nothing to a stranger',
+    async (path) => {
+      const body = { contact: contactBody, 'bulk-order': bulkBody, franchise: franchiseBody }[path]!;
+      const victim = freshSender().email;
+      const asGuest = await sendForm(shop, path, body(victim, { website: '' }), freshSender().ip);
+      expect(asGuest).toEqual({ status: 201, body: { received: true, acknowledged: false } });
+      // Signed in, but typing someone else's address: still theirs to prove, so no copy either.
+      const shopper = await createShopper(shop);
+      const other = await sendForm(shop, path, body(victim), freshSender().ip, shopper.cookie);
+      expect(other.body).toEqual({ received: true, acknowledged: false });
+      expect(await outbox(shop, victim)).toEqual([]);
+      expect(await copies(shopper.email)).toEqual([]);
+      // The shop's inbox still has both messages.
+      const notices = await outbox(shop, shop.config.shopInboxEmail);
+      expect(notices.filter((n) => n.kind === 'query-notify' && n.text_body.includes(victim))).toHaveLength(2);
+      expect(await stored(victim)).toHaveLength(2);
+    },
+  );
+
+  it('sends a signed-in sender at most 3 copies in a row; the shop still gets every message', async () => {
+    const shopper = await createShopper(shop);
+    const answers = [];
+    for (let i = 0; i < 5; i++)
+      answers.push(
+        (await sendForm(shop, 'contact', contactBody(shopper.email), freshSender().ip, shopper.cookie)).body,
+      );
+    expect(answers.map((a) => a.acknowledged)).toEqual([true, true, true, false, false]);
+    expect(await copies(shopper.email)).toHaveLength(3);
+    const notices = await outbox(shop, shop.config.shopInboxEmail);
+    expect(notices.filter((n) => n.text_body.includes(shopper.email))).toHaveLength(5);
   });
 
   it('stores a bulk order with its product lines and total', async () => {
@@ -103,7 +139,7 @@ describe('POST /api/queries/*', () => {
   it('answers a filled honeypot as if it worked, but stores and sends nothing', async () => {
     const { ip, email } = freshSender();
     const sent = await sendForm(shop, 'contact', contactBody(email, { website: 'http://spam.example' }), ip);
-    expect(sent).toEqual({ status: 201, body: { received: true } });
+    expect(sent).toEqual({ status: 201, body: { received: true, acknowledged: false } });
     expect(await stored(email)).toEqual([]);
     expect(await outbox(shop, email)).toEqual([]);
   });
@@ -122,12 +158,13 @@ describe('POST /api/queries/*', () => {
   });
 
   it('keeps markup a sender typed as text in both emails', async () => {
-    const { ip, email } = freshSender();
+    const shopper = await createShopper(shop);
+    const email = shopper.email;
     const body = contactBody(email, {
       name: '<b onmouseover="alert(1)">Mallory</b>',
       message: '<script>alert("inbox")</script> <img src=x onerror=alert(2)>',
     });
-    expect((await sendForm(shop, 'contact', body, ip)).status).toBe(201);
+    expect((await sendForm(shop, 'contact', body, freshSender().ip, shopper.cookie)).status).toBe(201);
     const emails = [...(await outbox(shop, email)), ...(await outbox(shop, shop.config.shopInboxEmail))].filter((e) =>
       e.text_body.includes('alert("inbox")'),
     );

@@ -1,30 +1,32 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkOrderInput, contactInput, franchiseInput, querySentDto } from '../../../shared/queries';
 import { errorReply } from '../../http-schemas';
-import type { QueriesService } from './queries-service';
+import { getSessionUser } from '../../plugins/auth-session';
+import type { QueriesService, Submission } from './queries-service';
 
 const errors = { 400: errorReply, 429: errorReply };
 
 /**
  * The storefront's three forms. Anyone may send one; the spam limit counts per network address and
- * per email address in the database, so it holds across several API instances.
+ * per email address in the database, so it holds across several API instances. Who is signed in
+ * decides only whether the sender gets a copy (queries-service.ts).
  */
 export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> = async (app, { queries }) => {
   const tags = ['content'];
   const response = { 201: querySentDto, ...errors };
+  const submit = async (request: FastifyRequest, submission: Submission) =>
+    queries.submit(submission, request.ip, await getSessionUser(request));
 
   app.post('/queries/contact', { schema: { tags, body: contactInput, response } }, async (request, reply) => {
-    await queries.submit({ kind: 'contact', input: request.body }, request.ip);
-    return reply.status(201).send({ received: true });
+    return reply.status(201).send(await submit(request, { kind: 'contact', input: request.body }));
   });
 
   app.post('/queries/bulk-order', { schema: { tags, body: bulkOrderInput, response } }, async (request, reply) => {
-    await queries.submit({ kind: 'bulk_order', input: request.body }, request.ip);
-    return reply.status(201).send({ received: true });
+    return reply.status(201).send(await submit(request, { kind: 'bulk_order', input: request.body }));
   });
 
   app.post('/queries/franchise', { schema: { tags, body: franchiseInput, response } }, async (request, reply) => {
-    await queries.submit({ kind: 'franchise', input: request.body }, request.ip);
-    return reply.status(201).send({ received: true });
+    return reply.status(201).send(await submit(request, { kind: 'franchise', input: request.body }));
   });
 };

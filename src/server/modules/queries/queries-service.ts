@@ -9,6 +9,7 @@ import {
   QUERY_STATUS_LABELS,
   type QueryDetailDto,
   type QueryKind,
+  type QuerySentDto,
   type QueryStatus,
   type QuerySummaryDto,
 } from '../../../shared/queries';
@@ -18,6 +19,7 @@ import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { type TxQuery, withTransaction } from '../orders/transaction';
 import { queryNotificationMessage, queryReceivedMessage, queryReplyMessage } from './query-emails';
+import type { MessageSender, SenderCopies } from './sender-copies';
 import { createQueriesRepository, type NewQuery, type QueryRow } from './queries-repository';
 
 export type Submission =
@@ -113,6 +115,7 @@ export function createQueriesService(deps: {
   shopInboxEmail: string;
   publicUrl: string;
   log: FastifyBaseLogger;
+  senderCopies: SenderCopies;
 }) {
   const { database, mailer, log } = deps;
   const repository = createQueriesRepository(database);
@@ -151,14 +154,14 @@ export function createQueriesService(deps: {
 
   return {
     /**
-     * Stores a form's message and emails the sender and the shop. A filled honeypot is answered like
-     * a real message but nothing is stored or sent. Emails go after the commit: a mail server that is
-     * down must not lose the message itself.
+     * Stores a form's message, tells the shop's inbox, and sends the sender a copy when the address is
+     * shown to be theirs. A filled honeypot is answered like a real message but nothing is stored or
+     * sent. Emails go after the commit: a mail server that is down must not lose the message itself.
      */
-    async submit(submission: Submission, senderIp: string): Promise<void> {
+    async submit(submission: Submission, senderIp: string, sender: MessageSender | null): Promise<QuerySentDto> {
       if (submission.input.website) {
         log.info({ kind: submission.kind }, 'query form honeypot filled: ignored');
-        return;
+        return { received: true, acknowledged: false };
       }
       const query = toNewQuery(submission, senderIp);
       const id = await withTransaction(database, async (q) => {
@@ -168,14 +171,16 @@ export function createQueriesService(deps: {
       });
       const forEmail = { ...query, details: detailLines(query.kind, query.details) };
       const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
+      const acknowledged = await deps.senderCopies.mayCopyTo(query.email, sender);
       for (const message of [
-        queryReceivedMessage(forEmail),
+        ...(acknowledged ? [queryReceivedMessage(forEmail)] : []),
         queryNotificationMessage(deps.shopInboxEmail, forEmail, adminUrl),
       ]) {
         await mailer
           .send(message)
           .catch((error: unknown) => log.error({ err: error, kind: message.kind }, 'email failed'));
       }
+      return { received: true, acknowledged };
     },
 
     async list(filters: {

@@ -54,16 +54,17 @@ export const franchiseBody = (email: string, overrides: Record<string, unknown> 
 
 export interface FormAnswer {
   received?: true;
+  acknowledged?: boolean;
   error?: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** Sends a form from `ip` as a browser on the shop's own page would. */
-export async function sendForm(shop: CartTestShop, path: string, body: unknown, ip: string) {
+/** Sends a form from `ip` as a browser on the shop's own page would (signed in when given a cookie). */
+export async function sendForm(shop: CartTestShop, path: string, body: unknown, ip: string, cookie?: string) {
   const response = await shop.app.inject({
     method: 'POST',
     url: `/api/queries/${path}`,
     remoteAddress: ip,
-    headers: { origin: shop.config.publicUrl },
+    headers: { origin: shop.config.publicUrl, ...(cookie ? { cookie } : {}) },
     payload: body as Record<string, unknown>,
   });
   return { status: response.statusCode, body: JSON.parse(response.body) as FormAnswer };

@@ -63,6 +63,19 @@ export const ACCOUNT_EMAILS_PER_ADDRESS: ThrottlePolicy = {
   forgetAfterSeconds: HOUR,
 };
 
+/**
+ * Copies of a form's message to its sender's own verified email: 3 in a row, then one per 1, 2, 4 …
+ * 15 minutes, an hour's lock at 10. The form's own spam limit (5 a minute) still applies before this.
+ */
+export const FORM_COPIES_PER_RECIPIENT: ThrottlePolicy = {
+  free: 3,
+  firstDelaySeconds: MINUTE,
+  maxDelaySeconds: 15 * MINUTE,
+  lockAfter: 10,
+  lockSeconds: HOUR,
+  forgetAfterSeconds: 24 * HOUR,
+};
+
 /** Promo codes refused as invalid, per shopper: a real shopper mistypes a few; a guesser tries hundreds. */
 export const PROMO_FAILURES_PER_ACCOUNT: ThrottlePolicy = {
   free: 5,

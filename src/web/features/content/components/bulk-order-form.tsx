@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendQuery } from '../api/queries-api';
-import { QueryFormFooter, SentPanel, showServerError } from './query-form-kit';
+import { QueryFormFooter, SentPanel, type SentTo, showServerError } from './query-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'organisation', 'eventDate', 'lines', 'notes'];
 const EMPTY_LINE = { product: '', quantity: '' as unknown as number };
@@ -17,7 +17,7 @@ const EMPTY_LINE = { product: '', quantity: '' as unknown as number };
 export function BulkOrderForm() {
   const send = useSendQuery('bulk-order');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const {
     register,
     handleSubmit,
@@ -44,8 +44,8 @@ export function BulkOrderForm() {
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await send.mutateAsync(values);
-      setSentTo(values.email);
+      const sent = await send.mutateAsync(values);
+      setSentTo({ email: values.email, acknowledged: sent.acknowledged });
     } catch (error) {
       setProblem(showServerError(error, setError, FIELDS));
     }
@@ -53,7 +53,7 @@ export function BulkOrderForm() {
 
   if (sentTo)
     return (
-      <SentPanel title="Thank you, your bulk order request has been sent." email={sentTo}>
+      <SentPanel title="Thank you, your bulk order request has been sent." sent={sentTo}>
         <p className="mt-2 text-ink">We will confirm availability and your bulk price by email or phone.</p>
       </SentPanel>
     );

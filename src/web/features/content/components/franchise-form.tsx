@@ -8,14 +8,14 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendQuery } from '../api/queries-api';
-import { QueryFormFooter, SentPanel, showServerError } from './query-form-kit';
+import { QueryFormFooter, SentPanel, type SentTo, showServerError } from './query-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'investmentRange', 'experience'];
 
 export function FranchiseForm() {
   const send = useSendQuery('franchise');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const {
     register,
     handleSubmit,
@@ -37,14 +37,14 @@ export function FranchiseForm() {
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
     try {
-      await send.mutateAsync(values);
-      setSentTo(values.email);
+      const sent = await send.mutateAsync(values);
+      setSentTo({ email: values.email, acknowledged: sent.acknowledged });
     } catch (error) {
       setProblem(showServerError(error, setError, FIELDS));
     }
   });
 
-  if (sentTo) return <SentPanel title="Thank you, your franchise enquiry has been sent." email={sentTo} />;
+  if (sentTo) return <SentPanel title="Thank you, your franchise enquiry has been sent." sent={sentTo} />;
   return (
     <form onSubmit={onSubmit} noValidate className="relative grid gap-4 sm:grid-cols-2" aria-label="Franchise enquiry">
       <FormField label="Your name" error={errors.name?.message}>

@@ -90,8 +90,14 @@ export function QueryFormFooter<T extends FieldValues>({
   );
 }
 
+/** Where the answer will go, and whether the shop emailed the sender a copy (signed-in, verified senders only). */
+export interface SentTo {
+  email: string;
+  acknowledged: boolean;
+}
+
 /** Shown in place of the form once the shop has the message. */
-export function SentPanel({ title, email, children }: { title: string; email: string; children?: React.ReactNode }) {
+export function SentPanel({ title, sent, children }: { title: string; sent: SentTo; children?: React.ReactNode }) {
   return (
     <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-6">
       <p className="flex items-center gap-2 text-lg font-bold text-brand-900">
@@ -99,7 +105,9 @@ export function SentPanel({ title, email, children }: { title: string; email: st
         {title}
       </p>
       <p className="mt-2 text-ink">
-        We have emailed a copy to <strong>{email}</strong> and will reply within one business day.
+        {sent.acknowledged ? 'We have emailed a copy to ' : 'We will reply to '}
+        <strong>{sent.email}</strong>
+        {sent.acknowledged ? ' and will reply within one business day.' : ' within one business day.'}
       </p>
       {children}
     </div>
