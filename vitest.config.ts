@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests live beside the code in src/. Playwright's e2e/ specs run with `npm run e2e`.
@@ -9,5 +10,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default leaves one core to its main process, which is one worker on a 2-core machine;
+    // the workers do nearly all the work (each file's database runs in its own process).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Migrates one database for the run; each test file starts from a copy of it.
+    globalSetup: ['src/server/test/global-setup.ts'],
   },
 });

@@ -16,6 +16,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** Only for PostgreSQL: work that needs one session (advisory locks, LISTEN). */
   pool?: pg.Pool;
+  /** Only for PGlite: the embedded instance (the tests dump a migrated one to start each file from). */
+  pglite?: PGlite;
   /**
    * Raw SQL with positional parameters; rows come back as plain objects. A `name` makes it a prepared
    * statement on PostgreSQL (parsed and planned once per connection): for hot, long statements.
@@ -65,18 +67,25 @@ function retryStatementsOnConnectionLoss(pool: pg.Pool) {
       : retryOnConnectionLoss(() => query(...args))) as unknown as typeof pool.query;
 }
 
-/** dataDir undefined → in-memory (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * dataDir undefined → in-memory (tests). `snapshot` starts from a dumped data directory
+ * (PGlite's dumpDataDir) instead of running initdb, which is most of an empty database's start.
+ */
+export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Database> {
   if (dataDir) ensureWritableDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, { extensions: { pg_trgm } });
+    client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, {
+      extensions: { pg_trgm },
+      ...(snapshot ? { loadDataDir: snapshot } : {}),
+    });
   } catch (error) {
     throw new DatabaseStartError(`Cannot open the embedded database in ${dataDir}: ${(error as Error).message}`);
   }
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     query: async (text, params) => (await client.query(text, params)).rows as never,
     close: () => client.close(),
   };
