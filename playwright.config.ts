@@ -41,11 +41,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   webServer: {
-    // The production build, served by the API as in production, on a fresh seeded database.
+    // The production build, served by the API as in production, on a fresh seeded database. CI builds
+    // once before its other steps and sets E2E_SKIP_BUILD so the build is not made twice.
     // Accounts: a generous sign-in limit (every test signs in from 127.0.0.1), and Google pointed at the
     // local OpenID provider that e2e/google-sign-in.spec.ts starts on GOOGLE_MOCK_PORT.
     command: [
-      `npm run build && PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} AUTH_RATE_LIMIT_MAX=1000`,
+      `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} AUTH_RATE_LIMIT_MAX=1000`,
       // Requests may carry x-shop-now (src/server/lib/clock.ts): e2e/thursday-sale.spec.ts shops on a Thursday.
       `CLOCK_OVERRIDE=on`,
       `GOOGLE_CLIENT_ID=e2e-client GOOGLE_CLIENT_SECRET=e2e-secret`,
