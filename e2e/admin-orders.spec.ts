@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { openSlots } from '../src/shared/delivery-slots';
 import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
-import { fillCart } from './checkout-fixtures';
+import { placeOrder } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -14,32 +11,6 @@ import { expect, test } from './test';
  * page follows live, refund a paid order, and export the list. The shopper is a fresh one, so the
  * demo shopper's seeded orders stay as demo-orders.spec.ts expects them.
  */
-async function placeOrder(
-  page: Page,
-  email: string,
-  payment: 'cod' | 'card',
-): Promise<{ id: string; orderNumber: string; totalCents: number }> {
-  await fillCart(page);
-  const response = await page.request.post('/api/checkout/orders', {
-    headers: { origin: new URL(page.url()).origin },
-    data: {
-      idempotencyKey: randomUUID(),
-      contact: { fullName: 'Meera Iyer', email, phone: '(214) 555-0175' },
-      delivery: {
-        address: { street: '7600 N MacArthur Blvd', street2: '', city: 'Irving', state: 'TX', zipCode: '75038' },
-        slot: openSlots()[0],
-        express: false,
-      },
-      payment: { method: payment === 'cod' ? 'cod' : 'stripe_card', tip: { percent: 0 } },
-      ...(payment === 'card'
-        ? { card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Meera Iyer' } }
-        : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()).order;
-}
-
 test('staff move an order to delivered while the shopper watches, refund a paid one and export the CSV', async ({
   page,
   browser,

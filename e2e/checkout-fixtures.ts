@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { type Page, expect } from '@playwright/test';
+import { openSlots } from '../src/shared/delivery-slots';
 
 /** Checkout journeys' steps, shared by the demo-processor journeys and the Stripe ones. */
 interface Card {
@@ -69,4 +71,33 @@ export async function expectInOrdersAndTracking(page: Page, orderNumber: string,
   await page.getByRole('button', { name: 'Track' }).click();
   await expect(page.getByTestId('order-status')).toHaveText(status);
   await expect(page.getByTestId('status-history')).toContainText(status);
+}
+
+/** The signed-in shopper on `page` places an order through the API: cash on delivery or the demo test card. */
+export async function placeOrder(
+  page: Page,
+  email: string,
+  payment: 'cod' | 'card',
+  /** Which of the open windows (each holds a limited number of orders). */
+  slotIndex = 0,
+): Promise<{ id: string; orderNumber: string; totalCents: number }> {
+  await fillCart(page);
+  const response = await page.request.post('/api/checkout/orders', {
+    headers: { origin: new URL(page.url()).origin },
+    data: {
+      idempotencyKey: randomUUID(),
+      contact: { fullName: 'Meera Iyer', email, phone: '(214) 555-0175' },
+      delivery: {
+        address: { street: '7600 N MacArthur Blvd', street2: '', city: 'Irving', state: 'TX', zipCode: '75038' },
+        slot: openSlots()[slotIndex],
+        express: false,
+      },
+      payment: { method: payment === 'cod' ? 'cod' : 'stripe_card', tip: { percent: 0 } },
+      ...(payment === 'card'
+        ? { card: { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123', name: 'Meera Iyer' } }
+        : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).order;
 }

@@ -97,6 +97,24 @@ export function createProductsAdminRepository(database: Database) {
     },
 
     detail: (q: TxQuery, id: string) => productDetail(q, id),
+
+    /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
+    async idsMatching(filters: AdminProductFilters, limit: number) {
+      const { where, params } = adminProductWhere(filters);
+      const dir = filters.dir === 'asc' ? 'asc' : 'desc';
+      const rows = await database.query<{ id: string }>(
+        `select p.id ${FROM} where ${where} order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${limit}`,
+        params,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Names and states of the chosen products (a bulk report names each one). */
+    namesOf: (ids: string[]) =>
+      database.query<{ id: string; name: string; is_active: boolean }>(
+        `select id, name, is_active from products where id = any($1::uuid[])`,
+        [ids],
+      ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bulkProductInput, bulkReportDto } from '../../../shared/admin-bulk';
 import { storeClock } from '../../../shared/delivery-slots';
 import {
   adminProductDto,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createProductsAdminService } from './products-admin-service';
+import { createProductsBulk } from './products-bulk-service';
 import { createProductsCsvService } from './products-csv-service';
 import { PRODUCTS_CSV_HEADER } from './products-csv';
 
@@ -38,6 +40,7 @@ const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-00000
 export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const products = createProductsAdminService(database);
   const csv = createProductsCsvService(database);
+  const bulk = createProductsBulk(database);
   const tags = ['admin'];
 
   app.get(
@@ -80,6 +83,25 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     async (request) => {
       const staff = await requireStaff(request);
       return csv.importCsv(request.body.csv, request.body.apply, staff);
+    },
+  );
+
+  app.post(
+    '/admin/products/bulk',
+    {
+      schema: {
+        tags,
+        description:
+          'One action on each selected product (ids, or every product the filters match): one transaction and audit row per product, each reported as done or refused with the reason.',
+        body: bulkProductInput,
+        response: { 200: bulkReportDto, 422: errorReply, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return bulk.apply(request.body, staff, (err, id) =>
+        request.log.error({ err, productId: id }, 'bulk product change failed'),
+      );
     },
   );
 

@@ -6,6 +6,7 @@ import { startScheduler } from '../../jobs/scheduler';
 import { ordersAdminRoutes } from '../orders/orders-admin-routes';
 import { createOrdersDesk } from '../orders/orders-desk-service';
 import { ordersRoutes } from '../orders/orders-routes';
+import { createOrdersBulk } from '../orders/orders-bulk-service';
 import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
@@ -32,7 +33,12 @@ export async function registerCheckout(
   const promoGuesses = createPromoGuessThrottle(createThrottle(database));
   await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
   await app.register(ordersRoutes, { prefix: '/api', orders, payments });
-  await app.register(ordersAdminRoutes, { prefix: '/api', orders, desk: createOrdersDesk(database, orders) });
+  await app.register(ordersAdminRoutes, {
+    prefix: '/api',
+    orders,
+    desk: createOrdersDesk(database, orders),
+    bulk: createOrdersBulk(database, orders),
+  });
   await app.register(paymentsRoutes, { prefix: '/api', payments });
   if (config.jobsEnabled) {
     const scheduler = startScheduler({ database, orders, log: app.log, metrics: app.metrics });

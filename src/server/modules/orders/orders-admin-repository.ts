@@ -39,6 +39,7 @@ export function adminOrderWhere(filters: AdminOrderFilters): { where: string; pa
     clauses.push(sql(`$${params.length}`));
   };
   if (filters.q) add((p) => `${ORDER_SEARCH_TEXT} like ${p}`, searchTerm(filters.q));
+  if (filters.ids?.length) add((p) => `o.id = any(${p}::uuid[])`, filters.ids);
   if (filters.status?.length) add((p) => `o.status = any(${p}::text[])`, filters.status);
   const zone = `'${STORE_TIME_ZONE}'`;
   if (filters.from) add((p) => `o.created_at >= (${p}::date)::timestamp at time zone ${zone}`, filters.from);
@@ -102,6 +103,24 @@ export function createOrdersAdminRepository(database: Database) {
       );
     },
 
+    /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
+    async idsMatching(filters: AdminOrderFilters, limit: number) {
+      const { where, params } = adminOrderWhere(filters);
+      const rows = await database.query<{ id: string }>(
+        `select o.id from orders o where ${where} order by ${adminOrderBy(filters)} limit ${limit}`,
+        params,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    /** Order numbers and statuses of the chosen orders (a bulk report names each order). */
+    async numbersOf(ids: string[]) {
+      return database.query<{ id: string; order_number: string; status: string }>(
+        `select id, order_number, status from orders where id = any($1::uuid[])`,
+        [ids],
+      );
+    },
+
     /** What staff see beyond the shopper's view: who changed the status, payments, refunds, line refunds. */
     async extras(orderId: string) {
       const [order] = await database.query<{
@@ -161,16 +180,29 @@ export function createOrdersAdminRepository(database: Database) {
          order by o.created_at, o.id`,
         [date, windowStart],
       );
-      const lines = await database.query<PackingLineRow>(
-        `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
-           i.substitution, i.custom_requirements, c.name as category
-         from order_items i left join products p on p.id = i.product_id left join categories c on c.id = p.category_id
-         where i.order_id = any($1::uuid[]) order by c.name nulls last, i.name, i.id`,
-        [orders.map((o) => o.id)],
+      return { orders, lines: await packingLines(orders) };
+    },
+
+    /** The chosen orders, whatever their window and status, by delivery time. */
+    async packingOf(ids: string[]) {
+      const orders = await database.query<OrderRow>(
+        `select ${orderColumns} from orders o where o.id = any($1::uuid[])
+         order by o.delivery_date, o.delivery_window_start, o.created_at, o.id`,
+        [ids],
       );
-      return { orders, lines };
+      return { orders, lines: await packingLines(orders) };
     },
   };
+
+  function packingLines(orders: OrderRow[]) {
+    return database.query<PackingLineRow>(
+      `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
+         i.substitution, i.custom_requirements, c.name as category
+       from order_items i left join products p on p.id = i.product_id left join categories c on c.id = p.category_id
+       where i.order_id = any($1::uuid[]) order by c.name nulls last, i.name, i.id`,
+      [orders.map((o) => o.id)],
+    );
+  }
 }
 
 /** The order row with what a refund needs, locked for the refund. */

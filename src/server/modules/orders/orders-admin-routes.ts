@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bulkOrderStatusInput, bulkReportDto } from '../../../shared/admin-bulk';
 import {
   adminOrderDto,
   adminOrderFilters,
@@ -8,11 +9,14 @@ import {
   packingListDto,
   packingListQuery,
   refundInput,
+  selectedPackingDto,
+  selectedPackingQuery,
 } from '../../../shared/admin-orders';
 import { storeClock } from '../../../shared/delivery-slots';
 import { orderDto, orderStatusInput } from '../../../shared/orders';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
+import type { OrdersBulk } from './orders-bulk-service';
 import type { OrdersDesk } from './orders-desk-service';
 import type { OrdersService } from './orders-service';
 
@@ -27,10 +31,11 @@ const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-00000
  * /api/admin already refused guests and shoppers; handlers still ask for the staff member, who is the
  * actor of every audit row.
  */
-export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; desk: OrdersDesk }> = async (
-  app,
-  { orders, desk },
-) => {
+export const ordersAdminRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  desk: OrdersDesk;
+  bulk: OrdersBulk;
+}> = async (app, { orders, desk, bulk }) => {
   const tags = ['admin'];
 
   app.get(
@@ -70,6 +75,34 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; d
     async (request) => {
       await requireStaff(request);
       return desk.packing(request.query.date, request.query.slot);
+    },
+  );
+
+  app.get(
+    '/admin/orders/packing/selected',
+    { schema: { tags, querystring: selectedPackingQuery, response: { 200: selectedPackingDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return desk.packingOf(request.query.ids);
+    },
+  );
+
+  app.post(
+    '/admin/orders/bulk/status',
+    {
+      schema: {
+        tags,
+        description:
+          'Moves each selected order (ids, or every order the filters match) to the status, one transaction and audit row per order; an order that cannot make the move is reported and left as it was.',
+        body: bulkOrderStatusInput,
+        response: { 200: bulkReportDto, ...errors },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(request);
+      return bulk.changeStatus(request.body, staff, (err, id) =>
+        request.log.error({ err, orderId: id }, 'bulk status change failed'),
+      );
     },
   );
 

@@ -4,14 +4,16 @@ import type {
   AdminOrderListDto,
   AdminOrderListQuery,
   PackingListDto,
+  SelectedPackingDto,
 } from '../../../shared/admin-orders';
 import { windowLabel } from '../../../shared/delivery-slots';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus, type Substitution } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { toOrderDto, toOrderSummary } from './order-dto';
-import { createOrdersAdminRepository } from './orders-admin-repository';
+import { createOrdersAdminRepository, type PackingLineRow } from './orders-admin-repository';
 import { ordersCsv } from './orders-csv';
+import type { OrderRow } from './orders-repository';
 import type { OrdersService } from './orders-service';
 
 /** The most rows one CSV export holds; the export says so in its file name when it stopped there. */
@@ -101,38 +103,43 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
 
     async packing(date: string, windowStart: number): Promise<PackingListDto> {
       const { orders: rows, lines } = await repository.packing(date, windowStart);
-      return {
-        date,
-        windowStart,
-        window: windowLabel(windowStart),
-        orders: rows.map((o) => {
-          const groups = new Map<string, PackingListDto['orders'][number]['groups'][number]>();
-          for (const line of lines.filter((l) => l.order_id === o.id)) {
-            const category = line.category ?? 'Other';
-            if (!groups.has(category)) groups.set(category, { category, lines: [] });
-            groups.get(category)!.lines.push({
-              id: line.id,
-              name: line.name,
-              variantName: line.variant_name,
-              quantity: line.quantity,
-              unit: line.is_weight_based ? 'lb' : null,
-              substitution: line.substitution as Substitution,
-              notes: line.custom_requirements,
-            });
-          }
-          return {
-            id: o.id,
-            orderNumber: o.order_number,
-            status: o.status as OrderStatus,
-            customerName: o.contact_name,
-            phone: o.contact_phone,
-            address: [o.street, o.street2, `${o.city}, ${o.state} ${o.zip_code}`].filter(Boolean).join(', '),
-            groups: [...groups.values()],
-          };
-        }),
-      };
+      return { date, windowStart, window: windowLabel(windowStart), orders: packingOrders(rows, lines) };
+    },
+
+    async packingOf(ids: string[]): Promise<SelectedPackingDto> {
+      const { orders: rows, lines } = await repository.packingOf(ids);
+      return { orders: packingOrders(rows, lines) };
     },
   };
+}
+
+/** Each order with its lines grouped by category (aisle), as the picker walks the shop. */
+function packingOrders(rows: OrderRow[], lines: PackingLineRow[]): PackingListDto['orders'] {
+  return rows.map((o) => {
+    const groups = new Map<string, PackingListDto['orders'][number]['groups'][number]>();
+    for (const line of lines.filter((l) => l.order_id === o.id)) {
+      const category = line.category ?? 'Other';
+      if (!groups.has(category)) groups.set(category, { category, lines: [] });
+      groups.get(category)!.lines.push({
+        id: line.id,
+        name: line.name,
+        variantName: line.variant_name,
+        quantity: line.quantity,
+        unit: line.is_weight_based ? 'lb' : null,
+        substitution: line.substitution as Substitution,
+        notes: line.custom_requirements,
+      });
+    }
+    return {
+      id: o.id,
+      orderNumber: o.order_number,
+      status: o.status as OrderStatus,
+      customerName: o.contact_name,
+      phone: o.contact_phone,
+      address: [o.street, o.street2, `${o.city}, ${o.state} ${o.zip_code}`].filter(Boolean).join(', '),
+      groups: [...groups.values()],
+    };
+  });
 }
 
 export type OrdersDesk = ReturnType<typeof createOrdersDesk>;

@@ -3,6 +3,13 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ListPager } from './list-pager';
 
+/** Ticked rows (by id) for bulk actions; `label` names a row for its checkbox ("Select US-…"). */
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (selected: Set<string>) => void;
+  label: (row: T) => string;
+}
+
 export interface ServerSort {
   id: string;
   desc: boolean;
@@ -27,6 +34,7 @@ export function DataTable<T>({
   getRowId,
   empty,
   minWidth = 720,
+  selection,
 }: {
   caption: string;
   columns: ColumnDef<T>[];
@@ -41,11 +49,13 @@ export function DataTable<T>({
   getRowId: (row: T) => string;
   empty: ReactNode;
   minWidth?: number;
+  selection?: RowSelection<T>;
 }) {
   const sorting: SortingState = [sort];
+  const allColumns = selection ? [selectColumn(selection, data.map(getRowId)), ...columns] : columns;
   const table = useReactTable({
     data,
-    columns,
+    columns: allColumns,
     getRowId,
     state: { sorting },
     manualSorting: true,
@@ -114,13 +124,17 @@ export function DataTable<T>({
           <tbody>
             {table.getRowModel().rows.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-muted">
+                <td colSpan={allColumns.length} className="px-3 py-8 text-center text-muted">
                   {empty}
                 </td>
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-t border-gray-100 hover:bg-gray-50">
+                <tr
+                  key={row.id}
+                  className="border-t border-gray-100 hover:bg-gray-50 aria-selected:bg-brand-50"
+                  aria-selected={selection ? selection.selected.has(row.id) : undefined}
+                >
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-3 py-2 align-top">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
@@ -135,4 +149,48 @@ export function DataTable<T>({
       <ListPager page={page} pageSize={pageSize} total={total} onPage={onPage} label={`${caption} pages`} />
     </>
   );
+}
+
+/** The checkbox column: one per row, and one in the header for every row on this page. */
+function selectColumn<T>(selection: RowSelection<T>, pageIds: string[]): ColumnDef<T> {
+  const { selected, onChange, label } = selection;
+  const ticked = pageIds.filter((id) => selected.has(id)).length;
+  const all = pageIds.length > 0 && ticked === pageIds.length;
+  return {
+    id: 'select',
+    enableSorting: false,
+    header: () => (
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        aria-label="Select all rows on this page"
+        checked={all}
+        ref={(box) => {
+          if (box) box.indeterminate = ticked > 0 && !all;
+        }}
+        onChange={() => {
+          const next = new Set(selected);
+          for (const id of pageIds) {
+            if (all) next.delete(id);
+            else next.add(id);
+          }
+          onChange(next);
+        }}
+      />
+    ),
+    cell: ({ row }) => (
+      <input
+        type="checkbox"
+        className="size-4 accent-brand-700"
+        aria-label={`Select ${label(row.original)}`}
+        checked={selected.has(row.id)}
+        onChange={() => {
+          const next = new Set(selected);
+          if (next.has(row.id)) next.delete(row.id);
+          else next.add(row.id);
+          onChange(next);
+        }}
+      />
+    ),
+  };
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BulkOrderStatusBody, BulkReportDto } from '../../../../shared/admin-bulk';
 import {
   type AdminOrderDto,
   type AdminOrderListDto,
@@ -6,6 +7,7 @@ import {
   adminOrderSearch,
   type PackingListDto,
   type RefundInput,
+  type SelectedPackingDto,
 } from '../../../../shared/admin-orders';
 import type { OrderDto, OrderStatus } from '../../../../shared/orders';
 import { apiGet, apiRequest } from '../../../lib/api-client';
@@ -37,6 +39,16 @@ export const packingListQuery = (date: string, slot: number) =>
     queryKey: [...ADMIN_ORDER_KEYS.all, 'packing', date, slot],
     queryFn: ({ signal }) => apiGet<PackingListDto>('/api/admin/orders/packing', { date, slot }, { signal }),
   });
+
+export const selectedPackingQuery = (ids: string[]) =>
+  queryOptions({
+    queryKey: [...ADMIN_ORDER_KEYS.all, 'packing', 'selected', ids],
+    queryFn: ({ signal }) =>
+      apiGet<SelectedPackingDto>('/api/admin/orders/packing/selected', { ids: ids.join(',') }, { signal }),
+  });
+
+export const bulkOrderStatus = (body: BulkOrderStatusBody) =>
+  apiRequest<BulkReportDto>('POST', '/api/admin/orders/bulk/status', body);
 
 /** The CSV of exactly the filters on screen (paging aside). */
 export function exportCsvHref(query: Partial<AdminOrderListQuery>): string {

@@ -1,22 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Printer } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { BULK_ORDER_STATUSES, type BulkOrderStatus, type BulkReportDto } from '../../../../shared/admin-bulk';
 import { Link, useSearchParams } from 'react-router';
 import type { ADMIN_ORDER_SORTS } from '../../../../shared/admin-orders';
 import { type AdminOrderRowDto, adminOrderFilters, adminOrderSearch } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
-import { PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
 import { calendarDay, storeDayTime } from '../components/store-time';
 import { OrderStatusBadge } from './order-status-badge';
 import { type OrderFilters, OrdersFilters } from './orders-filters';
-import { adminOrdersQuery, exportCsvHref } from './orders-api';
+import { ADMIN_ORDER_KEYS, adminOrdersQuery, bulkOrderStatus, exportCsvHref } from './orders-api';
 
 const PAGE_SIZE = 25;
+/** The forward moves offered in bulk ("Mark packed"); cancelling stays one order at a time. */
+const BULK_MOVES = BULK_ORDER_STATUSES.filter((status) => status !== 'cancelled');
 type Sort = (typeof ADMIN_ORDER_SORTS)[number];
 
 /** The URL's parameters as filters; anything the server would refuse is dropped rather than shown broken. */
@@ -100,6 +104,19 @@ export default function OrdersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = { ...filters, page, pageSize: PAGE_SIZE };
   const { data, isPending, isError, error, isFetching } = useQuery(adminOrdersQuery(query));
+  const filterSearch = adminOrderSearch(filters);
+  const selection = useBulkSelection(filterSearch.toString());
+  const [report, setReport] = useState<{ title: string; report: BulkReportDto } | null>(null);
+  const client = useQueryClient();
+  const move = useMutation({
+    mutationFn: (status: BulkOrderStatus) => bulkOrderStatus({ selection: selection.request(filterSearch), status }),
+    onSuccess: (answer, status) => {
+      selection.clear();
+      setReport({ title: `Mark ${ORDER_STATUS_LABELS[status].toLowerCase()}`, report: answer });
+      void client.invalidateQueries({ queryKey: ADMIN_ORDER_KEYS.all });
+    },
+  });
+  const selectedIds = [...selection.ids];
 
   const go = (next: OrderFilters, nextPage = 1) => {
     const search = adminOrderSearch({ ...next, page: nextPage > 1 ? nextPage : undefined });
@@ -132,6 +149,34 @@ export default function OrdersPage() {
         }
       />
       <OrdersFilters key={params.toString()} value={filters} onApply={(next) => go(next)} />
+      {data ? (
+        <BulkBar selection={selection} pageIds={data.orders.map((o) => o.id)} total={data.total} noun="orders">
+          {BULK_MOVES.map((status) => (
+            <Button key={status} size="sm" disabled={move.isPending} onClick={() => move.mutate(status)}>
+              Mark {ORDER_STATUS_LABELS[status].toLowerCase()}
+            </Button>
+          ))}
+          {selection.allMatching ? null : (
+            <Button asChild size="sm" variant="outline">
+              <Link to={`/admin/orders/packing?ids=${selectedIds.join(',')}`}>
+                <Printer aria-hidden="true" />
+                Print packing lists
+              </Link>
+            </Button>
+          )}
+          <Button asChild size="sm" variant="outline">
+            <a href={exportCsvHref(selection.allMatching ? filters : { ...filters, ids: selectedIds })} download>
+              <Download aria-hidden="true" />
+              Export selected
+            </a>
+          </Button>
+          {move.isError ? (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {move.error.message}
+            </p>
+          ) : null}
+        </BulkBar>
+      ) : null}
       {isPending ? (
         <Spinner label="Loading orders…" />
       ) : isError ? (
@@ -153,8 +198,10 @@ export default function OrdersPage() {
           busy={isFetching}
           empty="No orders match these filters."
           minWidth={900}
+          selection={{ selected: selection.ids, onChange: selection.setIds, label: (row) => row.orderNumber }}
         />
       )}
+      {report ? <BulkReportDialog {...report} onClose={() => setReport(null)} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BulkProductBody, BulkReportDto } from '../../../../shared/admin-bulk';
 import {
   type AdminProductDto,
   type AdminProductListDto,
@@ -67,3 +68,6 @@ export const quickEditProduct = (id: string, input: QuickEditInput) =>
   apiRequest<AdminProductDto>('PATCH', `/api/admin/products/${encodeURIComponent(id)}`, input);
 export const archiveProduct = (id: string, archived: boolean) =>
   apiRequest<AdminProductDto>('POST', `/api/admin/products/${encodeURIComponent(id)}/archive`, { archived });
+
+export const bulkProducts = (body: BulkProductBody) =>
+  apiRequest<BulkReportDto>('POST', '/api/admin/products/bulk', body);

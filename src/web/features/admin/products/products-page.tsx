@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { BulkProductAction, BulkReportDto } from '../../../../shared/admin-bulk';
 import {
   type ADMIN_PRODUCT_SORTS,
   type AdminProductRowDto,
@@ -13,14 +14,23 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
 import { storeDayTime } from '../components/store-time';
+import { BulkProductDialog, type ValueAction } from './bulk-product-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { InlineEdit } from './inline-edit';
 import { type ProductFilters, ProductFiltersForm } from './product-filters';
-import { adminProductsQuery, taxonomyQuery } from './products-api';
+import { ADMIN_PRODUCT_KEYS, adminProductsQuery, bulkProducts, taxonomyQuery } from './products-api';
 
 const PAGE_SIZE = 25;
+const ACTION_TITLES: Record<BulkProductAction['kind'], string> = {
+  price: 'Change price',
+  stock: 'Set stock',
+  archive: 'Archive',
+  sale_add: 'Add to the Thursday sale',
+  sale_remove: 'Remove from the Thursday sale',
+};
 type Sort = (typeof ADMIN_PRODUCT_SORTS)[number];
 
 /** The URL's parameters as filters; a parameter the server would refuse is dropped, not shown broken. */
@@ -111,6 +121,22 @@ export default function ProductsPage() {
   const taxonomy = useQuery(taxonomyQuery());
   const [importing, setImporting] = useState(false);
   const exportSearch = adminProductSearch(filters).toString();
+  const selection = useBulkSelection(exportSearch);
+  const [asking, setAsking] = useState<ValueAction | null>(null);
+  const [report, setReport] = useState<{ title: string; report: BulkReportDto } | null>(null);
+  const client = useQueryClient();
+  const apply = useMutation({
+    mutationFn: (action: BulkProductAction) =>
+      bulkProducts({ selection: selection.request(adminProductSearch(filters)), action }),
+    onSuccess: (answer, action) => {
+      setAsking(null);
+      selection.clear();
+      const title = action.kind === 'archive' && !action.archived ? 'Restore' : ACTION_TITLES[action.kind];
+      setReport({ title, report: answer });
+      void client.invalidateQueries({ queryKey: ADMIN_PRODUCT_KEYS.all });
+    },
+  });
+  const count = selection.allMatching ? (data?.total ?? 0) : selection.ids.size;
 
   const go = (next: ProductFilters, nextPage = 1) => {
     const search = adminProductSearch({ ...next, page: nextPage > 1 ? nextPage : undefined });
@@ -152,6 +178,48 @@ export default function ProductsPage() {
         categories={taxonomy.data?.categories ?? []}
         brands={taxonomy.data?.brands ?? []}
       />
+      {data ? (
+        <BulkBar selection={selection} pageIds={data.products.map((p) => p.id)} total={data.total} noun="products">
+          <Button size="sm" onClick={() => setAsking('price')}>
+            Change price
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setAsking('stock')}>
+            Set stock
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={apply.isPending}
+            onClick={() => apply.mutate({ kind: 'archive', archived: true })}
+          >
+            Archive
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={apply.isPending}
+            onClick={() => apply.mutate({ kind: 'archive', archived: false })}
+          >
+            Restore
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setAsking('sale_add')}>
+            Add to Thursday sale
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={apply.isPending}
+            onClick={() => apply.mutate({ kind: 'sale_remove' })}
+          >
+            Remove from Thursday sale
+          </Button>
+          {apply.isError && !asking ? (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {apply.error.message}
+            </p>
+          ) : null}
+        </BulkBar>
+      ) : null}
       {isPending ? (
         <Spinner label="Loading products…" />
       ) : isError ? (
@@ -173,8 +241,24 @@ export default function ProductsPage() {
           busy={isFetching}
           empty="No products match these filters."
           minWidth={900}
+          selection={{ selected: selection.ids, onChange: selection.setIds, label: (row) => row.name }}
         />
       )}
+      {asking ? (
+        <BulkProductDialog
+          kind={asking}
+          count={count}
+          preview={selection.allMatching ? [] : (data?.products ?? []).filter((p) => selection.ids.has(p.id))}
+          busy={apply.isPending}
+          error={apply.isError ? apply.error.message : null}
+          onApply={(action) => apply.mutate(action)}
+          onClose={() => {
+            setAsking(null);
+            apply.reset();
+          }}
+        />
+      ) : null}
+      {report ? <BulkReportDialog {...report} onClose={() => setReport(null)} /> : null}
       {importing ? <CsvImportDialog onClose={() => setImporting(false)} /> : null}
     </>
   );

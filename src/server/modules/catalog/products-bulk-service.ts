@@ -1,0 +1,155 @@
+import {
+  BULK_MAX_ITEMS,
+  BULK_MESSAGES,
+  type BulkProductAction,
+  type BulkProductInput,
+  type BulkReportDto,
+  changedPriceCents,
+  percentOffCents,
+} from '../../../shared/admin-bulk';
+import { formatCents } from '../../../shared/money';
+import { salePriceProblem } from '../../../shared/thursday-sale';
+import type { Database } from '../../db/client';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { checkBulkSize, runBulk } from '../admin/bulk';
+import { type TxQuery, withTransaction } from '../orders/transaction';
+import { createProductsAdminRepository, productDetail, syncFromVariants } from './products-admin-repository';
+import { createProductsAdminService } from './products-admin-service';
+import { createThursdaySaleService } from './thursday-sale-service';
+import { thursdaySaleRepository } from './thursday-sale-repository';
+
+const refused = (message: string) => new AppError('REFUSED', message, 409);
+
+/**
+ * Bulk actions on the products table. Each product is one transaction with one audit row: a price
+ * change moves every size of the product or none (a size whose price would break a rule refuses the
+ * whole product); archiving and the Thursday sale go through the same service calls as one product's.
+ */
+export function createProductsBulk(database: Database) {
+  const repository = createProductsAdminRepository(database);
+  const products = createProductsAdminService(database);
+  const sale = createThursdaySaleService(database);
+
+  /** New prices for the product or each of its sizes, checked against original and Thursday sale prices. */
+  async function changePrices(q: TxQuery, id: string, mode: 'percent' | 'amount', value: number, actor: AuditActor) {
+    const row = await productDetail(q, id, true);
+    if (!row) throw notFound(BULK_MESSAGES.notFound);
+    const sized = row.variants.length > 0;
+    const targets = sized
+      ? row.variants.map((v) => ({ id: v.id, name: v.name, price: v.priceCents, original: v.originalPriceCents }))
+      : [{ id: null, name: null, price: row.price_cents, original: row.original_price_cents }];
+    const saleRow = await thursdaySaleRepository.saleProduct(q, id);
+    const salePrices = new Map(
+      sized
+        ? (saleRow?.sizes ?? []).map((s) => [s.variantId, s.salePriceCents] as const)
+        : [[null, saleRow?.own_sale_cents ?? null] as const],
+    );
+    const changes = targets.map((t) => {
+      const next = changedPriceCents(t.price, mode, value);
+      const size = t.name ? `${t.name}: ` : '';
+      if (next < 1) throw refused(`${size}${BULK_MESSAGES.priceTooLow}`);
+      if (t.original !== null && t.original < next)
+        throw refused(
+          `${size}the new price ${formatCents(next)} would be above the original price ${formatCents(t.original)}`,
+        );
+      const salePrice = salePrices.get(t.id) ?? null;
+      if (salePrice !== null && salePriceProblem(next, salePrice))
+        throw refused(
+          `${size}its Thursday sale price ${formatCents(salePrice)} would no longer fit the new price ${formatCents(next)}`,
+        );
+      return { ...t, next };
+    });
+    for (const c of changes) {
+      if (c.id)
+        await q(`update product_variants set price_cents = $1, updated_at = now() where id = $2`, [c.next, c.id]);
+      else await q(`update products set price_cents = $1, updated_at = now() where id = $2`, [c.next, id]);
+    }
+    if (sized) await syncFromVariants(q, id);
+    const said = changes
+      .map((c) => `${c.name ? `${c.name} ` : ''}${formatCents(c.price)} → ${formatCents(c.next)}`)
+      .join(', ');
+    await recordAudit(q, actor, {
+      action: 'product.bulk_price',
+      entityType: 'product',
+      entityId: id,
+      summary: `${row.name}: price ${said}`,
+      before: changes.map((c) => ({ variantId: c.id, priceCents: c.price })),
+      after: changes.map((c) => ({ variantId: c.id, priceCents: c.next })),
+    });
+    return `Price ${said}`;
+  }
+
+  async function setStock(q: TxQuery, id: string, stockQuantity: number, actor: AuditActor) {
+    const row = await productDetail(q, id, true);
+    if (!row) throw notFound(BULK_MESSAGES.notFound);
+    if (row.variants.length) throw refused(BULK_MESSAGES.sizesStock);
+    if (!row.is_weight_based && !Number.isInteger(stockQuantity)) throw refused(BULK_MESSAGES.wholeStock);
+    await q(`update products set stock_quantity = $1, updated_at = now() where id = $2`, [stockQuantity, id]);
+    const said = `stock ${row.stock_quantity} → ${stockQuantity}`;
+    await recordAudit(q, actor, {
+      action: 'product.bulk_stock',
+      entityType: 'product',
+      entityId: id,
+      summary: `${row.name}: ${said}`,
+      before: { stockQuantity: row.stock_quantity },
+      after: { stockQuantity },
+    });
+    return `Stock ${row.stock_quantity} → ${stockQuantity}`;
+  }
+
+  async function addToSale(id: string, percentOff: number, actor: AuditActor) {
+    const product = await sale.product(id);
+    const prices = product.lines.map((line) => ({
+      variantId: line.variantId,
+      salePriceCents: percentOffCents(line.regularPriceCents, percentOff),
+    }));
+    await sale.setPrices(id, { prices }, actor);
+    return `On the Thursday sale at ${percentOff}% off`;
+  }
+
+  async function removeFromSale(id: string, actor: AuditActor) {
+    const product = await sale.product(id);
+    if (!product.lines.some((line) => line.salePriceCents !== null)) throw refused(BULK_MESSAGES.notOnSale);
+    await sale.remove(id, actor);
+    return 'Off the Thursday sale';
+  }
+
+  function changeOne(action: BulkProductAction, active: Map<string, boolean>, actor: AuditActor) {
+    return async (id: string): Promise<string> => {
+      switch (action.kind) {
+        case 'price':
+          return withTransaction(database, (q) => changePrices(q, id, action.mode, action.value, actor));
+        case 'stock':
+          return withTransaction(database, (q) => setStock(q, id, action.stockQuantity, actor));
+        case 'archive':
+          if (active.get(id) === !action.archived)
+            throw refused(action.archived ? BULK_MESSAGES.alreadyArchived : BULK_MESSAGES.alreadyActive);
+          await products.setArchived(id, action.archived, actor);
+          return action.archived ? 'Archived' : 'Restored';
+        case 'sale_add':
+          return addToSale(id, action.percentOff, actor);
+        case 'sale_remove':
+          return removeFromSale(id, actor);
+      }
+    };
+  }
+
+  return {
+    async apply(
+      input: BulkProductInput,
+      actor: AuditActor,
+      onFailure: (error: unknown, id: string) => void,
+    ): Promise<BulkReportDto> {
+      const { selection } = input;
+      const ids =
+        'ids' in selection
+          ? selection.ids
+          : checkBulkSize(await repository.idsMatching(selection.filters, BULK_MAX_ITEMS + 1));
+      const rows = await repository.namesOf(ids);
+      const labels = new Map(rows.map((row) => [row.id, row.name]));
+      const active = new Map(rows.map((row) => [row.id, row.is_active]));
+      return runBulk(ids, labels, changeOne(input.action, active, actor), onFailure);
+    },
+  };
+}
