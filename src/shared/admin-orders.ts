@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './calendar-dates';
-import { DELIVERY_WINDOW_STARTS } from './delivery-slots';
+import { addDays, DELIVERY_WINDOW_STARTS, storeClock } from './delivery-slots';
 import {
   ORDER_STATUSES,
   orderDto,
@@ -128,6 +128,7 @@ export type RefundInput = z.infer<typeof refundInput>;
 
 export const REFUND_MESSAGES = {
   notPaid: 'Only a paid order can be refunded',
+  pointsSpent: 'Nothing is left to refund: the points these items earned were spent, and their value is kept',
   notFinished: 'Only a delivered or cancelled order can be refunded',
   alreadyRefunded: 'This order is already fully refunded',
   lineRefunded: 'A chosen line is already refunded',
@@ -136,6 +137,18 @@ export const REFUND_MESSAGES = {
 } as const;
 
 export const packingListQuery = z.object({ date: isoDate, slot: windowStart });
+
+/**
+ * The window the packing list opens on: the next one still to come (a later one today, else tomorrow's
+ * first), not one whose delivery has already begun.
+ */
+export function nextPackingWindow(now: Date = new Date()): { date: string; start: number } {
+  const clock = storeClock(now);
+  const later = DELIVERY_WINDOW_STARTS.find((start) => start > clock.hour);
+  return later === undefined
+    ? { date: addDays(clock.date, 1), start: DELIVERY_WINDOW_STARTS[0] }
+    : { date: clock.date, start: later };
+}
 export const selectedPackingQuery = z.object({ ids: orderIdList });
 
 export const packingListDto = z.object({

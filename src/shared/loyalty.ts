@@ -54,13 +54,14 @@ export const PERKS: Record<LoyaltySessionType, string[]> = {
   ],
 };
 
-export const LEDGER_REASONS = ['welcome', 'earned', 'redeemed', 'returned', 'refunded'] as const;
+export const LEDGER_REASONS = ['welcome', 'earned', 'redeemed', 'returned', 'refunded', 'recovered'] as const;
 export const LEDGER_LABELS: Record<string, string> = {
   welcome: 'Welcome bonus',
   earned: 'Earned on a delivered order',
   redeemed: 'Spent at checkout',
   returned: 'Returned from a cancelled order',
   refunded: 'Taken back for a refund',
+  recovered: 'Already spent: their value was kept from the refund',
 };
 
 export const loyaltyHistoryQuery = z.object({

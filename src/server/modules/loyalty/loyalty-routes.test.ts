@@ -145,6 +145,54 @@ describe('earning, spending and giving back', () => {
     expect(loyalty.balance).toBe(101 - share);
   });
 
+  it('keeps the value of earned points already spent from the money refunded, never taking them twice', async () => {
+    const shopper = await newShopper();
+    // Order A earns 101 points; order B spends 100 of them ($1 off); A is then refunded in two steps.
+    const placed = await deliveredOrder(shopper, [
+      { productId: fifty, quantity: 1 },
+      { productId: desk.shop.products.mangoes.id, quantity: 4 },
+    ]);
+    const spending = await order(shopper, [{ productId: fifty, quantity: 1 }], 100);
+    expect(spending.status).toBe(201);
+    expect(await loyaltyOf(shopper)).toMatchObject({ balance: 1, lifetimePoints: 101 });
+
+    const fiftyLine = placed.lines.find((l) => l.productId === fifty)!;
+    const refundOf = async (body: object) => {
+      const answer = await staffCall(desk, 'POST', `/api/admin/orders/${placed.id}/refund`, body);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const [last] = await db().query<{ amount_cents: number }>(
+        'select amount_cents from order_refunds where order_id = $1 order by created_at desc limit 1',
+        [placed.id],
+      );
+      return last!.amount_cents;
+    };
+    // The line earned 49 points: 1 comes off the balance, the 48 spent are kept from its money.
+    const t = placed.totals;
+    const paidForGoods = t.subtotalCents - t.discountCents - t.loyaltyDiscountCents + t.taxCents;
+    const lineShare = Math.round((5_000 * paidForGoods) / t.subtotalCents);
+    expect(await refundOf({ lineIds: [fiftyLine.id] })).toBe(lineShare - 48);
+    // The rest earned 52, all spent: kept from the last refund. The 48 are not taken again.
+    const rest = await refundOf({});
+    expect(rest).toBe(placed.totals.totalCents - lineShare - 52);
+
+    const loyalty = await loyaltyOf(shopper);
+    expect(loyalty).toMatchObject({ balance: 0, lifetimePoints: 0 });
+    expect(loyalty.history.entries.filter((e) => e.orderId === placed.id).map((e) => [e.reason, e.points])).toEqual(
+      expect.arrayContaining([
+        ['earned', 101],
+        ['refunded', -49],
+        ['recovered', 48],
+        ['refunded', -52],
+        ['recovered', 52],
+      ]),
+    );
+    const [ledger] = await db().query<{ sum: number }>(
+      'select sum(points)::int as sum from loyalty_ledger where user_id = $1',
+      [shopper.id],
+    );
+    expect(ledger!.sum).toBe(loyalty.balance);
+  });
+
   it('spends at checkout and returns the points when that order is cancelled', async () => {
     const shopper = await newShopper();
     await setLifetime(shopper, 600);

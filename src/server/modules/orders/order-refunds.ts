@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { REFUND_MESSAGES } from '../../../shared/admin-orders';
 import { AppError } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
+import { clawBackRefundedPoints } from '../loyalty/loyalty-clawback';
 import { refundPayment, type PaidWith } from '../payments/refund-payment';
 import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
@@ -17,9 +18,10 @@ import type { TxQuery } from './transaction';
  *   scaled by (subtotal − promo − loyalty discount + tax) / subtotal. A delivered order STAYS delivered
  *   (the rest of it was delivered and kept); when the chosen lines are the last unrefunded ones, the
  *   remainder of the total (delivery, tip included) goes back and the order becomes `refunded`.
- * - Loyalty points earned on delivery are taken back in proportion (all that is left of them on the
- *   last refund); points redeemed on a delivered order come back and its promo use is released only
- *   when the whole order is refunded. A line, or an order, is never refunded twice.
+ * - Points redeemed on a delivered order come back and its promo use is released only when the whole
+ *   order is refunded. Then the points the refunded goods earned are taken back by the one clawback
+ *   rule (loyalty-clawback.ts): the value of those already spent is kept from the money refunded.
+ *   A line, or an order, is never refunded twice.
  */
 export interface RefundRequest {
   lineIds?: string[];
@@ -74,10 +76,20 @@ export async function refundLocked(
   const chosenGoods = chosen.reduce((sum, l) => sum + l.line_total_cents, 0);
   const paidForGoods = order.subtotal_cents - order.discount_cents - order.loyalty_discount_cents + order.tax_cents;
   const share = order.subtotal_cents > 0 ? Math.round((chosenGoods * paidForGoods) / order.subtotal_cents) : 0;
-  const amountCents = whole ? remaining : Math.min(remaining, Math.max(0, share));
-  if (amountCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
+  const grossCents = whole ? remaining : Math.min(remaining, Math.max(0, share));
+  if (grossCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
 
   const paid = await paidWith(q, order);
+  // Points first, so the money refunded can account for earned points already spent. The redeemed
+  // points come back before the clawback, so they count toward it.
+  if (whole && order.status === 'delivered' && order.loyalty_points_used > 0) {
+    // A cancelled order gave its redeemed points back when it was cancelled.
+    await deps.repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
+  }
+  const clawback = await clawBackRefundedPoints(q, order, whole ? 'rest' : chosenGoods);
+  const amountCents = grossCents - clawback.keptCents;
+  if (amountCents <= 0) throw new AppError('POINTS_SPENT', REFUND_MESSAGES.pointsSpent, 422);
+
   // Names this refund: the same request retried after a lost answer is the same refund at Stripe.
   const scope = createHash('sha256')
     .update(
@@ -102,16 +114,12 @@ export async function refundLocked(
   await q(`update order_items set refunded_at = now(), updated_at = now() where id = any($1::uuid[])`, [
     chosen.map((l) => l.id),
   ]);
+  // The value kept for spent points counts as settled, so a later refund does not pay it out after all.
   await q(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
     order.id,
-    amountCents,
+    grossCents,
   ]);
-  const pointsBack = await takeBackPoints(q, order, whole ? 'rest' : chosenGoods);
   if (whole) {
-    if (order.status === 'delivered' && order.loyalty_points_used > 0) {
-      // A cancelled order gave its redeemed points back when it was cancelled.
-      await deps.repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
-    }
     await promosRepository.release(q, order.id);
     await q(
       `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
@@ -133,7 +141,9 @@ export async function refundLocked(
       amountCents,
       provider: paid.provider,
       lineIds: chosen.map((l) => l.id),
-      loyaltyPointsTakenBack: pointsBack,
+      loyaltyPointsTakenBack: clawback.points,
+      loyaltyPointsAlreadySpent: clawback.spentPoints,
+      keptForSpentPointsCents: clawback.keptCents,
     },
   });
   return { whole, amountCents, refundId: refund!.id };
@@ -149,36 +159,4 @@ async function paidWith(q: TxQuery, order: OrderRow): Promise<PaidWith> {
   );
   if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid, 422);
   return { provider: payment.provider, providerRef: payment.provider_ref };
-}
-
-/**
- * Points earned on this order's delivery, taken back for the refunded goods (never below the balance
- * the shopper still has: points already spent are not clawed back from other orders).
- */
-async function takeBackPoints(q: TxQuery, order: OrderRow, goods: number | 'rest'): Promise<number> {
-  const [ledger] = await q<{ earned: number; taken: number }>(
-    `select coalesce(sum(points) filter (where reason = 'earned'), 0)::int as earned,
-            coalesce(-sum(points) filter (where reason = 'refunded'), 0)::int as taken
-     from loyalty_ledger where order_id = $1`,
-    [order.id],
-  );
-  const earned = ledger?.earned ?? 0;
-  const left = earned - (ledger?.taken ?? 0);
-  if (left <= 0) return 0;
-  const wanted =
-    goods === 'rest' ? left : Math.min(left, Math.floor((earned * goods) / Math.max(1, order.subtotal_cents)));
-  if (wanted <= 0) return 0;
-  const [taken] = await q<{ n: number }>(
-    `with bal as (select least(total_points, $2::int) as n from user_loyalty_points where user_id = $1 for update),
-          up as (update user_loyalty_points u set total_points = u.total_points - bal.n,
-                   lifetime_points = greatest(0, u.lifetime_points - bal.n),
-                   tier_level = case when greatest(0, u.lifetime_points - bal.n) >= 5000 then 'platinum'
-                                     when greatest(0, u.lifetime_points - bal.n) >= 1000 then 'gold' else 'bronze' end,
-                   updated_at = now()
-                 from bal where u.user_id = $1 and bal.n > 0 returning bal.n),
-          led as (insert into loyalty_ledger (user_id, order_id, points, reason) select $1, $3, -up.n, 'refunded' from up)
-     select coalesce((select n from up), 0)::int as n`,
-    [order.user_id, wanted, order.id],
-  );
-  return taken?.n ?? 0;
 }
