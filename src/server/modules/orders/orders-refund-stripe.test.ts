@@ -80,7 +80,10 @@ async function deliveredStripeOrder() {
   );
   expect(placed.status).toBe(201);
   const intent = placed.body.payment.clientSecret!.split('_secret')[0]!;
-  const event = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: intent } } });
+  const event = JSON.stringify({
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intent, amount: amounts.get(intent)!.amount, currency: 'usd' } },
+  });
   const settled = await desk.shop.app.inject({
     method: 'POST',
     url: '/api/payments/stripe/webhook',
@@ -121,6 +124,20 @@ describe('refunds through Stripe', () => {
     expect(rows.every((r) => /^re_\d+$/.test(r.provider_ref))).toBe(true);
     expect((await refund(order.id)).status).toBe(409);
     expect(refundCalls.filter((c) => c.intent === intent)).toHaveLength(2);
+  });
+
+  it('refunds once when two staff members refund the same order at the same moment', async () => {
+    const { order, intent } = await deliveredStripeOrder();
+    const answers = await Promise.all([refund(order.id), refund(order.id)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(refundCalls.filter((c) => c.intent === intent)).toHaveLength(1);
+    expect(amounts.get(intent)).toEqual({ amount: order.totalCents, refunded: order.totalCents });
+    const [row] = await desk.shop.database.query<{ n: number; refunded_cents: number }>(
+      `select (select count(*)::int from order_refunds r where r.order_id = o.id) as n, refunded_cents
+       from orders o where id = $1`,
+      [order.id],
+    );
+    expect(row).toEqual({ n: 1, refunded_cents: order.totalCents });
   });
 
   it('records nothing when Stripe refuses the refund, and says why', async () => {

@@ -10,6 +10,7 @@ import { demoCharge } from './demo-processor';
 import {
   cancelPaymentIntent,
   createPaymentIntent,
+  type PaymentIntent,
   retrievePaymentIntent,
   StripeError,
   verifyWebhookSignature,
@@ -58,16 +59,46 @@ export function createPaymentsService(deps: {
     return rows[0];
   }
 
-  async function markPaid(paymentId: string, last4: string | null): Promise<void> {
+  /**
+   * Settles a payment. From Stripe (a webhook or a lookup), the intent's word counts only for the order's
+   * total in US dollars: an intent for another amount or currency settles nothing (logged for staff),
+   * whatever its status.
+   */
+  async function markPaid(
+    paymentId: string,
+    last4: string | null,
+    intent?: Pick<PaymentIntent, 'id' | 'amount' | 'amount_received' | 'currency'>,
+  ): Promise<void> {
     const confirmedOrder = await withTransaction(database, async (q) => {
+      const [pending] = await q<{ order_id: string }>(
+        `select order_id from payments where id = $1 and status not in ('succeeded', 'refunded')`,
+        [paymentId],
+      );
+      if (!pending) return null;
+      const order = await orders.repository.lockOrder(q, pending.order_id, null);
+      if (!order) return null;
+      if (intent) {
+        const amount = intent.amount_received ?? intent.amount;
+        if (amount !== order.total_cents || intent.currency !== 'usd') {
+          log.error(
+            {
+              orderId: order.id,
+              intentId: intent.id,
+              amount,
+              currency: intent.currency,
+              totalCents: order.total_cents,
+            },
+            'stripe payment does not match the order: not settled',
+          );
+          return null;
+        }
+      }
       const [payment] = await q<{ order_id: string }>(
         `update payments set status = 'succeeded', paid_at = now(), card_last4 = coalesce($2, card_last4), failure_message = null,
            updated_at = now() where id = $1 and status not in ('succeeded', 'refunded') returning order_id`,
         [paymentId, last4],
       );
       if (!payment) return null;
-      const order = await orders.repository.lockOrder(q, payment.order_id, null);
-      if (!order) return null;
       const late = order.status === 'cancelled';
       await q(`update orders set payment_status = 'paid', payment_message = $2, updated_at = now() where id = $1`, [
         order.id,
@@ -163,8 +194,9 @@ export function createPaymentsService(deps: {
     try {
       const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
       if (intent.status === 'succeeded') {
-        await markPaid(payment.id, null);
-        return PAID;
+        await markPaid(payment.id, null, intent);
+        // Still pending when the intent did not match the order (markPaid settled nothing).
+        return (await latestStripePayment(userId, order.id, ['pending'])) ? unchanged : PAID;
       }
       return { status: 'pending', message: null, clientSecret: intent.client_secret } satisfies PaymentOutcomeDto;
     } catch (error) {
@@ -194,7 +226,7 @@ export function createPaymentsService(deps: {
     });
     if (intent.status === 'canceled') return false;
     if (intent.status !== 'succeeded') throw new AppError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE, 409);
-    await markPaid(payment.id, null);
+    await markPaid(payment.id, null, intent);
     return true;
   }
 
@@ -274,7 +306,7 @@ export function createPaymentsService(deps: {
       if (!payment?.provider_ref) return order;
       try {
         const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
-        if (intent.status === 'succeeded') await markPaid(payment.id, null);
+        if (intent.status === 'succeeded') await markPaid(payment.id, null, intent);
         else if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
           await markFailed(payment.id, intent.last_payment_error.message ?? 'Your card was declined.');
         } else return order;
@@ -293,7 +325,9 @@ export function createPaymentsService(deps: {
       }
       const event = JSON.parse(rawBody.toString('utf8')) as {
         type?: string;
-        data?: { object?: { id?: string; last_payment_error?: { message?: string } } };
+        data?: {
+          object?: Partial<PaymentIntent> & { id?: string; last_payment_error?: { message?: string } };
+        };
       };
       const intentId = event.data?.object?.id;
       if (!intentId || !event.type?.startsWith('payment_intent.')) return { received: true };
@@ -302,7 +336,14 @@ export function createPaymentsService(deps: {
         [intentId],
       );
       if (!payment) return { received: true };
-      if (event.type === 'payment_intent.succeeded') await markPaid(payment.id, null);
+      const intent = event.data!.object!;
+      if (event.type === 'payment_intent.succeeded')
+        await markPaid(payment.id, null, {
+          id: intentId,
+          amount: Number(intent.amount),
+          amount_received: intent.amount_received,
+          currency: intent.currency,
+        });
       if (event.type === 'payment_intent.payment_failed') {
         await markFailed(payment.id, event.data?.object?.last_payment_error?.message ?? 'Your card was declined.');
       }

@@ -16,6 +16,8 @@ export interface PaymentIntent {
   client_secret: string;
   status: string;
   amount: number;
+  amount_received?: number;
+  currency?: string;
   last_payment_error?: { message?: string } | null;
 }
 

@@ -21,11 +21,19 @@ const SECRET = 'whsec_test_secret';
 let stripe: Server;
 const intents: { amount: string; idempotencyKey: string; auth: string }[] = [];
 /** What the stand-in answers when the shop looks an intent up (GET /v1/payment_intents/:id). */
-const intentStatus = new Map<string, { status: string; last_payment_error?: { message: string } }>();
+const intentStatus = new Map<
+  string,
+  { status: string; last_payment_error?: { message: string }; amount?: number; currency?: string }
+>();
 /** Intents whose lookup fails (Stripe unreachable). */
 const lookupFails = new Set<string>();
 let shop: CartTestShop;
 let shopper: Shopper;
+/** The amount the shop created intent pi_test_<n> for (its n-th call to the stand-in). */
+const amountOf = (intentId: string) => Number(intents[Number(intentId.replace('pi_test_', '')) - 1]?.amount);
+/** Stripe's event for an intent, carrying its object as Stripe does (amount and currency included). */
+const intentEvent = (type: string, id: string, fields: Record<string, unknown> = {}) =>
+  JSON.stringify({ type, data: { object: { id, amount: amountOf(id), currency: 'usd', ...fields } } });
 
 beforeAll(async () => {
   stripe = createServer((request, response) => {
@@ -45,6 +53,8 @@ beforeAll(async () => {
             id,
             client_secret: `${id}_secret_x`,
             status: 'requires_payment_method',
+            amount: amountOf(id),
+            currency: 'usd',
             ...intentStatus.get(id),
           }),
         );
@@ -149,11 +159,7 @@ describe('Stripe payments', () => {
     expect(intents[0]).toMatchObject({ amount: '6495', auth: 'Bearer sk_test_local' });
     expect(intents[0]!.idempotencyKey).toMatch(/^payment-/);
 
-    const event = JSON.stringify({
-      id: 'evt_1',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_test_1' } },
-    });
+    const event = intentEvent('payment_intent.succeeded', 'pi_test_1');
     const forged = await webhook(event, signWebhook(event, 'whsec_attacker'));
     expect(forged.statusCode).toBe(400);
     expect(forged.json().error.message).toBe('Invalid webhook signature');
@@ -187,6 +193,64 @@ describe('Stripe payments', () => {
     });
   });
 
+  it('keeps a paid order paid when a failure event comes after the success, and settles a success that comes after a failure', async () => {
+    const declined = { last_payment_error: { message: 'Your card was declined.' } };
+    const send = async (type: string, intent: string, fields = {}) => {
+      const event = intentEvent(type, intent, fields);
+      expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    };
+    const orderOf = async (id: string) => (await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${id}`)).body;
+
+    const first = await placeStripeOrder('stripe_card');
+    await send('payment_intent.succeeded', first.intent);
+    await send('payment_intent.payment_failed', first.intent, declined);
+    await send('payment_intent.succeeded', first.intent);
+    const paid = await orderOf(first.placed.body.order.id);
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMessage: null });
+    expect(paid.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+
+    // A decline, then the same intent paid with another card: paid once.
+    const second = await placeStripeOrder('stripe_card');
+    await send('payment_intent.payment_failed', second.intent, declined);
+    expect(await orderOf(second.placed.body.order.id)).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+    await send('payment_intent.succeeded', second.intent);
+    await send('payment_intent.succeeded', second.intent);
+    const late = await orderOf(second.placed.body.order.id);
+    expect(late).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMessage: null });
+    expect(late.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
+  });
+
+  it('settles nothing for an intent of another amount or currency than the order, by webhook or by lookup', async () => {
+    const { placed, intent } = await placeStripeOrder('stripe_card');
+    const id = placed.body.order.id;
+    const total = placed.body.order.totalCents;
+    expect(amountOf(intent)).toBe(total);
+    for (const fields of [
+      { amount: total - 100, amount_received: total - 100 },
+      { amount_received: 1 },
+      { currency: 'eur' },
+    ]) {
+      const event = intentEvent('payment_intent.succeeded', intent, fields);
+      expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    }
+    intentStatus.set(intent, { status: 'succeeded', amount: 50 });
+    expect((await call<OrderDto>(shop, shopper, 'POST', `/api/orders/${id}/payment/refresh`)).body).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'pending',
+    });
+    const [payment] = await shop.database.query<{ status: string }>(
+      'select status from payments where provider_ref = $1',
+      [intent],
+    );
+    expect(payment!.status).toBe('pending');
+
+    // The intent as the shop made it settles the order.
+    const event = intentEvent('payment_intent.succeeded', intent);
+    expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
+    const paid = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${id}`);
+    expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
   it('settles a payment by looking the intent up at Stripe when the page asks before the webhook came', async () => {
     const [other] = (await createShoppers(shop, 1)) as [Shopper];
     const { placed, intent } = await placeStripeOrder('stripe_card');
@@ -202,7 +266,7 @@ describe('Stripe payments', () => {
     expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
     expect(intents.at(-1)).toMatchObject({ amount: 'lookup', auth: 'Bearer sk_test_local' });
     // The webhook arriving afterwards changes nothing more.
-    const event = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: intent } } });
+    const event = intentEvent('payment_intent.succeeded', intent);
     expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
     const after = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${placed.body.order.id}`);
     expect(after.body.history.map((h) => h.status)).toEqual(['pending', 'confirmed']);
@@ -336,7 +400,7 @@ describe('Stripe payments', () => {
       ]);
 
       // The card pays: the order is paid by card, and says so.
-      const event = JSON.stringify({ type: 'payment_intent.succeeded', data: { object: { id: next } } });
+      const event = intentEvent('payment_intent.succeeded', next);
       expect((await webhook(event, signWebhook(event, SECRET))).statusCode).toBe(200);
       const paid = await call<OrderDto>(shop, shopper, 'GET', `/api/orders/${first.order.id}`);
       expect(paid.body).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe_card' });
