@@ -29,6 +29,7 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please sign in to continue.',
   forbidden: 'You do not have permission to do that.',
   superAdminOnly: 'Only a super admin can change staff roles.',
+  auditLogSuperAdminOnly: 'Only a super admin can see the audit log.',
   tooManyAttempts: (seconds: number) =>
     `Too many attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   signInAccountThrottled: (seconds: number) =>

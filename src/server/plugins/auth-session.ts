@@ -47,9 +47,10 @@ export async function requireStaff(request: FastifyRequest): Promise<StaffUser> 
   return user as StaffUser;
 }
 
-export async function requireSuperAdmin(request: FastifyRequest): Promise<StaffUser> {
+/** `refusal` says what only a super admin may do here, so each route's 403 names its own action. */
+export async function requireSuperAdmin(request: FastifyRequest, refusal: string): Promise<StaffUser> {
   const user = await requireStaff(request);
-  if (user.role !== 'super_admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.superAdminOnly, 403);
+  if (user.role !== 'super_admin') throw new AppError('FORBIDDEN', refusal, 403);
   return user;
 }
 

@@ -62,7 +62,7 @@ describe('GET /api/admin/audit-log', () => {
   it('is for a super admin only: an admin and a shopper get 403, a guest 401', async () => {
     const byAdmin = await auditLog('', admin.cookie);
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().error.message).toBe(AUTH_MESSAGES.superAdminOnly);
+    expect(byAdmin.json().error.message).toBe(AUTH_MESSAGES.auditLogSuperAdminOnly);
     expect((await auditLog('', shopper.cookie)).statusCode).toBe(403);
     expect((await auditLog('', '')).statusCode).toBe(401);
   });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuditLogDto, auditLogDto, auditLogQuery } from '../../../shared/admin-audit';
+import { AUTH_MESSAGES } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireSuperAdmin } from '../../plugins/auth-session';
@@ -14,7 +15,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     '/admin/audit-log',
     { schema: { tags: ['admin'], querystring: auditLogQuery, response: { 200: auditLogDto, ...errors } } },
     async (request): Promise<AuditLogDto> => {
-      await requireSuperAdmin(request);
+      await requireSuperAdmin(request, AUTH_MESSAGES.auditLogSuperAdminOnly);
       const { page, pageSize, ...filters } = request.query;
       const [total, rows] = await Promise.all([
         repository.count(filters),

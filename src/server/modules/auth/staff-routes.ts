@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { staffMemberDto } from '../../../shared/admin-staff';
-import { emailField, STAFF_ROLES } from '../../../shared/auth';
+import { AUTH_MESSAGES, emailField, STAFF_ROLES } from '../../../shared/auth';
 import { errorReply } from '../../http-schemas';
 import { requireStaff, requireSuperAdmin } from '../../plugins/auth-session';
 import type { AuthRepository } from './auth-repository';
@@ -38,7 +38,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireSuperAdmin(request);
+      const actor = await requireSuperAdmin(request, AUTH_MESSAGES.superAdminOnly);
       return { member: await staff.setRole(actor, request.body.email, request.body.role) };
     },
   );
