@@ -165,6 +165,22 @@ describe('sessions', () => {
     expect(await me(user.cookie)).not.toBeNull();
   });
 
+  it('answers a sign-out by GET with 405 and POST in Allow, and keeps the session', async () => {
+    const user = await createSignedInUser(shop);
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/auth/sign-out',
+      headers: { cookie: user.cookie },
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe('POST');
+    expect(response.json().error).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      message: 'Use POST for /api/auth/sign-out; GET is not allowed.',
+    });
+    expect(await me(user.cookie)).not.toBeNull();
+  });
+
   it('says who is signed in, and null for a guest', async () => {
     expect(await me('')).toBeNull();
     const response = await shop.app.inject({ url: '/api/me' });

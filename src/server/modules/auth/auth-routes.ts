@@ -28,6 +28,9 @@ const PASS_THROUGH = [
   /^\/ok$/,
 ];
 
+/** Pass-through endpoints that change the session: POST only, so a link or an image cannot sign anyone out. */
+const POST_ONLY = [/^\/sign-out$/];
+
 const errors = AUTH_ERROR_REPLIES;
 
 /**
@@ -140,6 +143,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       const path = authPath(request.url, publicUrl);
       if (path === null || !PASS_THROUGH.some((allowed) => allowed.test(path))) {
         return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${request.method} /api/auth${path}`));
+      }
+      if (request.method !== 'POST' && POST_ONLY.some((postOnly) => postOnly.test(path))) {
+        const message = `Use POST for /api/auth${path}; ${request.method} is not allowed.`;
+        return reply.status(405).header('allow', 'POST').send(errorBody('METHOD_NOT_ALLOWED', message));
       }
       return relayAuth(await callAuth(auth, publicUrl, request), reply);
     },
