@@ -1,7 +1,5 @@
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { artRoutes } from './modules/catalog/art-routes';
@@ -35,6 +33,7 @@ import { createRecipesService } from './modules/recipes/recipes-service';
 import { seoRoutes } from './modules/seo/seo-routes';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { createMetrics, registerMetrics } from './plugins/metrics';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerOriginCheck } from './plugins/origin-check';
 import { registerRequestId, requestIdOptions, withRequestIdInLogs } from './plugins/request-id';
 import { registerTextInputCheck } from './plugins/text-input';
@@ -93,18 +92,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   registerSecurityHeaders(app, config);
   await registerCompression(app);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Grocery shop API',
-        version: '1.0.0',
-        description: 'JSON API of the shop. Money is integer cents.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  await registerApiDocs(app);
 
   // Always one, so the search index holds /readyz at 503 until it is loaded, whoever built the app.
   const appReadiness = readiness ?? new Readiness();
