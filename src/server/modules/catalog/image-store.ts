@@ -6,8 +6,13 @@ import { type MediaFolder, MEDIA_FILE } from './media-urls';
 
 /** Issue 13: uploads up to 5 MB, JPEG, PNG or WebP, told apart by their bytes, never by name or type. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** Larger pictures are refused before decoding: a small file can still claim a huge canvas. */
-const MAX_PIXELS = 40_000_000;
+/**
+ * The pixel budget, checked on the header before any decoding: a file small on disk (a one-colour PNG)
+ * can still claim a canvas that takes seconds and hundreds of MB to decode. 25 MP is past any camera
+ * picture a shop needs; every size made is at most 1200 px wide.
+ */
+export const MAX_MEGAPIXELS = 25;
+const MAX_PIXELS = MAX_MEGAPIXELS * 1_000_000;
 /** Per kind: the list's card size and the page's large size (width, height, fit); all WebP. */
 const SHAPES = {
   products: { card: [480, 480, 'cover'], page: [1200, 1200, 'inside'] },
@@ -23,6 +28,7 @@ export const IMAGE_MESSAGES = {
   path: 'The file name must not contain a folder path',
   missing: 'Choose an image to upload',
   broken: 'The image could not be read; it may be damaged',
+  tooManyPixels: `The image is larger than ${MAX_MEGAPIXELS} megapixels; make it smaller and upload it again`,
 } as const;
 
 const refuse = (message: string, status = 400) => new AppError('IMAGE_REFUSED', message, status, { image: message });
@@ -58,8 +64,10 @@ export async function storeImage(
   if (!format) throw refuse(IMAGE_MESSAGES.notImage, 415);
   let outputs: [Size, Buffer][];
   try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only: sharp would refuse an oversized one here without saying why.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (meta.format !== format) throw refuse(IMAGE_MESSAGES.notImage, 415);
+    if (meta.width * meta.height > MAX_PIXELS) throw refuse(IMAGE_MESSAGES.tooManyPixels, 413);
     outputs = await Promise.all(
       (['card', 'page'] as const).map(async (size): Promise<[Size, Buffer]> => {
         const [width, height, fit] = SHAPES[folder][size];

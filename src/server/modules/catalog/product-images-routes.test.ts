@@ -121,6 +121,14 @@ describe('refused uploads write nothing', () => {
     ],
     ['a zero-byte file', async () => Buffer.alloc(0), 'empty.jpg', 'image/jpeg', 400, 'The file is empty'],
     [
+      'a 36-megapixel PNG small on disk',
+      () => photo('png', 6000, 6000),
+      'huge.png',
+      'image/png',
+      413,
+      'The image is larger than 25 megapixels; make it smaller and upload it again',
+    ],
+    [
       'a JPEG header with garbage after it',
       async () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), php]),
       'fake.jpg',
