@@ -133,12 +133,12 @@ describe('accounts', () => {
 });
 
 describe('exports', () => {
-  it('defuses a product name a spreadsheet would run as a formula, and reads it back as typed', () => {
+  it('defuses a product name a spreadsheet would run as a formula, and reads it back as typed', async () => {
     const name = '=HYPERLINK("https://evil.example","Click")';
     const row = Object.fromEntries(PRODUCTS_CSV_HEADER.map((column) => [column, ''])) as CsvRow;
     const file = productsCsv([{ ...row, name }]);
     expect(file).toContain(`"'=HYPERLINK`);
     expect(file).not.toMatch(/(^|,)"?=HYPERLINK/m);
-    expect(parseProductsCsv(file).rows[0]!.row.name).toBe(name);
+    expect((await parseProductsCsv(file)).rows[0]!.row.name).toBe(name);
   });
 });

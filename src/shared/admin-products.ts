@@ -67,6 +67,12 @@ export const variantInput = z.object({
 });
 export type VariantInput = z.infer<typeof variantInput>;
 
+/** Rows per CSV import file: a file is checked whole before anything is applied, so its size is bounded. */
+export const CSV_IMPORT_ROW_LIMIT = 100_000;
+export const CSV_IMPORT_MESSAGES = {
+  tooManyRows: `A file can hold at most ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows; split it into smaller files`,
+};
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const productFields = z.object({

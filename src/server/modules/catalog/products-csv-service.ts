@@ -13,6 +13,7 @@ import {
 import {
   type CsvProduct,
   type CsvRow,
+  nextTurn,
   parseProductsCsv,
   productFromRows,
   productsCsv,
@@ -21,6 +22,12 @@ import {
 } from './products-csv';
 
 export const CSV_EXPORT_LIMIT = 100_000;
+/**
+ * Products looked up or checked per turn of the event loop: a 100,000-row file is read, looked up and
+ * checked in many short steps, so shoppers' requests are answered between them (bench/README.md "Admin").
+ */
+const LOOKUP_BATCH = 1_000;
+const CHECK_BATCH = 500;
 
 const csvColumns = `p.id, p.slug, p.name, c.slug as category_slug, b.slug as brand_slug, p.description, p.origin_story,
   p.health_benefits, p.tax_class, p.is_weight_based, p.unit, p.dietary_info, p.authenticity_badge, p.is_featured,
@@ -63,29 +70,39 @@ export function createProductsCsvService(database: Database) {
     },
 
     async importCsv(text: string, apply: boolean, actor: AuditActor): Promise<ImportReport> {
-      const { rows, errors } = parseProductsCsv(text);
+      const { rows, errors } = await parseProductsCsv(text);
       const groups = new Map<string, { line: number; row: CsvRow }[]>();
       for (const r of rows) {
         if (!r.row.slug) {
           errors.push({ row: r.line, column: 'slug', message: 'Slug is required' });
           continue;
         }
-        groups.set(r.row.slug, [...(groups.get(r.row.slug) ?? []), r]);
+        const group = groups.get(r.row.slug);
+        if (group) group.push(r);
+        else groups.set(r.row.slug, [r]);
       }
-      const [categories, brands, stored] = await Promise.all([
+      const [categories, brands] = await Promise.all([
         database.query<{ slug: string; id: string }>('select slug, id from categories'),
         database.query<{ slug: string; id: string }>('select slug, id from brands'),
-        database.query<StoredProduct>(`select ${csvColumns} ${FROM} where p.slug = any($1::text[])`, [
-          [...groups.keys()],
-        ]),
       ]);
       const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
       const brandId = new Map(brands.map((b) => [b.slug, b.id]));
-      const existing = new Map(stored.map((p) => [p.slug, p]));
+      const slugs = [...groups.keys()];
+      const existing = new Map<string, StoredProduct>();
+      for (let i = 0; i < slugs.length; i += LOOKUP_BATCH) {
+        const stored = await database.query<StoredProduct>(
+          `select ${csvColumns} ${FROM} where p.slug = any($1::text[])`,
+          [slugs.slice(i, i + LOOKUP_BATCH)],
+        );
+        for (const p of stored) existing.set(p.slug, p);
+        await nextTurn();
+      }
 
       const changes: { id: string | null; slug: string; input: ProductInput }[] = [];
       let unchanged = 0;
+      let checked = 0;
       for (const [slug, group] of groups) {
+        if (++checked % CHECK_BATCH === 0) await nextTurn();
         const current = existing.get(slug);
         const result = productFromRows(group, {
           categoryId: categoryId.get(group[0]!.row.category_slug) ?? null,

@@ -8,7 +8,9 @@ import { insertCatalog } from '../../db/seed/seed-catalog';
 import { createTestDatabase } from '../../test/test-database';
 import { signIn } from '../auth/auth-test-kit';
 import { createPasswordUser } from '../auth/user-accounts';
+import { CSV_IMPORT_MESSAGES, CSV_IMPORT_ROW_LIMIT } from '../../../shared/admin-products';
 import type { ImportReport } from './products-csv-service';
+import { bulkCatalogCsv } from './products-csv-test-kit';
 
 /** CSV export and import on the whole 1,200-product demo catalog. */
 let database: Database;
@@ -48,6 +50,18 @@ const importCsv = async (csv: string, apply: boolean) => {
 };
 /** The file's records (a description may hold a line break inside quotes, so not split by line). */
 const records = (csv: string) => csv.split(/\r\n(?=[a-z0-9-]+,)/);
+/** The export's header, then copies of its rows under new slugs until the file has `count` rows. */
+const copiesUnderNewSlugs = (exported: string, count: number) => {
+  const lines = records(exported);
+  const rows: string[] = [];
+  for (let copy = 1; rows.length < count; copy++)
+    for (const line of lines.slice(1)) {
+      if (rows.length >= count) break;
+      rows.push(line.replace(/^([a-z0-9-]+),/, (_m, slug: string) => `${slug}-bulk${copy},`));
+    }
+  return [lines[0], ...rows].join('\r\n');
+};
+const productCount = async () => (await database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
 
 describe('export → import → export', () => {
   it('gives identical bytes and changes nothing', { timeout: 120_000 }, async () => {
@@ -130,19 +144,56 @@ describe('a file with bad rows', () => {
 describe('a large file', () => {
   // Its time is measured by bench/admin/csv-import.ts (bench/README.md "Admin"), not asserted here.
   it('imports 10,000 rows in one transaction', { timeout: 300_000 }, async () => {
-    const lines = records(await exportCsv());
-    const rows: string[] = [];
     // Copies of the catalog under new slugs until the file has 10,000 rows (about 7,000 new products).
-    for (let copy = 1; rows.length < 10_000; copy++)
-      for (const line of lines.slice(1)) {
-        if (rows.length >= 10_000) break;
-        rows.push(line.replace(/^([a-z0-9-]+),/, (_m, slug: string) => `${slug}-bulk${copy},`));
-      }
-    const report = await importCsv([lines[0], ...rows].join('\r\n'), true);
+    const report = await importCsv(copiesUnderNewSlugs(await exportCsv(), 10_000), true);
     expect(report).toMatchObject({ applied: true, rows: 10_000, updates: 0, errors: [] });
     const [count] = await database.query<{ n: number }>(
       `select count(*)::int as n from products where slug like '%-bulk%'`,
     );
     expect(count!.n).toBe(report.creates);
+  });
+});
+
+describe('a file at the row limit', () => {
+  const categorySlug = async () =>
+    (await database.query<{ slug: string }>('select slug from categories order by slug limit 1'))[0]!.slug;
+
+  it(
+    `refuses more than ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows with its message and changes nothing`,
+    {
+      timeout: 120_000,
+    },
+    async () => {
+      const before = await productCount();
+      const file = bulkCatalogCsv(CSV_IMPORT_ROW_LIMIT + 1, await categorySlug(), 'over');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/products/import',
+        headers: headers(),
+        payload: { csv: file, apply: true },
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toMatchObject({ code: 'TOO_MANY_ROWS', message: CSV_IMPORT_MESSAGES.tooManyRows });
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it('keeps answering shoppers while a 100,000-row dry run is checked', { timeout: 300_000 }, async () => {
+    const file = bulkCatalogCsv(CSV_IMPORT_ROW_LIMIT, await categorySlug(), 'dry');
+    let importDone = false;
+    const dryRun = importCsv(file, false).finally(() => (importDone = true));
+    // A shopper's catalog pages one after another, each after a short pause, for as long as the check
+    // runs: a check that held the event loop would let through only the few that fit into its database
+    // waits. (The pause leaves the check most of the time: on PGlite the database shares the thread.)
+    let answeredDuring = 0;
+    while (!importDone) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const page = await app.inject({ url: '/api/products?pageSize=24' });
+      expect(page.statusCode).toBe(200);
+      if (!importDone) answeredDuring++;
+    }
+    const report = await dryRun;
+    expect(report).toMatchObject({ applied: false, rows: CSV_IMPORT_ROW_LIMIT, errors: [] });
+    expect(answeredDuring).toBeGreaterThanOrEqual(20);
   });
 });

@@ -1,5 +1,11 @@
 import Papa from 'papaparse';
-import { type ProductInput, productInput } from '../../../shared/admin-products';
+import {
+  CSV_IMPORT_MESSAGES,
+  CSV_IMPORT_ROW_LIMIT,
+  type ProductInput,
+  productInput,
+} from '../../../shared/admin-products';
+import { AppError } from '../../errors';
 import { neutralizeCell } from '../orders/orders-csv';
 
 /**
@@ -114,27 +120,77 @@ const cell = (value: string | undefined) => {
   return /^'[=+\-@\t\r]/.test(v) ? v.slice(1) : v;
 };
 
-/** The file's rows with their line numbers (the header is line 1), or the problem with the file itself. */
-export function parseProductsCsv(text: string): { rows: { line: number; row: CsvRow }[]; errors: RowError[] } {
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-  });
-  const header = parsed.meta.fields ?? [];
-  if (header.join(',') !== PRODUCTS_CSV_HEADER.join(','))
-    return {
-      rows: [],
-      errors: [{ row: 1, column: 'header', message: `The header must be: ${PRODUCTS_CSV_HEADER.join(',')}` }],
-    };
-  const errors: RowError[] = parsed.errors.map((e) => ({
-    row: (e.row ?? 0) + 2,
-    column: '',
-    message: `The row could not be read: ${e.message}`,
-  }));
-  const rows = parsed.data.map((raw, i) => ({
-    line: i + 2,
-    row: Object.fromEntries(PRODUCTS_CSV_HEADER.map((c) => [c, cell(raw[c])])) as CsvRow,
-  }));
+/** A turn of the event loop: other requests run between two batches of a long import. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A few hundred rows: parsed in one go, short enough not to hold up other requests. */
+const PIECE_CHARS = 32 * 1024;
+
+/**
+ * The file cut into pieces that each end at a record boundary (a line break outside quotes: quotes toggle,
+ * and an escaped quote "" toggles twice), so every piece parses on its own. Papa's own chunking cuts at
+ * the last line break even inside a quoted cell and then misreads the rows around it.
+ */
+function* recordPieces(text: string): Generator<string> {
+  let start = 0;
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) quoted = !quoted;
+    else if (c === 10 && !quoted && i + 1 - start >= PIECE_CHARS) {
+      yield text.slice(start, i + 1);
+      start = i + 1;
+    }
+  }
+  if (start < text.length) yield text.slice(start);
+}
+
+/**
+ * The file's rows with their line numbers (the header is line 1), or the problem with the file itself.
+ * Read piece by piece with a turn of the event loop between pieces; stops as soon as the file has more
+ * than the limit.
+ */
+export async function parseProductsCsv(
+  text: string,
+): Promise<{ rows: { line: number; row: CsvRow }[]; errors: RowError[] }> {
+  const rows: { line: number; row: CsvRow }[] = [];
+  const errors: RowError[] = [];
+  let header: string[] | null = null;
+  for (const piece of recordPieces(text.replace(/^\uFEFF/, ''))) {
+    const parsed = Papa.parse<string[]>(piece, { skipEmptyLines: 'greedy' });
+    let records = parsed.data;
+    // Papa numbers a piece's records from 0; the header takes record 0 of the first piece.
+    const firstLine = rows.length + (header ? 2 : 1);
+    if (!header) {
+      header = records[0] ?? [];
+      if (header.join(',') !== PRODUCTS_CSV_HEADER.join(','))
+        return {
+          rows: [],
+          errors: [{ row: 1, column: 'header', message: `The header must be: ${PRODUCTS_CSV_HEADER.join(',')}` }],
+        };
+      records = records.slice(1);
+    }
+    if (rows.length + records.length > CSV_IMPORT_ROW_LIMIT)
+      throw new AppError('TOO_MANY_ROWS', CSV_IMPORT_MESSAGES.tooManyRows, 413, {
+        csv: CSV_IMPORT_MESSAGES.tooManyRows,
+      });
+    for (const e of parsed.errors)
+      errors.push({ row: firstLine + (e.row ?? 0), column: '', message: `The row could not be read: ${e.message}` });
+    for (const record of records) {
+      const line = rows.length + 2;
+      if (record.length !== PRODUCTS_CSV_HEADER.length)
+        errors.push({
+          row: line,
+          column: '',
+          message: `The row could not be read: expected ${PRODUCTS_CSV_HEADER.length} fields but found ${record.length}`,
+        });
+      rows.push({
+        line,
+        row: Object.fromEntries(PRODUCTS_CSV_HEADER.map((c, i) => [c, cell(record[i])])) as CsvRow,
+      });
+    }
+    await nextTurn();
+  }
   return { rows, errors };
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { CSV_IMPORT_ROW_LIMIT } from '../../../../shared/admin-products';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { apiRequest } from '../../../lib/api-client';
@@ -56,7 +57,8 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
         <DialogTitle className="text-lg font-bold text-ink">Import products from CSV</DialogTitle>
         <DialogDescription className="mt-1 text-sm text-muted">
           Use the columns of Export CSV, one row per variant. The file is checked first; nothing changes until you apply
-          it, and then every row is saved together or none is.
+          it, and then every row is saved together or none is. At most {CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')}{' '}
+          rows per file.
         </DialogDescription>
         <label htmlFor={inputId} className="mt-4 mb-1 block text-sm font-semibold text-ink">
           CSV file
