@@ -1,4 +1,4 @@
-import { longDate } from '../src/shared/subscription-schedule';
+import { longCalendarDay } from '../src/shared/store-dates';
 import { DEMO_ADMIN, login } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
@@ -88,7 +88,7 @@ test('a weekly box: sign up, edit, skip next, the clock moves on, the order reac
   await page.getByRole('button', { name: 'Skip next delivery' }).click();
   await expect.poll(async () => (await mySubscription(page)).runs[0]?.outcome).toBe('skipped');
   const skipped = await mySubscription(page);
-  await expect(page.getByText(`${longDate(skipped.nextDeliveryDate)}, 4:00 PM – 6:00 PM`)).toBeVisible();
+  await expect(page.getByText(`${longCalendarDay(skipped.nextDeliveryDate)}, 4:00 PM – 6:00 PM`)).toBeVisible();
   expect(skipped.runs[0]).toMatchObject({ deliveryDate: signedUp.nextDeliveryDate, outcome: 'skipped' });
   expect(skipped.nextDeliveryDate > signedUp.nextDeliveryDate).toBe(true);
   await expectNoSeriousA11yViolations(page);

@@ -3,7 +3,9 @@
  * same-day windows only when ordered before 2 PM store time. Every date here is a store date
  * (America/Chicago), never the server's or the browser's zone.
  */
-export const STORE_TIME_ZONE = 'America/Chicago';
+import { STORE_TIME_ZONE, shortCalendarDay } from './store-dates';
+
+export { STORE_TIME_ZONE };
 export const DELIVERY_WINDOW_STARTS = [8, 10, 12, 14, 16, 18] as const;
 export const DELIVERY_WINDOW_HOURS = 2;
 export const SAME_DAY_CUTOFF_HOUR = 14;
@@ -57,10 +59,7 @@ export const windowLabel = (start: number) => `${hourLabel(start)} – ${hourLab
 export function dateLabel(date: string, today: string): string {
   if (date === today) return 'Today';
   if (date === addDays(today, 1)) return 'Tomorrow';
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
+  return shortCalendarDay(date);
 }
 
 /** Whether a window can still be chosen at `now` (ignoring capacity). */

@@ -80,9 +80,3 @@ export function scheduleLabel(frequency: SubscriptionFrequency, nextDate: string
   }
   return `${FREQUENCY_LABELS[frequency]} on ${WEEKDAY_NAMES[weekdayOf(nextDate)]}`;
 }
-
-/** "Friday, November 27" for a store date. */
-export const longDate = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );

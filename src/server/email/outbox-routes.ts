@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storeDayTime } from '../../shared/store-dates';
 import type { Database } from '../db/client';
 import { getSessionUser } from '../plugins/auth-session';
 import { body } from '../plugins/error-handler';
@@ -56,7 +57,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     const rows = emails
       .map(
         (e) => `<article><h2>${escapeHtml(e.subject)}</h2>
-<p><b>To:</b> ${escapeHtml(e.to)} · <b>Kind:</b> ${escapeHtml(e.kind)} · <time>${escapeHtml(e.createdAt)}</time></p>
+<p><b>To:</b> ${escapeHtml(e.to)} · <b>Kind:</b> ${escapeHtml(e.kind)} · <time datetime="${escapeHtml(e.createdAt)}">${escapeHtml(storeDayTime(e.createdAt))}</time></p>
 ${e.link ? `<p><a href="${escapeHtml(e.link)}">${escapeHtml(e.link)}</a></p>` : ''}
 <pre>${escapeHtml(e.text)}</pre></article>`,
       )

@@ -47,7 +47,7 @@ describe('answerMessage', () => {
   it('tells when the Thursday sale runs', async () => {
     const tuesday = await answer('when is the thursday sale');
     expect(tuesday.text).toContain('up to 40% off');
-    expect(tuesday.text).toContain('The next one starts Thursday, Nov 26');
+    expect(tuesday.text).toContain('The next one starts Thursday, November 26');
     const thursday = await answer('any deals', found(null), new Date('2026-11-26T18:00:00Z'));
     expect(thursday.text).toContain('It is on right now');
   });

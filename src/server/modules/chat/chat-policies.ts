@@ -1,6 +1,7 @@
 import type { ChatSourceDto, PolicyTopic } from '../../../shared/chat';
 import { SAME_DAY_CUTOFF_HOUR, storeClock } from '../../../shared/delivery-slots';
 import { formatCents } from '../../../shared/money';
+import { longCalendarDay } from '../../../shared/store-dates';
 import { FREE_DELIVERY_OVER_CENTS, MINIMUM_ORDER_CENTS } from '../../../shared/order-totals';
 import { MAX_SALE_DISCOUNT_PERCENT, saleWindow } from '../../../shared/thursday-sale';
 
@@ -17,18 +18,11 @@ export interface PolicyAnswer {
 const TERMS = { label: 'Terms of Service', href: '/terms-of-service' };
 const cutoff = `${SAME_DAY_CUTOFF_HOUR - 12} PM`;
 
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  weekday: 'long',
-  month: 'short',
-  day: 'numeric',
-});
-
 function thursdaySale(now: Date): string {
   const sale = saleWindow(now);
   const when = sale.active
     ? 'It is on right now, until midnight tonight (Central Time).'
-    : `The next one starts ${dayFormat.format(new Date(sale.nextStartsAt))} at midnight (Central Time).`;
+    : `The next one starts ${longCalendarDay(storeClock(new Date(sale.nextStartsAt)).date)} at midnight (Central Time).`;
   return `Our weekly sale runs every Thursday, with up to ${MAX_SALE_DISCOUNT_PERCENT}% off selected groceries. ${when} This week's discounts are on the Deals page.`;
 }
 

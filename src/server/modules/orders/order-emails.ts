@@ -1,5 +1,6 @@
 import { windowLabel } from '../../../shared/delivery-slots';
 import { formatCents } from '../../../shared/money';
+import { deliveryWhen } from '../../../shared/store-dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
 import type { EmailMessage } from '../../email/mailer';
 import { compose } from '../../email/templates';
@@ -36,7 +37,7 @@ export function orderConfirmationMessage(order: ConfirmationFields, publicUrl: s
     `Your order ${order.order_number} is confirmed`,
     [
       `Hello ${order.contact_name},`,
-      `Thank you for your order ${order.order_number}. We will deliver it on ${order.delivery_date}, ${windowLabel(order.delivery_window_start)}, to ${order.street}, ${order.city}, ${order.state} ${order.zip_code}.`,
+      `Thank you for your order ${order.order_number}. We will deliver it on ${deliveryWhen(order.delivery_date, windowLabel(order.delivery_window_start))}, to ${order.street}, ${order.city}, ${order.state} ${order.zip_code}.`,
       ...lines,
       `Total: ${formatCents(order.total_cents)}${order.payment_method === 'cod' ? ' (cash on delivery)' : ''}`,
     ],

@@ -1,6 +1,7 @@
 import { windowLabel } from '../../../shared/delivery-slots';
+import { longCalendarDay } from '../../../shared/store-dates';
 import { formatCents } from '../../../shared/money';
-import { longDate, scheduleLabel } from '../../../shared/subscription-schedule';
+import { scheduleLabel } from '../../../shared/subscription-schedule';
 import type { EmailMessage } from '../../email/mailer';
 import { compose } from '../../email/templates';
 import type { SubscriptionRow } from './subscriptions-repository';
@@ -15,7 +16,7 @@ export type SubscriptionChange = 'created' | 'updated' | 'skipped' | 'paused' | 
 const manageUrl = (publicUrl: string) => new URL('/account/subscription', publicUrl).href;
 const greeting = (s: SubscriptionRow) => `Hello ${s.contact_name.trim() || 'there'},`;
 const nextLine = (s: SubscriptionRow) =>
-  `Next delivery: ${longDate(s.next_delivery_date)}, ${windowLabel(s.window_start)} (${scheduleLabel(s.frequency, s.next_delivery_date, s.anchor_day)}).`;
+  `Next delivery: ${longCalendarDay(s.next_delivery_date)}, ${windowLabel(s.window_start)} (${scheduleLabel(s.frequency, s.next_delivery_date, s.anchor_day)}).`;
 
 const CHANGE_TEXT: Record<
   SubscriptionChange,
@@ -30,13 +31,13 @@ const CHANGE_TEXT: Record<
   skipped: {
     subject: 'Your next delivery is skipped',
     line: (_s, extra) =>
-      `We will not deliver your box on ${extra ? longDate(extra) : 'that day'}. Nothing is charged for that week.`,
+      `We will not deliver your box on ${extra ? longCalendarDay(extra) : 'that day'}. Nothing is charged for that week.`,
   },
   paused: {
     subject: 'Your subscription is paused',
     line: (s) =>
       s.paused_until
-        ? `Your box is paused. It starts again by itself on ${longDate(s.paused_until)}.`
+        ? `Your box is paused. It starts again by itself on ${longCalendarDay(s.paused_until)}.`
         : 'Your box is paused until you resume it from your account.',
   },
   resumed: { subject: 'Your subscription is active again', line: () => 'Your Subscribe & Save box is active again.' },
@@ -73,10 +74,10 @@ export function subscriptionFailedMessage(
   return compose(
     s.contact_email,
     'subscription-failed',
-    `We could not prepare your box for ${longDate(deliveryDate)}`,
+    `We could not prepare your box for ${longCalendarDay(deliveryDate)}`,
     [
       greeting(s),
-      `We could not make the order for your Subscribe & Save delivery on ${longDate(deliveryDate)}: ${reason}`,
+      `We could not make the order for your Subscribe & Save delivery on ${longCalendarDay(deliveryDate)}: ${reason}`,
       'Nothing was charged for it. Your subscription carries on as usual.',
       nextLine(s),
     ],

@@ -9,6 +9,7 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2 py-0
       danger: 'bg-red-700 text-white',
       warning: 'bg-amber-100 text-amber-900',
       success: 'bg-brand-100 text-brand-900',
+      info: 'bg-sky-100 text-sky-900',
       neutral: 'bg-gray-100 text-gray-800',
     },
   },

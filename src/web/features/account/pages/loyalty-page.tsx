@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LEDGER_LABELS, type LoyaltyDto, TIER_LABELS, TIER_THRESHOLDS } from '../../../../shared/loyalty';
+import { storeDay } from '../../../../shared/store-dates';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -11,8 +12,6 @@ import { AccountShell, Panel } from '../components/account-shell';
 import { PremiumBadge } from '../components/premium-badge';
 
 const points = (n: number) => n.toLocaleString('en-US');
-const dated = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 export default function LoyaltyPage() {
   usePageMeta({ title: 'Loyalty Rewards', description: 'Your Desi Grocer points, tier and history.' });
@@ -115,7 +114,7 @@ function History({ loyalty, onPage }: { loyalty: LoyaltyDto; onPage: (page: numb
                 <div>
                   <p className="font-medium text-ink">{LEDGER_LABELS[e.reason] ?? e.reason}</p>
                   <p className="text-sm text-muted">
-                    <time dateTime={e.createdAt}>{dated(e.createdAt)}</time>
+                    <time dateTime={e.createdAt}>{storeDay(e.createdAt)}</time>
                     {e.orderNumber && e.orderId ? (
                       <>
                         {' · '}

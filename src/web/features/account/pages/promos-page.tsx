@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Copy, Gift, ShoppingBag } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { MyPromoDto } from '../../../../shared/my-promos';
+import { storeDay } from '../../../../shared/store-dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -67,11 +68,7 @@ export default function PromosPage({ applyAtCheckout }: { applyAtCheckout: (code
                 {promo.conditions.map((c) => (
                   <li key={c}>{c}</li>
                 ))}
-                <li>
-                  {promo.endsAt
-                    ? `Expires ${new Date(promo.endsAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}`
-                    : 'No expiry date'}
-                </li>
+                <li>{promo.endsAt ? `Expires ${storeDay(promo.endsAt)}` : 'No expiry date'}</li>
               </ul>
               <p className="mt-3 self-start rounded-lg border border-dashed border-saffron-600 bg-saffron-50 px-3 py-1 font-mono text-lg font-bold tracking-wider text-ink">
                 {promo.code}

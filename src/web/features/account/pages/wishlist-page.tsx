@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Heart, ShoppingCart, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { WishlistItemDto } from '../../../../shared/wishlist';
+import { storeDay } from '../../../../shared/store-dates';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { unitLabel } from '../../../components/shop/product-pricing';
 import { StockBadge } from '../../../components/shop/stock-badge';
@@ -77,7 +78,7 @@ function WishlistRow({ item }: { item: WishlistItemDto }) {
   const { product } = item;
   const { moveOne } = useWishlistMoves();
   const toggle = useToggleWishlist();
-  const added = new Date(item.addedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  const added = storeDay(item.addedAt);
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex flex-1 gap-3">

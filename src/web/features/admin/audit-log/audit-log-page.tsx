@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ListPager } from '../components/list-pager';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { type AuditLogFilters, auditLogQuery } from './audit-log-api';
 import { AuditChanges } from './audit-changes';
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminBannerDto } from '../../../../shared/admin-banners';
+import { wallClockDayTime } from '../../../../shared/store-dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
@@ -11,12 +12,6 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { BannerFormDialog } from './banner-form-dialog';
 import { BannerList } from './banner-list';
 import { ADMIN_BANNER_KEYS, adminBannersQuery, deleteBanner, orderBanners } from './banners-api';
-
-/** "2026-11-26T09:00" as "Nov 26, 2026, 9:00 AM": already store time, so no zone conversion. */
-const wallClock = (value: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(`${value}:00Z`),
-  );
 
 const STATE = {
   showing: { label: 'On the home page', variant: 'success' },
@@ -94,8 +89,8 @@ export default function BannersPage() {
                   <p className="font-semibold text-ink">{b.altText}</p>
                   <p className="text-muted">{b.linkUrl ? `Links to ${b.linkUrl}` : 'No link'}</p>
                   <p className="text-muted">
-                    {b.startsAt ? `From ${wallClock(b.startsAt)}` : 'From now'} ·{' '}
-                    {b.endsAt ? `until ${wallClock(b.endsAt)}` : 'no end'}
+                    {b.startsAt ? `From ${wallClockDayTime(b.startsAt)}` : 'From now'} ·{' '}
+                    {b.endsAt ? `until ${wallClockDayTime(b.endsAt)}` : 'no end'}
                   </p>
                   <Badge variant={s.variant} className="mt-1">
                     {s.label}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { storeDay } from '../components/store-time';
+import { storeDay } from '../../../../shared/store-dates';
 import { adminArticlesQuery } from './articles-api';
 
 /** /admin/blog: every article, drafts included, newest first. */

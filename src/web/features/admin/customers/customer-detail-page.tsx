@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { CustomerDetailDto } from '../../../../shared/admin-customers';
 import { formatCents } from '../../../../shared/money';
-import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
 import { Badge } from '../../../components/ui/badge';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { calendarDay, storeDay, storeDayTime } from '../components/store-time';
+import { calendarDay, storeDay, storeDayTime } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { customerQuery } from './customers-api';
 
 const TIER_LABELS = { bronze: 'Bronze', gold: 'Gold', platinum: 'Platinum' } as const;
@@ -85,9 +85,7 @@ function Orders({ orders }: { orders: CustomerDetailDto['orders'] }) {
               <td className="py-2 pr-3 whitespace-nowrap">{storeDayTime(order.createdAt)}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{calendarDay(order.deliveryDate)}</td>
               <td className="py-2 pr-3">
-                <Badge variant={order.status === 'cancelled' || order.status === 'refunded' ? 'warning' : 'neutral'}>
-                  {ORDER_STATUS_LABELS[order.status]}
-                </Badge>
+                <OrderStatusBadge status={order.status} />
               </td>
               <td className="py-2 text-right tabular-nums">
                 {formatCents(order.totalCents)}

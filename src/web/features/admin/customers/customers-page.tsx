@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ListPager } from '../components/list-pager';
-import { storeDay } from '../components/store-time';
+import { storeDay } from '../../../../shared/store-dates';
 import { customersQuery } from './customers-api';
 
 const PAGE_SIZE = 25;

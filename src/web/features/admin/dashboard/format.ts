@@ -1,4 +1,3 @@
-import { STORE_TIME_ZONE } from '../../../../shared/delivery-slots';
 import { formatCents, groupThousands } from '../../../../shared/money';
 
 /** "$12.3k" on chart axes, where the exact figure is in the table beside the chart. */
@@ -11,23 +10,5 @@ export function compactCents(cents: number): string {
 export const money = formatCents;
 export const count = (n: number) => groupThousands(n);
 
-/** A store date (YYYY-MM-DD) as "Nov 20". */
-export function shortDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-/** An instant in store time: "Nov 20, 9:05 AM". */
-export function storeTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone: STORE_TIME_ZONE,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-}
+/** Chart axes and lists write dates like every other staff page. */
+export { monthDay as shortDate, storeShortDayTime as storeTime } from '../../../../shared/store-dates';

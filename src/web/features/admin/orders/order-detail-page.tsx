@@ -15,8 +15,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { calendarDay, storeDayTime } from '../components/store-time';
-import { OrderStatusBadge } from './order-status-badge';
+import { calendarDay, storeDayTime } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { ADMIN_ORDER_KEYS, adminOrderQuery, changeOrderStatus, refundOrder } from './orders-api';
 import { RefundDialog } from './refund-dialog';
 

@@ -13,8 +13,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
-import { calendarDay, storeDayTime } from '../components/store-time';
-import { OrderStatusBadge } from './order-status-badge';
+import { calendarDay, storeDayTime } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { type OrderFilters, OrdersFilters } from './orders-filters';
 import { ADMIN_ORDER_KEYS, adminOrdersQuery, bulkOrderStatus, exportCsvHref } from './orders-api';
 

@@ -9,8 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { calendarDay } from '../components/store-time';
-import { OrderStatusBadge } from './order-status-badge';
+import { calendarDay } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { packingListQuery, selectedPackingQuery } from './orders-api';
 
 /**

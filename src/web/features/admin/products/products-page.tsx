@@ -16,7 +16,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { BulkProductDialog, type ValueAction } from './bulk-product-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { InlineEdit } from './inline-edit';

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { type AdminPromoDto, PROMO_STATUSES, type PromoStatus } from '../../../../shared/admin-promos';
 import { formatCents } from '../../../../shared/money';
 import { WEEKDAY_NAMES } from '../../../../shared/promos';
+import { wallClockDayTime } from '../../../../shared/store-dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -32,11 +33,6 @@ const discount = (p: AdminPromoDto) =>
     : p.kind === 'fixed'
       ? `${formatCents(p.amountOffCents ?? 0)} off`
       : 'Free delivery';
-/** "2026-11-26T09:00" as "Nov 26, 2026, 9:00 AM": already store time, so no zone conversion. */
-const wallClock = (value: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(`${value}:00Z`),
-  );
 
 function ActiveToggle({ promo }: { promo: AdminPromoDto }) {
   const client = useQueryClient();
@@ -110,8 +106,8 @@ export default function PromosPage() {
       header: 'Runs (store time)',
       cell: ({ row: { original: p } }) => (
         <>
-          <span className="block">{p.startsAt ? `From ${wallClock(p.startsAt)}` : 'From creation'}</span>
-          <span className="block text-muted">{p.endsAt ? `Until ${wallClock(p.endsAt)}` : 'No end'}</span>
+          <span className="block">{p.startsAt ? `From ${wallClockDayTime(p.startsAt)}` : 'From creation'}</span>
+          <span className="block text-muted">{p.endsAt ? `Until ${wallClockDayTime(p.endsAt)}` : 'No end'}</span>
         </>
       ),
     },

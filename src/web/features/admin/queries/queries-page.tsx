@@ -9,7 +9,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { ListPager } from '../components/list-pager';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { queriesQuery } from './queries-api';
 import { QueryStatusBadge } from './query-status-badge';
 

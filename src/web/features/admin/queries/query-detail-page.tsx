@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { QUERY_KIND_LABELS, type QueryDetailDto } from '../../../../shared/queries';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { queryDetailQuery } from './queries-api';
 import { QueryStatusBadge } from './query-status-badge';
 import { QueryActions } from './query-actions';

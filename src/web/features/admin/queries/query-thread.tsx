@@ -1,6 +1,6 @@
 import type { QueryThreadEntryDto } from '../../../../shared/queries';
 import { cn } from '../../../lib/cn';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 
 /** Replies (emailed to the sender) and internal notes, oldest first. */
 export function QueryThread({ thread }: { thread: QueryThreadEntryDto[] }) {

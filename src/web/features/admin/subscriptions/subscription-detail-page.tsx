@@ -5,7 +5,7 @@ import { windowLabel } from '../../../../shared/delivery-slots';
 import { formatCents } from '../../../../shared/money';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { calendarDay } from '../components/store-time';
+import { calendarDay } from '../../../../shared/store-dates';
 import { SubscriptionStaffActions } from './subscription-staff-actions';
 import { adminSubscriptionQuery } from './subscriptions-admin-api';
 import { SubscriptionStatusBadge } from './subscription-status-badge';

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { DataTable } from '../components/data-table';
 import { selectClass } from '../components/form-field';
-import { calendarDay, storeDay } from '../components/store-time';
+import { calendarDay, storeDay } from '../../../../shared/store-dates';
 import { adminSubscriptionsQuery } from './subscriptions-admin-api';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 

@@ -1,7 +1,7 @@
 import { CalendarClock } from 'lucide-react';
 import type { SaleWindowDto } from '../../../../shared/admin-thursday-sale';
 import { Badge } from '../../../components/ui/badge';
-import { storeDayTime } from '../components/store-time';
+import { storeDayTime } from '../../../../shared/store-dates';
 
 /** Whether the sale runs now (the server's clock, store time) and when it next starts or ends. */
 export function SaleWindowBanner({ window }: { window: SaleWindowDto }) {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { type PageMeta, SITE_NAME, siteOrigin, usePageMeta } from '../../../lib/page-meta';
 import { articleQuery } from '../api/blog-api';
-import { articleDate } from '../components/article-date';
+import { storeLongDay } from '../../../../shared/store-dates';
 import { MarkdownView } from '../../../components/content/markdown-view';
 
 function articleMeta(article: ArticleDto): PageMeta {
@@ -72,7 +72,7 @@ export default function ArticlePage() {
       </nav>
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{article.title}</h1>
       <p className="mt-3 text-sm text-muted">
-        <time dateTime={article.publishedAt}>{articleDate(article.publishedAt)}</time> · {article.author} ·{' '}
+        <time dateTime={article.publishedAt}>{storeLongDay(article.publishedAt)}</time> · {article.author} ·{' '}
         {article.readingMinutes} min read
       </p>
       <p className="mt-4 text-lg text-muted">{article.summary}</p>

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { usePageMeta } from '../../../lib/page-meta';
 import { articlesQuery } from '../api/blog-api';
-import { articleDate } from '../components/article-date';
+import { storeLongDay } from '../../../../shared/store-dates';
 
 /** /blog: the articles, newest first, narrowed by a tag kept in the URL. */
 export default function BlogPage() {
@@ -73,7 +73,7 @@ export default function BlogPage() {
                       </Link>
                     </h2>
                     <p className="mt-1 text-sm text-muted">
-                      {articleDate(article.publishedAt)} · {article.author} · {article.readingMinutes} min read
+                      {storeLongDay(article.publishedAt)} · {article.author} · {article.readingMinutes} min read
                     </p>
                     <p className="mt-2 text-ink">{article.summary}</p>
                   </article>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { CART_TOASTS, DRAFT_NAME_MAX, DRAFT_NAME_REQUIRED_MESSAGE } from '../../../../shared/cart-constants';
 import { formatCents } from '../../../../shared/money';
 import { formatItemCount } from '../../../../shared/stock';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { CART_KEYS } from '../../../lib/cart-queries';
@@ -13,7 +14,6 @@ import type { useCartAction } from '../api/use-cart-action';
 import { ListSection } from './cart-lists';
 
 type Run = ReturnType<typeof useCartAction>['run'];
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Spec section 4: save the cart as a named draft; loading one re-adds each of its items. */
 export function DraftOrders({ run, busy, cartEmpty }: { run: Run; busy: string | null; cartEmpty: boolean }) {
@@ -69,7 +69,7 @@ export function DraftOrders({ run, busy, cartEmpty }: { run: Run; busy: string |
               <p className="truncate font-semibold text-ink">{draft.name}</p>
               <p className="text-xs text-muted">
                 {formatItemCount(draft.itemCount)} · {formatCents(draft.totalAmountCents)} ·{' '}
-                {dateFormat.format(new Date(draft.createdAt))}
+                {storeDayTime(draft.createdAt)}
               </p>
             </div>
             <Button

@@ -3,7 +3,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import type { PriceChangeDto } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
-import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import { PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
+import { deliveryWhen } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -44,7 +46,7 @@ export default function CheckoutSuccessPage() {
           Order number <strong data-testid="order-number">{o.orderNumber}</strong>
         </p>
         <p className="mt-1 text-sm text-muted">
-          Status: <strong>{ORDER_STATUS_LABELS[o.status]}</strong> · {PAYMENT_METHOD_LABELS[o.paymentMethod]} · Total{' '}
+          Status: <OrderStatusBadge status={o.status} /> · {PAYMENT_METHOD_LABELS[o.paymentMethod]} · Total{' '}
           <strong>{formatCents(o.totalCents)}</strong>
         </p>
         {o.paymentStatus === 'pending' ? (
@@ -53,7 +55,7 @@ export default function CheckoutSuccessPage() {
           </p>
         ) : null}
         <p className="mt-1 text-sm text-muted">
-          Delivery {o.deliveryDate}, {o.deliveryWindow}, to {o.address.street}, {o.address.city}
+          Delivery {deliveryWhen(o.deliveryDate, o.deliveryWindow)}, to {o.address.street}, {o.address.city}
         </p>
         {notice?.priceMessage ? (
           <div

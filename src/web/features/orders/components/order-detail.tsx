@@ -1,10 +1,7 @@
 import { formatCents } from '../../../../shared/money';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  SUBSTITUTION_LABELS,
-  type OrderDto,
-} from '../../../../shared/orders';
+import { PAYMENT_METHOD_LABELS, SUBSTITUTION_LABELS, type OrderDto } from '../../../../shared/orders';
+import { deliveryWhen } from '../../../../shared/store-dates';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
 /** An order as the shopper sees it: status timeline, lines as sold, every total, delivery details. */
@@ -25,12 +22,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <h2 className="text-xl font-bold">
           Order <span data-testid="order-number">{order.orderNumber}</span>
         </h2>
-        <span
-          className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
-          data-testid="order-status"
-        >
-          {ORDER_STATUS_LABELS[order.status]}
-        </span>
+        <OrderStatusBadge status={order.status} className="px-3 py-1 text-sm" data-testid="order-status" />
       </div>
       <OrderTimeline order={order} />
       <section>
@@ -64,7 +56,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <div>
           <h3 className="font-bold">Delivery</h3>
           <p>
-            {order.deliveryDate}, {order.deliveryWindow}
+            {deliveryWhen(order.deliveryDate, order.deliveryWindow)}
             {order.express ? ' (express)' : ''}
           </p>
           <p>

@@ -1,11 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderDto } from '../../../../shared/orders';
+import { storeDayTime } from '../../../../shared/store-dates';
 import { cn } from '../../../lib/cn';
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Chicago' }).format(
-    new Date(iso),
-  );
 
 /** The order's path (pending → delivered) with each reached step's time, then the full history. */
 export function OrderTimeline({ order }: { order: OrderDto }) {
@@ -41,7 +37,7 @@ export function OrderTimeline({ order }: { order: OrderDto }) {
         {order.history.map((h) => (
           <li key={`${h.status}-${h.at}`}>
             <time dateTime={h.at} className="text-muted">
-              {when(h.at)}
+              {storeDayTime(h.at)}
             </time>{' '}
             — <strong>{ORDER_STATUS_LABELS[h.status]}</strong>
             {h.note ? ` · ${h.note}` : ''}

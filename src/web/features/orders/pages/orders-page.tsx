@@ -3,15 +3,13 @@ import { ChevronLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../../shared/money';
-import { ORDER_STATUS_LABELS } from '../../../../shared/orders';
+import { storeDay, deliveryWhen } from '../../../../shared/store-dates';
 import { formatItemCount } from '../../../../shared/stock';
+import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
 import { ordersQuery } from '../api/orders-api';
-
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'America/Chicago' }).format(new Date(iso));
 
 /** /account/orders: the shopper's orders, newest first, ten a page. */
 export default function OrdersPage() {
@@ -53,13 +51,13 @@ export default function OrdersPage() {
                   <span>
                     <span className="block font-bold">{o.orderNumber}</span>
                     <span className="text-sm text-muted">
-                      {day(o.createdAt)} · {formatItemCount(o.itemCount)} · delivery {o.deliveryDate},{' '}
-                      {o.deliveryWindow}
+                      {storeDay(o.createdAt)} · {formatItemCount(o.itemCount)} · delivery{' '}
+                      {deliveryWhen(o.deliveryDate, o.deliveryWindow)}
                     </span>
                   </span>
                   <span className="text-right">
                     <span className="block font-bold">{formatCents(o.totalCents)}</span>
-                    <span className="text-sm font-semibold text-brand-800">{ORDER_STATUS_LABELS[o.status]}</span>
+                    <OrderStatusBadge status={o.status} />
                   </span>
                 </Link>
               </li>

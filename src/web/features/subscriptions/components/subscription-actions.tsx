@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { longCalendarDay } from '../../../../shared/store-dates';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { longDate } from '../../../../shared/subscription-schedule';
 import type { SubscriptionDto } from '../../../../shared/subscriptions';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -22,7 +22,7 @@ export function SubscriptionActions({ sub }: { sub: SubscriptionDto }) {
   const fail = (error: Error) => toast.error(error.message);
   const skip = useMutation({
     mutationFn: () => skipDelivery(sub.id, sub.nextDeliveryDate),
-    onSuccess: done(`Skipped ${longDate(sub.nextDeliveryDate)}`),
+    onSuccess: done(`Skipped ${longCalendarDay(sub.nextDeliveryDate)}`),
     onError: fail,
   });
   const resume = useMutation({

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { longCalendarDay } from '../../../../shared/store-dates';
 import { windowLabel } from '../../../../shared/delivery-slots';
 import { formatCents } from '../../../../shared/money';
-import { longDate } from '../../../../shared/subscription-schedule';
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionDto } from '../../../../shared/subscriptions';
 import { Badge } from '../../../components/ui/badge';
 import { SubscriptionActions } from './subscription-actions';
@@ -36,19 +36,19 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
             <div>
               <dt className="text-muted">Next delivery</dt>
               <dd className="font-semibold">
-                {longDate(sub.nextDeliveryDate)}, {windowLabel(sub.windowStart)}
+                {longCalendarDay(sub.nextDeliveryDate)}, {windowLabel(sub.windowStart)}
               </dd>
             </div>
             <div>
               <dt className="text-muted">Order made on</dt>
-              <dd>{longDate(sub.nextOrderDate)}</dd>
+              <dd>{longCalendarDay(sub.nextOrderDate)}</dd>
             </div>
           </>
         ) : sub.status === 'paused' ? (
           <div>
             <dt className="text-muted">Paused</dt>
             <dd className="font-semibold">
-              {sub.pausedUntil ? `Until ${longDate(sub.pausedUntil)}` : 'Until you resume it'}
+              {sub.pausedUntil ? `Until ${longCalendarDay(sub.pausedUntil)}` : 'Until you resume it'}
             </dd>
           </div>
         ) : null}
@@ -88,7 +88,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
           <ul className="mt-2 space-y-1">
             {sub.runs.map((r) => (
               <li key={r.deliveryDate}>
-                {longDate(r.deliveryDate)}: {OUTCOME[r.outcome]}
+                {longCalendarDay(r.deliveryDate)}: {OUTCOME[r.outcome]}
                 {r.orderId && r.orderNumber ? (
                   <>
                     {' — '}

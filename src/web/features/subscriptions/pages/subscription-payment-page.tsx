@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { longCalendarDay } from '../../../../shared/store-dates';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CardInput, ContactInput, DeliveryAddressInput } from '../../../../shared/checkout';
 import { windowLabel } from '../../../../shared/delivery-slots';
-import { FREQUENCY_LABELS, longDate } from '../../../../shared/subscription-schedule';
+import { FREQUENCY_LABELS } from '../../../../shared/subscription-schedule';
 import { createSubscriptionInput } from '../../../../shared/subscriptions';
 import { FormField } from '../../../components/forms/form-field';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -132,7 +133,7 @@ export default function SubscriptionPaymentPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Address and payment</h1>
       <p className="mt-1 text-muted">
-        {FREQUENCY_LABELS[draft.frequency]}, first delivery {longDate(draft.nextDeliveryDate)},{' '}
+        {FREQUENCY_LABELS[draft.frequency]}, first delivery {longCalendarDay(draft.nextDeliveryDate)},{' '}
         {windowLabel(draft.windowStart)}.{' '}
         <Link to="/subscription" className="font-semibold text-brand-700 underline">
           Change the box

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { longCalendarDay } from '../../../../shared/store-dates';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { windowLabel } from '../../../../shared/delivery-slots';
 import { formatCents } from '../../../../shared/money';
-import { longDate } from '../../../../shared/subscription-schedule';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -24,10 +24,10 @@ export default function SubscriptionSuccessPage() {
         <div className="mt-4 space-y-2 text-ink">
           <p>
             {sub.data.schedule}, {windowLabel(sub.data.windowStart)}. First delivery:{' '}
-            <strong>{longDate(sub.data.nextDeliveryDate)}</strong>.
+            <strong>{longCalendarDay(sub.data.nextDeliveryDate)}</strong>.
           </p>
           <p className="text-muted">
-            We will make its order on {longDate(sub.data.nextOrderDate)} at that day’s prices (about{' '}
+            We will make its order on {longCalendarDay(sub.data.nextOrderDate)} at that day’s prices (about{' '}
             {formatCents(sub.data.estimate.totals.totalCents)} today) and email {sub.data.contact.email}.
           </p>
         </div>
