@@ -55,7 +55,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = await requireUser(request);
       const { promoCode } = request.body;
-      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip) : null;
+      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip, promoCode) : null;
       // While refused the code is not looked at; the rest of the quote still answers.
       if (refused) {
         const quote = await checkout.quote(user.id, { ...request.body, promoCode: null }, request.now);
@@ -73,7 +73,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = await requireUser(request);
       const { promoCode } = request.body.payment;
-      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip) : null;
+      const refused = promoCode ? await promoGuesses.refusal(user.id, request.ip, promoCode) : null;
       if (refused) throw promoGuessingError(refused.seconds);
       try {
         const result = await checkout.placeOrder(user.id, request.body, request.now);
@@ -91,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     { schema: { tags: ['promos'], body: validatePromoInput, response: { 200: promoDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      const refused = await promoGuesses.refusal(user.id, request.ip);
+      const refused = await promoGuesses.refusal(user.id, request.ip, request.body.code);
       if (refused) throw promoGuessingError(refused.seconds);
       const quote = await checkout.quote(
         user.id,

@@ -11,6 +11,7 @@ import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
 import { createPromoGuessThrottle } from '../promos/promo-guess-throttle';
+import { promosRepository } from '../promos/promos-repository';
 import { createThrottle } from '../throttle/throttle';
 import { checkoutRoutes } from './checkout-routes';
 import { createCheckoutService } from './checkout-service';
@@ -30,7 +31,9 @@ export async function registerCheckout(
   });
   const payments = createPaymentsService({ database, config, orders, log: app.log });
   const checkout = createCheckoutService({ database, config, orders, payments });
-  const promoGuesses = createPromoGuessThrottle(createThrottle(database));
+  const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
+    promosRepository.exists(database.query, code),
+  );
   await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
   await app.register(ordersRoutes, { prefix: '/api', orders, payments });
   await app.register(ordersAdminRoutes, {

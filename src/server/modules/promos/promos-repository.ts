@@ -38,6 +38,11 @@ export const promosRepository = {
     return rows[0];
   },
 
+  /** Whether any promo has this code, whoever may use it (a made-up code is the only thing a guess can lock). */
+  async exists(q: TxQuery, code: string): Promise<boolean> {
+    return (await q(`select 1 from promos where code = $1`, [code])).length > 0;
+  },
+
   /** Active codes that have not ended, with this shopper's use of each; promo-rules decides which to offer. */
   async currentForUser(q: TxQuery, userId: string): Promise<PromoRow[]> {
     return q<PromoRow>(

@@ -86,9 +86,28 @@ export const PROMO_FAILURES_PER_ACCOUNT: ThrottlePolicy = {
   forgetAfterSeconds: HOUR,
 };
 
-/** Promo codes refused as invalid from one client address, whatever the account (many accounts, one guesser). */
+/**
+ * Promo codes refused as invalid from one client address, whatever the account (many accounts, one
+ * guesser). Generous, because a household or an office shares it: one guessing account adds at most about
+ * 11 refusals an hour before its own lock, so 40 free lets three guessers try their luck before anyone
+ * else at the address is slowed, and valid codes are never counted.
+ */
 export const PROMO_FAILURES_PER_ADDRESS: ThrottlePolicy = {
-  free: 15,
+  free: 40,
+  firstDelaySeconds: 5,
+  maxDelaySeconds: 60,
+  lockAfter: 100,
+  lockSeconds: 15 * MINUTE,
+  forgetAfterSeconds: HOUR,
+};
+
+/**
+ * One made-up code refused, whoever typed it and from wherever (accounts and addresses spread over many
+ * machines trying the same list). Only that code is refused, and only a code no promo has: a real code
+ * is never locked for the shoppers it is meant for.
+ */
+export const PROMO_FAILURES_PER_CODE: ThrottlePolicy = {
+  free: 10,
   firstDelaySeconds: 5,
   maxDelaySeconds: 60,
   lockAfter: 30,
