@@ -44,12 +44,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [params] = useSearchParams();
+  // Just signed up: the new account's email (sign-up's navigation state).
+  const signedUpEmail = (useLocation().state as { email?: unknown } | null)?.email;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(signInInput), defaultValues: { email: '', password: '', rememberMe: false } });
+  } = useForm({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: typeof signedUpEmail === 'string' ? signedUpEmail : '', password: '', rememberMe: false },
+  });
 
   const googleFailed = params.get('google') === 'failed' ? (params.get('error') ?? 'failed') : null;
   useEffect(() => {

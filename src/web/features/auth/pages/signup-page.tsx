@@ -46,7 +46,8 @@ export default function SignupPage() {
     try {
       await signUp({ ...values, returnTo: returnTo === '/' ? undefined : returnTo });
       toast.success(AUTH_MESSAGES.signupSuccess.title, { description: AUTH_MESSAGES.signupSuccess.description });
-      navigate(withReturnTo('/login', returnTo), { state: { notice: 'verify-email' } });
+      // The sign-in form waits with the new email filled in.
+      navigate(withReturnTo('/login', returnTo), { state: { notice: 'verify-email', email: values.email } });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) {
