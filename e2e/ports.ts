@@ -3,3 +3,6 @@ export const GOOGLE_MOCK_PORT = 3299;
 
 /** Port of the second shop that e2e/stripe-checkout.spec.ts starts with Stripe keys (a local stand-in). */
 export const STRIPE_SHOP_PORT = 3298;
+
+/** Port of the shop that e2e/checkout-remembers.spec.ts starts with two places per delivery window. */
+export const SMALL_WINDOWS_SHOP_PORT = 3297;

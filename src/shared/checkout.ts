@@ -82,6 +82,8 @@ export const deliveryInput = z.object({
   slot: slotInput,
   express: z.boolean().optional().default(false),
   substitutions: z.array(substitutionInput).max(200).optional().default([]),
+  /** "Save this address": kept on the account as its default once the order is placed. */
+  saveAddress: z.boolean().optional().default(false),
 });
 export type DeliveryInput = z.input<typeof deliveryInput>;
 
@@ -208,6 +210,8 @@ export const checkoutQuoteDto = z.object({
   loyaltyBalance: z.number().int(),
   deliveryAvailable: z.boolean().nullable(),
   expressAvailable: z.boolean(),
+  /** What Express adds for the ZIP asked about, chosen or not; null when the ZIP has no Express. */
+  expressPriceCents: z.number().int().nullable(),
   valid: z.boolean(),
   /** The first problem's message (what checkout shows), or null. */
   message: z.string().nullable(),

@@ -81,6 +81,10 @@ function allocate(amount: number, lineTotals: number[]): number[] {
   return shares;
 }
 
+/** Express's price in a zone: half its delivery charge, charged even when standard delivery is free. */
+export const expressChargeCents = (zone: TotalsInput['zone']): number =>
+  zone?.expressAvailable ? percentOf(zone.deliveryChargeCents, EXPRESS_SHARE_PERCENT) : 0;
+
 export function computeTotals(input: TotalsInput): Totals {
   const lineTotals = input.lines.map((l) => lineTotalCents(l.unitPriceCents, l.quantity));
   const subtotalCents = lineTotals.reduce((a, b) => a + b, 0);
@@ -111,10 +115,7 @@ export function computeTotals(input: TotalsInput): Totals {
   const standardCents = input.zone ? input.zone.deliveryChargeCents : DEFAULT_DELIVERY_CENTS;
   const waived = subtotalCents > FREE_DELIVERY_OVER_CENTS || promo?.kind === 'free_delivery';
   const deliveryCents = waived ? 0 : standardCents;
-  const expressCents =
-    input.express && input.zone?.expressAvailable
-      ? percentOf(input.zone.deliveryChargeCents, EXPRESS_SHARE_PERCENT)
-      : 0;
+  const expressCents = input.express ? expressChargeCents(input.zone) : 0;
 
   // Tax: the state's rate on taxable lines only (food is exempt, as in Texas), after their discounts.
   const rate = taxMilliPercent(input.state);

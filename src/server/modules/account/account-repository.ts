@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, profiles, users } from '../../db/schema/index';
 import { drizzleTransaction, type DrizzleTx } from '../../db/drizzle-transaction';
@@ -96,6 +96,26 @@ export function createAccountRepository(database: Database) {
         await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
         return work(tx);
       });
+    },
+
+    /** The user's saved address with these lines (letter case and spacing aside), if any. */
+    async sameAddressId(tx: Tx, userId: string, fields: Omit<AddressFields, 'label'>): Promise<string | undefined> {
+      const same = (column: Column, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`;
+      const [row] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(
+          and(
+            eq(addresses.userId, userId),
+            same(addresses.street, fields.street),
+            same(addresses.street2, fields.street2),
+            same(addresses.city, fields.city),
+            eq(addresses.state, fields.state),
+            eq(addresses.zipCode, fields.zipCode),
+          ),
+        )
+        .limit(1);
+      return row?.id;
     },
 
     async countAddresses(tx: Tx, userId: string): Promise<number> {

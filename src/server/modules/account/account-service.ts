@@ -2,7 +2,7 @@ import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressDto, type ProfileDto } fro
 import type { z } from 'zod';
 import type { addressInput, profileInput } from '../../../shared/account';
 import { AppError, notFound } from '../../errors';
-import type { AccountRepository, AddressRow } from './account-repository';
+import type { AccountRepository, AddressFields, AddressRow } from './account-repository';
 
 type AddressInput = z.output<typeof addressInput>;
 type ProfilePatch = z.output<typeof profileInput>;
@@ -81,6 +81,24 @@ export function createAccountService(repository: AccountRepository) {
       return reload(userId, id);
     },
 
+    /**
+     * Checkout's "Save this address": the address delivered to becomes the default, so the next checkout
+     * offers it first. An address already saved is made the default instead of saved twice; at the
+     * limit of saved addresses nothing is added (the order itself has the address).
+     */
+    async rememberAddress(userId: string, address: Omit<AddressFields, 'label'>): Promise<void> {
+      await repository.withUserLock(userId, async (tx) => {
+        const saved = await repository.sameAddressId(tx, userId, address);
+        if (saved) {
+          await repository.makeDefault(tx, userId, saved);
+          return;
+        }
+        if ((await repository.countAddresses(tx, userId)) >= MAX_ADDRESSES) return;
+        const created = await repository.insertAddress(tx, userId, { label: '', ...address }, false);
+        await repository.makeDefault(tx, userId, created);
+      });
+    },
+
     async updateAddress(userId: string, id: string, input: AddressInput): Promise<AddressDto> {
       checkId(id);
       await repository.withUserLock(userId, async (tx) => {
@@ -112,3 +130,5 @@ export function createAccountService(repository: AccountRepository) {
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

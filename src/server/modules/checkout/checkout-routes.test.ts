@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutQuoteDto } from '../../../shared/checkout';
+import type { CheckoutQuoteDto, SlotsDto } from '../../../shared/checkout';
+import type { AddressDto } from '../../../shared/account';
 import type { CartDto } from '../../../shared/cart';
 import { computeTotals, countItems } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
@@ -287,6 +288,75 @@ describe('the checkout summary', () => {
     expect(quote.body.lines.map((l) => l.weightBased)).toEqual([false, false, true]);
     expect(countItems(quote.body.lines)).toBe(7);
     expect(cart.body.summary.itemCount).toBe(7);
+  });
+});
+
+describe('delivery windows and Express', () => {
+  it('says how many places a window has left, and that a full one is full', async () => {
+    const { date, start } = orderBody().delivery.slot;
+    await shop.database.query(
+      'insert into delivery_slot_bookings (slot_date, window_start, booked) values ($1, $2, 17), ($1, $3, 20)',
+      [date, start, start + 2],
+    );
+    const slots = await call<SlotsDto>(shop, asha, 'GET', '/api/checkout/slots');
+    const day = slots.body.days.find((d) => d.date === date)!;
+    const window = (s: number) => day.slots.find((w) => w.start === s);
+    expect(window(start)).toMatchObject({ remaining: 3, available: true });
+    if (window(start + 2)) expect(window(start + 2)).toMatchObject({ remaining: 0, available: false });
+  });
+
+  it('prices Express for the ZIP asked about, and says nothing of it before a ZIP', async () => {
+    await shop.database.query('delete from addresses where user_id = $1', [asha.id]);
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    const quote = (zipCode?: string) =>
+      call<CheckoutQuoteDto>(shop, asha, 'POST', '/api/checkout/quote', zipCode ? { zipCode } : {});
+    // The Irving zone charges $2.99; Express adds half of it, chosen or not.
+    expect((await quote('75038')).body).toMatchObject({ expressAvailable: true, expressPriceCents: 150 });
+    expect((await quote()).body).toMatchObject({ deliveryAvailable: null, expressPriceCents: null });
+  });
+});
+
+describe('remembering the address', () => {
+  const addresses = () =>
+    call<{ addresses: AddressDto[] }>(shop, asha, 'GET', '/api/account/addresses').then((r) => r.body.addresses);
+  const delivery = (saveAddress: boolean, street = '7600 N MacArthur Blvd') => ({
+    ...orderBody().delivery,
+    address: { street, street2: 'Apt 1204', city: 'Irving', state: 'TX', zipCode: '75038' },
+    saveAddress,
+  });
+  beforeEach(async () => shop.database.query('delete from addresses where user_id = $1', [asha.id]));
+
+  it('saves a new address to the account as its default, so the next checkout offers it first', async () => {
+    await call(shop, asha, 'POST', '/api/account/addresses', {
+      street: '1 Elm St',
+      city: 'Dallas',
+      state: 'TX',
+      zipCode: '75201',
+      isDefault: true,
+    });
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    expect((await place(asha, orderBody({ delivery: delivery(true) }))).status).toBe(201);
+    const saved = await addresses();
+    expect(saved.map((a) => [a.street, a.street2, a.zipCode, a.isDefault])).toEqual([
+      ['7600 N MacArthur Blvd', 'Apt 1204', '75038', true],
+      ['1 Elm St', '', '75201', false],
+    ]);
+    // The same address again (other letter case) is not saved twice.
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    expect((await place(asha, orderBody({ delivery: delivery(true, '7600 n macarthur blvd') }))).status).toBe(201);
+    expect(await addresses()).toHaveLength(2);
+  });
+
+  it('saves nothing when the shopper unticks "Save this address"', async () => {
+    await fillCart(shop.database, asha.id, [mangoes()]);
+    expect((await place(asha, orderBody({ delivery: delivery(false) }))).status).toBe(201);
+    expect(await addresses()).toEqual([]);
+  });
+
+  it('saves nothing when the order is refused', async () => {
+    const { status } = await place(asha, orderBody({ delivery: delivery(true) }));
+    expect(status).toBe(422);
+    expect(await addresses()).toEqual([]);
   });
 });
 

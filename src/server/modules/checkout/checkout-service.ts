@@ -1,3 +1,4 @@
+import type { AccountService } from '../account/account-service';
 import {
   CHECKOUT_MESSAGES,
   type CheckoutQuoteDto,
@@ -20,7 +21,7 @@ import {
 } from '../../../shared/delivery-slots';
 import { initialOrderStatus } from '../../../shared/orders';
 import { PROMO_MESSAGES } from '../../../shared/promos';
-import { computeTotals } from '../../../shared/order-totals';
+import { computeTotals, expressChargeCents } from '../../../shared/order-totals';
 import { taxMilliPercent } from '../../../shared/tax';
 import { isValidZip } from '../../../shared/zip';
 import type { Config } from '../../config';
@@ -93,8 +94,9 @@ export function createCheckoutService(deps: {
   config: Config;
   orders: OrdersService;
   payments: PaymentsService;
+  accounts: Pick<AccountService, 'rememberAddress'>;
 }) {
-  const { database, config, orders, payments } = deps;
+  const { database, config, orders, payments, accounts } = deps;
   const orderNumbers = createOrderNumbers(database, config.orderPrefix);
 
   /** Promo and loyalty for a subtotal: the effect to apply, or the reason the code does not apply. */
@@ -279,11 +281,12 @@ export function createCheckoutService(deps: {
       const deliveryAvailable = zip ? Boolean(zone) : null;
       const promo = await promoFor(q, input.promoCode, userId, subtotalCents, now);
       const balance = await repo.loyaltyBalance(q, userId);
+      const zoneRule = zone
+        ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available }
+        : null;
       const totals = computeTotals({
         lines: totalsLines(lines),
-        zone: zone
-          ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available }
-          : null,
+        zone: zoneRule,
         express: input.express,
         state,
         tip: input.tip,
@@ -306,6 +309,7 @@ export function createCheckoutService(deps: {
         loyaltyBalance: balance,
         deliveryAvailable,
         expressAvailable: Boolean(zone?.express_available),
+        expressPriceCents: zone?.express_available ? expressChargeCents(zoneRule) : null,
         valid: problems.length === 0,
         message: problems[0]?.message ?? null,
         problems,
@@ -342,6 +346,7 @@ export function createCheckoutService(deps: {
         };
       }
       await placeRepo.cartCleared(database.query, userId);
+      if (input.delivery.saveAddress) await accounts.rememberAddress(userId, input.delivery.address);
       let order = toOrderDto(placed.row);
       const payment = await payments.collect(
         {

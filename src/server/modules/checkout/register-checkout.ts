@@ -3,10 +3,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { startScheduler } from '../../jobs/scheduler';
+import { createAccountRepository } from '../account/account-repository';
+import { createAccountService } from '../account/account-service';
 import { ordersAdminRoutes } from '../orders/orders-admin-routes';
+import { createOrdersBulk } from '../orders/orders-bulk-service';
 import { createOrdersDesk } from '../orders/orders-desk-service';
 import { ordersRoutes } from '../orders/orders-routes';
-import { createOrdersBulk } from '../orders/orders-bulk-service';
 import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
 import { createPaymentsService } from '../payments/payments-service';
@@ -30,7 +32,8 @@ export async function registerCheckout(
     stripe: config.stripe,
   });
   const payments = createPaymentsService({ database, config, orders, log: app.log });
-  const checkout = createCheckoutService({ database, config, orders, payments });
+  const accounts = createAccountService(createAccountRepository(database));
+  const checkout = createCheckoutService({ database, config, orders, payments, accounts });
   const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
     promosRepository.exists(database.query, code),
   );

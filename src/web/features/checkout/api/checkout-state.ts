@@ -17,6 +17,8 @@ export interface CheckoutState {
     slot: { date: string; start: number } | null;
     express: boolean;
     substitutions: Record<string, Substitution>;
+    /** A new address to keep on the account once the order is placed. */
+    saveAddress?: boolean;
   } | null;
   paymentInfo: { method: PaymentMethod; promoCode: string | null; loyaltyPoints: number } | null;
   driverTip: { percent: 0 | 10 | 15 | 20 } | { cents: number };

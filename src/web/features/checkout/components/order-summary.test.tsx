@@ -37,6 +37,7 @@ const quote = (lines: QuoteLineDto[]): CheckoutQuoteDto => ({
   loyaltyBalance: 0,
   deliveryAvailable: null,
   expressAvailable: false,
+  expressPriceCents: null,
   valid: true,
   message: null,
   problems: [],

@@ -1,10 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { deliveryAddressInput, type DeliveryAddressInput } from '../../../../shared/checkout';
 import { SLOT_REQUIRED_MESSAGE } from '../../../../shared/delivery-slots';
 import { SUBSTITUTION_LABELS, SUBSTITUTIONS, type Substitution } from '../../../../shared/orders';
-import { normalizeZipInput } from '../../../../shared/zip';
+import { isValidZip, normalizeZipInput } from '../../../../shared/zip';
+import { formatCents } from '../../../../shared/money';
 import { AddressLines } from '../../../components/forms/address-lines';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -14,7 +18,7 @@ import { quoteInputFrom } from '../components/checkout-layout';
 import { SlotPicker } from '../components/slot-picker';
 
 const EMPTY: DeliveryAddressInput = { street: '', street2: '', city: '', state: 'TX', zipCode: '' };
-type Errors = Partial<Record<keyof DeliveryAddressInput | 'slot' | 'form', string>>;
+const NOT_DELIVERED_MESSAGE = 'Delivery not available in your area. Please check your postal code.';
 
 /** Step 2 (/checkout/delivery): a saved or new US address in the delivery area, a slot, express, substitutions. */
 export default function DeliveryStepPage() {
@@ -23,17 +27,29 @@ export default function DeliveryStepPage() {
   const [state, update] = useCheckoutState();
   const addresses = useQuery(addressesQuery);
   const slots = useQuery(slotsQuery);
-  const [address, setAddress] = useState<DeliveryAddressInput>(state.deliveryInfo?.address ?? EMPTY);
+  // Messages appear on Continue; after that each field's own message goes as soon as the field is valid.
+  const form = useForm<DeliveryAddressInput, unknown, z.output<typeof deliveryAddressInput>>({
+    resolver: zodResolver(deliveryAddressInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: state.deliveryInfo?.address ?? EMPTY,
+  });
+  const address = useWatch({ control: form.control }) as DeliveryAddressInput;
+  const { errors, isSubmitted } = form.formState;
+  const [saveAddress, setSaveAddress] = useState(state.deliveryInfo?.saveAddress ?? true);
   const [addressId, setAddressId] = useState<string | null>(state.deliveryInfo?.addressId ?? null);
   const [slot, setSlot] = useState(state.deliveryInfo?.slot ?? null);
   const [express, setExpress] = useState(state.deliveryInfo?.express ?? false);
   const [substitutions, setSubstitutions] = useState<Record<string, Substitution>>(
     state.deliveryInfo?.substitutions ?? {},
   );
-  const [errors, setErrors] = useState<Errors>({});
+  const [slotError, setSlotError] = useState<string | null>(null);
   const quote = useQuery(
     quoteQuery({ ...quoteInputFrom(state), zipCode: address.zipCode || undefined, state: address.state, express }),
   );
+  // Express is priced per ZIP: nothing is said about it until a whole ZIP is typed or chosen.
+  const zipEntered = isValidZip(address.zipCode);
+  const expressPriceCents = zipEntered ? (quote.data?.expressPriceCents ?? null) : null;
 
   // Prefill with the default saved address the first time.
   useEffect(() => {
@@ -47,40 +63,44 @@ export default function DeliveryStepPage() {
   function choose(id: string | null) {
     setAddressId(id);
     const saved = addresses.data?.find((a) => a.id === id);
-    setAddress(
+    form.reset(
       saved
         ? { street: saved.street, street2: saved.street2, city: saved.city, state: saved.state, zipCode: saved.zipCode }
         : EMPTY,
     );
-    setErrors({});
   }
 
   const set = (field: keyof DeliveryAddressInput, value: string) => {
     setAddressId(null);
-    setAddress((a) => ({ ...a, [field]: field === 'zipCode' ? normalizeZipInput(value) : value }));
+    form.setValue(field, field === 'zipCode' ? normalizeZipInput(value) : value, {
+      shouldDirty: true,
+      shouldValidate: isSubmitted,
+    });
   };
 
-  function next() {
-    const parsed = deliveryAddressInput.safeParse(address);
-    const found: Errors = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof DeliveryAddressInput] ??= issue.message;
-    if (!slot) found.slot = SLOT_REQUIRED_MESSAGE;
-    if (parsed.success && quote.data?.deliveryAvailable === false)
-      found.zipCode = 'Delivery not available in your area. Please check your postal code.';
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    update({
-      deliveryInfo: {
-        address: parsed.data!,
-        addressId,
-        slot,
-        express: express && Boolean(quote.data?.expressAvailable),
-        substitutions,
-      },
-    });
-    navigate('/checkout/payment');
-  }
+  const chooseSlot = (chosen: { date: string; start: number }) => {
+    setSlot(chosen);
+    setSlotError(null);
+  };
+
+  const next = form.handleSubmit(
+    (parsed) => {
+      if (!slot) return setSlotError(SLOT_REQUIRED_MESSAGE);
+      if (quote.data?.deliveryAvailable === false) return form.setError('zipCode', { message: NOT_DELIVERED_MESSAGE });
+      update({
+        deliveryInfo: {
+          address: parsed,
+          addressId,
+          slot,
+          express: express && expressPriceCents !== null,
+          substitutions,
+          saveAddress: addressId === null && saveAddress,
+        },
+      });
+      navigate('/checkout/payment');
+    },
+    () => setSlotError(slot ? null : SLOT_REQUIRED_MESSAGE),
+  );
 
   return (
     <div className="space-y-6">
@@ -114,26 +134,47 @@ export default function DeliveryStepPage() {
           </fieldset>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <AddressLines address={address} errors={errors} onField={set} />
+          <AddressLines
+            address={address}
+            errors={{
+              street: errors.street?.message,
+              city: errors.city?.message,
+              state: errors.state?.message,
+              zipCode: errors.zipCode?.message,
+            }}
+            onField={set}
+          />
         </div>
+        {addressId === null ? (
+          <label className="mt-4 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={saveAddress} onChange={(e) => setSaveAddress(e.target.checked)} />
+            Save this address
+            <span className="text-muted">(offered first next time)</span>
+          </label>
+        ) : null}
       </section>
 
       <section className="rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
-        <SlotPicker slots={slots.data} value={slot} onChange={setSlot} />
-        {errors.slot ? (
+        <SlotPicker slots={slots.data} value={slot} onChange={chooseSlot} />
+        {slotError ? (
           <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {errors.slot}
+            {slotError}
           </p>
         ) : null}
-        <label className="mt-4 flex items-center gap-2 text-sm">
+        <label className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <input
             type="checkbox"
-            checked={express}
-            disabled={!quote.data?.expressAvailable}
+            checked={express && expressPriceCents !== null}
+            disabled={expressPriceCents === null}
             onChange={(e) => setExpress(e.target.checked)}
           />
-          Express delivery (adds half of the area's delivery charge)
-          {quote.data && !quote.data.expressAvailable ? ' — not available for this ZIP' : ''}
+          <span className="font-semibold">Express delivery</span>
+          {expressPriceCents !== null ? (
+            <span data-testid="express-price">+{formatCents(expressPriceCents)}</span>
+          ) : null}
+          {zipEntered && quote.data && expressPriceCents === null ? (
+            <span className="text-muted">Not available for ZIP {address.zipCode}</span>
+          ) : null}
         </label>
       </section>
 
@@ -172,7 +213,7 @@ export default function DeliveryStepPage() {
         <Link to="/checkout" className={buttonVariants({ variant: 'outline' })}>
           Back
         </Link>
-        <Button onClick={next}>Continue to payment</Button>
+        <Button onClick={(e) => void next(e)}>Continue to payment</Button>
       </div>
     </div>
   );

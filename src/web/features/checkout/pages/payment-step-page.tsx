@@ -7,6 +7,7 @@ import { cardInput, type CardInput, type PlaceOrderResult } from '../../../../sh
 import { formatCents } from '../../../../shared/money';
 import { TIP_PERCENTS } from '../../../../shared/order-totals';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/orders';
+import { formatPhone } from '../../../../shared/phone';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, apiRequest } from '../../../lib/api-client';
@@ -81,6 +82,7 @@ export default function PaymentStepPage() {
         address: delivery.address,
         slot: delivery.slot!,
         express: delivery.express,
+        saveAddress: delivery.saveAddress ?? false,
         substitutions: Object.entries(delivery.substitutions).map(([key, preference]) => {
           const [productId, variantId] = key.split(':');
           return { productId: productId!, variantId: variantId || null, preference };
@@ -285,8 +287,8 @@ export default function PaymentStepPage() {
         <h2 className="text-lg font-bold text-ink">Review</h2>
         <p className="mt-2 text-sm text-muted">
           Delivering to {state.deliveryInfo.address.street}, {state.deliveryInfo.address.city},{' '}
-          {state.deliveryInfo.address.state} {state.deliveryInfo.address.zipCode} for {state.userInfo.fullName} (
-          {state.userInfo.phone}).
+          {state.deliveryInfo.address.state} {state.deliveryInfo.address.zipCode} for {state.userInfo.fullName},{' '}
+          {formatPhone(state.userInfo.phone)}.
         </p>
         {failure ? (
           <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
