@@ -6,3 +6,6 @@ export const STRIPE_SHOP_PORT = 3298;
 
 /** Port of the shop that e2e/checkout-remembers.spec.ts starts with two places per delivery window. */
 export const SMALL_WINDOWS_SHOP_PORT = 3297;
+
+/** Port of the other-origin page that e2e/cross-origin-writes.spec.ts serves to attack the shop from. */
+export const CROSS_SITE_PAGE_PORT = 3296;
