@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { build } from 'esbuild';
 import pg from 'pg';
 
 /** Small helpers shared by the benchmarks: databases, server processes, memory and load. */
@@ -23,6 +24,23 @@ export async function databaseExists(name: string): Promise<boolean> {
   const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
   await client.end();
   return (rowCount ?? 0) > 0;
+}
+
+/** The server bundled into `dir` (main.js beside its migrations), as production runs it: no `npm run build` needed. */
+export async function bundleServer(dir: string): Promise<string> {
+  rmSync(dir, { recursive: true, force: true });
+  await build({
+    entryPoints: ['src/server/main.ts'],
+    outfile: `${dir}/main.js`,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  cpSync('src/server/db/migrations', `${dir}/migrations`, { recursive: true });
+  return `${dir}/main.js`;
 }
 
 export function startProcess(args: string[], env: Record<string, string>): ChildProcess {
