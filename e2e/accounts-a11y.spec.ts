@@ -23,6 +23,7 @@ test.describe('axe: auth and account pages have no serious or critical violation
   }
 
   test('account pages', async ({ page }) => {
+    test.slow(); // four axe runs, signed in
     await page.goto('/login?returnTo=%2Faccount');
     await login(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
@@ -38,7 +39,7 @@ test.describe('axe: auth and account pages have no serious or critical violation
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/');
-    await page.getByRole('button', { name: `Account menu for ${DEMO_SHOPPER.email}` }).click();
+    await page.getByRole('button', { name: / account menu$/ }).click();
     await expect(page.getByRole('menu')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

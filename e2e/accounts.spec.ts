@@ -69,7 +69,7 @@ test('sign up → verify by email → sign in with return target → edit profil
   // The header greets the user; the home page welcomes them back.
   await page.goto('/');
   await expect(page.getByText('Welcome back! Ready to order?')).toBeVisible();
-  await page.getByRole('button', { name: `Account menu for ${email}` }).click();
+  await page.getByRole('button', { name: 'Asha account menu' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText(email)).toBeVisible();
   await expect(menu.getByText('Welcome back!')).toBeVisible();

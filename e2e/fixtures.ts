@@ -11,6 +11,8 @@ export function cents(text: string): number {
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    // WCAG 2.5.3 (label in name) is an axe "experimental" rule, off unless asked for.
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     // Toasts fade in and out (opacity), so axe judges their contrast at whatever moment it samples; it failed
     // CI at random. Their colours are set for AA contrast in app-providers.tsx (TOAST_COLOURS).
     .exclude('[data-sonner-toaster]')
