@@ -7,6 +7,8 @@ describe('ZIP input rules', () => {
     expect(normalizeZipInput('750381234')).toBe('75038');
     expect(normalizeZipInput(' 7 5 ')).toBe('75');
     expect(normalizeZipInput('abc')).toBe('');
+    // Strip, then cap: the dash and letter do not use up any of the five.
+    expect(normalizeZipInput('75a0-3812')).toBe('75038');
   });
   it('is valid only with exactly five digits (trimmed)', () => {
     expect(isValidZip('75038')).toBe(true);

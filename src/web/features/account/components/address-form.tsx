@@ -90,7 +90,6 @@ export function AddressForm({
         <Input
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={5}
           {...zip}
           onChange={(e) => {
             e.target.value = normalizeZipInput(e.target.value);

@@ -64,7 +64,6 @@ export function ZipCheck({ check = checkDelivery }: { check?: typeof checkDelive
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="e.g. 75038"
-          maxLength={5}
           value={zip}
           aria-describedby={status.kind === 'none' ? undefined : resultId}
           aria-invalid={status.kind === 'error' || undefined}
