@@ -150,13 +150,15 @@ export function rootCategories(categories: readonly CategoryDto[]): CategoryDto[
   return categories.filter((c) => c.parentId === null).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
-/** Roots first (by sort order), then children under the order of their parents. */
-export function categoriesInTreeOrder(categories: readonly CategoryDto[]): CategoryDto[] {
+/**
+ * Every department (top level, by sort order) before any subcategory, then the subcategories grouped
+ * under their departments' order: the home grid's first tiles are the departments themselves.
+ */
+export function departmentsThenSubcategories(categories: readonly CategoryDto[]): CategoryDto[] {
   const roots = rootCategories(categories);
   const children = (id: string) =>
     categories.filter((c) => c.parentId === id).sort((a, b) => a.sortOrder - b.sortOrder);
-  const ordered: CategoryDto[] = [];
-  for (const root of roots) ordered.push(root, ...children(root.id));
+  const ordered = [...roots, ...roots.flatMap((root) => children(root.id))];
   const seen = new Set(ordered.map((c) => c.id));
   return [...ordered, ...categories.filter((c) => !seen.has(c.id))];
 }

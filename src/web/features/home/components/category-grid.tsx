@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { categoriesInTreeOrder, categoriesQuery } from '../../../lib/catalog-queries';
+import { departmentsThenSubcategories, categoriesQuery } from '../../../lib/catalog-queries';
 import { SectionHeading } from './section-heading';
 
 export const DEFAULT_CATEGORY_COUNT = 10;
@@ -12,7 +12,7 @@ export function CategoryGrid() {
   const { data, isPending } = useQuery(categoriesQuery());
   const [showAll, setShowAll] = useState(false);
   const gridId = useId();
-  const ordered = categoriesInTreeOrder(data ?? []);
+  const ordered = departmentsThenSubcategories(data ?? []);
   const shown = showAll ? ordered : ordered.slice(0, DEFAULT_CATEGORY_COUNT);
   return (
     <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
