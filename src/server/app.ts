@@ -104,7 +104,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
   await registerCatalogAdmin(app, { database, config });
   await app.register(deliveryRoutes, { prefix: '/api', database });
-  await app.register(contentRoutes, { prefix: '/api', database });
+  await app.register(contentRoutes, { prefix: '/api', database, socialLinks: config.socialLinks });
   const searchSync = startSharedSearchIndex(app, database);
   await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync, readiness: appReadiness });
   await app.register(cartRoutes, { prefix: '/api', database });

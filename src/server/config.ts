@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type SocialLinkDto } from '../shared/social-links';
 import { type MediaStoreConfig, parseMediaStoreConfig } from './modules/media/media-store-config';
 
 const optionalText = z
@@ -97,6 +98,10 @@ const envSchema = z.object({
   DELIVERY_SLOT_CAPACITY: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The in-process scheduler (abandoned-order release); tests run jobs by hand. */
   JOBS: z.enum(['on', 'off']).optional(),
+  /** The shop's own pages on social networks, linked from the footer; each is left out while unset. */
+  SOCIAL_FACEBOOK_URL: z.string().trim().url().optional(),
+  SOCIAL_INSTAGRAM_URL: z.string().trim().url().optional(),
+  SOCIAL_YOUTUBE_URL: z.string().trim().url().optional(),
   /** Tests and e2e only: requests may name the moment they are answered as of (src/server/lib/clock.ts). */
   CLOCK_OVERRIDE: z.enum(['on', 'off']).optional(),
 });
@@ -124,7 +129,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   shopInboxEmail: string;
-  /** null when GOOGLE_CLIENT_ID/SECRET are unset: the sign-in button then says Google is not configured. */
+  /** null when GOOGLE_CLIENT_ID/SECRET are unset: the sign-in pages then offer no Google button. */
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   /** Unset: resolveAuthSecret() generates one and keeps it in DATA_DIR/auth-secret. */
   authSecret: string | undefined;
@@ -138,6 +143,8 @@ export type Config = {
   mediaStore: MediaStoreConfig;
   /** Whether a request's x-shop-now header sets its clock (src/server/lib/clock.ts); never in production. */
   clockOverride: boolean;
+  /** SOCIAL_*_URL: the footer's links, only those set, in the footer's order. */
+  socialLinks: SocialLinkDto[];
 };
 
 export class ConfigError extends Error {}
@@ -202,6 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     mediaStore: media.config,
     clockOverride: e.CLOCK_OVERRIDE ? e.CLOCK_OVERRIDE === 'on' : e.NODE_ENV === 'test',
+    socialLinks: (
+      [
+        ['facebook', e.SOCIAL_FACEBOOK_URL],
+        ['instagram', e.SOCIAL_INSTAGRAM_URL],
+        ['youtube', e.SOCIAL_YOUTUBE_URL],
+      ] as const
+    ).flatMap(([network, href]) => (href ? [{ network, href }] : [])),
   };
 }
 

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerDto } from '../../../shared/catalog';
+import { type SocialLinkDto, socialLinkDto } from '../../../shared/social-links';
 import type { Database } from '../../db/client';
 import { createContentRepository } from './content-repository';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ database: Database; socialLinks: SocialLinkDto[] }> = async (
+  app,
+  { database, socialLinks },
+) => {
   const content = createContentRepository(database);
   app.get('/banners', { schema: { tags: ['content'], response: { 200: z.array(bannerDto) } } }, async () => {
     const rows = await content.activeBanners();
@@ -16,4 +20,9 @@ export const contentRoutes: FastifyPluginAsyncZod<{ database: Database }> = asyn
       displayOrder: r.display_order,
     }));
   });
+  app.get(
+    '/content/social-links',
+    { schema: { tags: ['content'], response: { 200: z.array(socialLinkDto) } } },
+    () => socialLinks,
+  );
 };

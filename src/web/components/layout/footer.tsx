@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SOCIAL_NETWORK_LABELS } from '../../../shared/social-links';
 import { categoriesQuery, rootCategories } from '../../lib/catalog-queries';
+import { socialLinksQuery } from '../../lib/social-links-query';
 
 const FOOTER_CATEGORY_COUNT = 6;
 
@@ -24,12 +26,6 @@ const information = [
   { to: '/admin/login', label: 'Staff' },
 ];
 
-const social = [
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.youtube.com/', label: 'YouTube' },
-];
-
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
@@ -44,6 +40,7 @@ const linkClass = 'text-sm text-gray-200 hover:text-white hover:underline';
 export function Footer() {
   const { data: categories } = useQuery(categoriesQuery());
   const roots = rootCategories(categories ?? []).slice(0, FOOTER_CATEGORY_COUNT);
+  const { data: social = [] } = useQuery(socialLinksQuery);
   return (
     <footer className="mt-16 bg-brand-900 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
@@ -103,20 +100,22 @@ export function Footer() {
               Every day, 8 AM – 9 PM
             </p>
           </address>
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
-            {social.map((s) => (
-              <li key={s.label}>
-                <a
-                  href={s.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-block rounded-full border border-white/30 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {social.length ? (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+              {social.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-full border border-white/30 px-3 py-1 text-xs font-semibold text-white hover:bg-white/10"
+                  >
+                    {SOCIAL_NETWORK_LABELS[s.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </Column>
       </div>
       <div className="border-t border-white/15">

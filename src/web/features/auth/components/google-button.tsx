@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { AUTH_MESSAGES } from '../../../../shared/auth-messages';
 import { Button } from '../../../components/ui/button';
 import { providersQuery, startGoogleSignIn } from '../api/auth-api';
+import { Divider } from './auth-card';
 
 function GoogleMark() {
   return (
@@ -23,8 +24,19 @@ function GoogleMark() {
   );
 }
 
-/** 'Continue with Google', or, without Google credentials on the server, a button that says so. */
-export function GoogleButton({ returnTo, disabled }: { returnTo: string; disabled?: boolean }) {
+/**
+ * 'Continue with Google' and the divider before the email form; nothing at all while the server has no
+ * Google credentials (a shopper cannot use a provider that is not set up, so it is not offered).
+ */
+export function GoogleButton({
+  returnTo,
+  disabled,
+  dividerLabel,
+}: {
+  returnTo: string;
+  disabled?: boolean;
+  dividerLabel: string;
+}) {
   const { data } = useQuery(providersQuery);
   const [busy, setBusy] = useState(false);
   const configured = data?.google === true;
@@ -37,16 +49,14 @@ export function GoogleButton({ returnTo, disabled }: { returnTo: string; disable
       toast.error(AUTH_MESSAGES.googleFailedTitle, { description: (error as Error).message });
     }
   };
+  if (!configured) return null;
   return (
-    <Button
-      variant="outline"
-      size="lg"
-      className="w-full"
-      disabled={!configured || busy || disabled}
-      onClick={() => void start()}
-    >
-      {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleMark />}
-      {data && !configured ? AUTH_MESSAGES.googleNotConfigured : 'Continue with Google'}
-    </Button>
+    <>
+      <Button variant="outline" size="lg" className="w-full" disabled={busy || disabled} onClick={() => void start()}>
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <GoogleMark />}
+        Continue with Google
+      </Button>
+      <Divider label={dividerLabel} />
+    </>
   );
 }

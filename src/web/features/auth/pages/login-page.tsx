@@ -17,7 +17,7 @@ import { SESSION_KEY, useSession } from '../../../lib/session';
 import { savePendingHeart } from '../../../lib/wishlist-queries';
 import { signIn } from '../api/auth-api';
 import { useReturnTarget, withReturnTo } from '../api/return-target';
-import { AuthCard, Divider } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { Notice } from '../components/notice';
 
@@ -89,8 +89,7 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign In" subtitle="Welcome back to Desi Grocer.">
       <LoginNotice />
-      <GoogleButton returnTo={target} disabled={isSubmitting} />
-      <Divider label="Or sign in with email" />
+      <GoogleButton returnTo={target} disabled={isSubmitting} dividerLabel="Or sign in with email" />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" {...register('email')} />

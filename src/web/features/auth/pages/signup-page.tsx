@@ -14,7 +14,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth-api';
 import { withReturnTo } from '../api/return-target';
-import { AuthCard, Divider } from '../components/auth-card';
+import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 
 const FIELDS = ['fullName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -65,8 +65,7 @@ export default function SignupPage() {
       title="Create Account"
       subtitle="Join Desi Grocer for fresh groceries delivered across Dallas–Fort Worth."
     >
-      <GoogleButton returnTo={returnTo} disabled={isSubmitting} />
-      <Divider label="Or create with email" />
+      <GoogleButton returnTo={returnTo} disabled={isSubmitting} dividerLabel="Or create with email" />
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <FormField label="Full name" error={errors.fullName?.message}>
           <Input autoComplete="name" {...register('fullName')} />

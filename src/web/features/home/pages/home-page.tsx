@@ -4,6 +4,7 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryGrid } from '../components/category-grid';
 import { FeaturedProducts } from '../components/featured-products';
+import { HeroGreeting } from '../components/hero-greeting';
 import { StatsBanner } from '../components/stats-banner';
 import { Testimonials } from '../components/testimonials';
 import { TopDeals } from '../components/top-deals';
@@ -30,9 +31,7 @@ export default function HomePage() {
               <h1 className="text-2xl font-extrabold leading-tight tracking-tight text-brand-900">
                 Fresh Indian groceries, delivered today
               </h1>
-              <p className="mt-2 text-muted">
-                Join Desi Grocer for fresh groceries — from your favourite masalas to farm-fresh vegetables.
-              </p>
+              <HeroGreeting />
             </div>
             {/* On phones the header's search box is right above; no need for a second one. */}
             <SearchBox size="lg" className="hidden md:block" />
