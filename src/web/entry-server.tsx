@@ -3,7 +3,15 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProviders } from './app-providers';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
-import { type PageMeta, ServerPageMeta, fullTitle, openGraphTags, setServerOrigin, siteOrigin } from './lib/page-meta';
+import {
+  HEAD_ELEMENT_MARK,
+  type PageMeta,
+  ServerPageMeta,
+  fullTitle,
+  headElements,
+  setServerOrigin,
+  siteOrigin,
+} from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
@@ -97,17 +105,11 @@ const escapeHtml = (text: string) =>
 
 function renderHead(meta: PageMeta | null, pageUrl: string): string {
   if (!meta) return '';
-  const tags = [
-    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-  ];
-  if (meta.openGraph) {
-    for (const [property, content] of Object.entries(openGraphTags(meta, pageUrl))) {
-      tags.push(`<meta property="${escapeHtml(property)}" content="${escapeHtml(content)}" data-page-meta="server" />`);
-    }
-  }
-  if (meta.jsonLd) {
-    tags.push(`<script type="application/ld+json" data-page-meta="server">${scriptJson(meta.jsonLd)}</script>`);
-  }
-  return tags.join('\n    ');
+  const tags = headElements(meta, pageUrl).map(({ tag, attrs, json }) => {
+    const attributes = Object.entries({ ...attrs, [HEAD_ELEMENT_MARK]: 'server' })
+      .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+      .join('');
+    return tag === 'script' ? `<script${attributes}>${scriptJson(json)}</script>` : `<${tag}${attributes} />`;
+  });
+  return [`<title>${escapeHtml(fullTitle(meta.title))}</title>`, ...tags].join('\n    ');
 }

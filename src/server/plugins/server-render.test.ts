@@ -71,6 +71,9 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain(product.name.replace(/&/g, '&amp;'));
     expect(page.body).toMatch(/<title>[^<]*\| Desi Grocer<\/title>/);
     expect(page.body).toContain(`<meta property="og:url" content="https://shop.example/product/${product.slug}"`);
+    expect(page.body).toContain(
+      `<link rel="canonical" href="https://shop.example/product/${product.slug}" data-page-meta="server" />`,
+    );
     const jsonLd = /<script type="application\/ld\+json" data-page-meta="server">(.*?)<\/script>/s.exec(page.body);
     expect(JSON.parse(jsonLd![1]!)).toMatchObject({ '@type': 'Product', name: product.name });
   });

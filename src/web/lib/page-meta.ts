@@ -39,42 +39,64 @@ export function openGraphTags(meta: PageMeta, url: string): Record<string, strin
   };
 }
 
-function upsertMeta(attr: 'name' | 'property', key: string, content: string): HTMLMetaElement {
-  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
-  if (!el) {
-    el = document.createElement('meta');
-    el.setAttribute(attr, key);
-    el.dataset.pageMeta = 'true';
-    document.head.appendChild(el);
+/** A head element besides <title>: the server writes it as HTML, the browser as a DOM node. */
+export interface HeadElement {
+  tag: 'meta' | 'link' | 'script';
+  attrs: Record<string, string>;
+  /** A script's JSON body (JSON-LD). */
+  json?: object;
+}
+
+/** A page's address without its query: one canonical URL for /products?page=2 and /products. */
+export const canonicalUrl = (pageUrl: string) => {
+  const url = new URL(pageUrl);
+  return `${url.origin}${url.pathname}`;
+};
+
+/**
+ * The one head manager: every element a page's meta puts in <head> (description, canonical link, Open
+ * Graph, JSON-LD), the same for the server's render and after a navigation in the browser.
+ */
+export function headElements(meta: PageMeta, pageUrl: string): HeadElement[] {
+  const canonical = canonicalUrl(pageUrl);
+  const elements: HeadElement[] = [
+    { tag: 'meta', attrs: { name: 'description', content: meta.description } },
+    { tag: 'link', attrs: { rel: 'canonical', href: canonical } },
+  ];
+  if (meta.openGraph) {
+    for (const [property, content] of Object.entries(openGraphTags(meta, canonical))) {
+      elements.push({ tag: 'meta', attrs: { property, content } });
+    }
   }
-  el.content = content;
+  if (meta.jsonLd) {
+    elements.push({ tag: 'script', attrs: { type: 'application/ld+json' }, json: meta.jsonLd });
+  }
+  return elements;
+}
+
+/** Marks the elements the head manager owns, so a page replaces all of the previous page's. */
+export const HEAD_ELEMENT_MARK = 'data-page-meta';
+
+function addHeadElement({ tag, attrs, json }: HeadElement): Element {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.setAttribute(HEAD_ELEMENT_MARK, 'client');
+  if (json) el.textContent = JSON.stringify(json);
+  document.head.appendChild(el);
   return el;
 }
 
-/** Sets document.title, the meta description and, for product pages, Open Graph and JSON-LD. */
+/** Sets document.title and the page's head elements (see headElements); the server writes the same ones. */
 export function usePageMeta(meta: PageMeta | null): void {
   const reportToServer = useContext(ServerPageMeta);
   if (reportToServer && meta) reportToServer(meta);
   const key = meta ? JSON.stringify(meta) : '';
   useEffect(() => {
     if (!meta) return;
-    // The server wrote this page's Open Graph tags and JSON-LD into the HTML; from here on the browser keeps them.
-    for (const el of document.head.querySelectorAll('[data-page-meta="server"]')) el.remove();
+    // Whatever the server wrote or an earlier page added (and the shell's default description) goes first.
+    for (const el of document.head.querySelectorAll(`[${HEAD_ELEMENT_MARK}], meta[name="description"]`)) el.remove();
     document.title = fullTitle(meta.title);
-    upsertMeta('name', 'description', meta.description);
-    const added: Element[] = [];
-    if (meta.openGraph) {
-      for (const [property, content] of Object.entries(openGraphTags(meta, window.location.href))) {
-        added.push(upsertMeta('property', property, content));
-      }
-    }
-    if (meta.jsonLd) {
-      const script = document.createElement('script');
-      script.type = 'application/ld+json';
-      script.textContent = JSON.stringify(meta.jsonLd);
-      document.head.appendChild(script);
-      added.push(script);
-    }
+    const added = headElements(meta, window.location.href).map(addHeadElement);
     return () => {
       for (const el of added) el.remove();
     };
