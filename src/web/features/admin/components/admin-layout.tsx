@@ -79,27 +79,31 @@ export function AdminLayout({ user }: { user: Staff }) {
         </DialogContent>
       </Dialog>
 
-      <aside className="sticky top-0 hidden h-dvh print:hidden! flex-col border-r border-gray-200 bg-white lg:flex">
-        <Link to="/admin" className="px-5 pb-4 pt-5 text-lg font-extrabold text-brand-800">
-          Desi Grocer{' '}
-          <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Staff admin</span>
-        </Link>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
-          <AdminNav role={user.role} />
-        </nav>
-        <div className="space-y-3 border-t border-gray-200 p-4">
-          <StaffBadge user={user} />
-          <div className="flex gap-2">
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/">
-                <Store aria-hidden="true" />
-                Shop
-              </Link>
-            </Button>
-            <SignOutButton />
+      {/* The column carries the white background and the border, so they reach the bottom of a long page;
+          the sidebar inside it stays in view while the page scrolls. */}
+      <div className="hidden border-r border-gray-200 bg-white lg:block print:hidden!">
+        <aside className="sticky top-0 flex h-dvh flex-col">
+          <Link to="/admin" className="px-5 pb-4 pt-5 text-lg font-extrabold text-brand-800">
+            Desi Grocer{' '}
+            <span className="block text-xs font-semibold uppercase tracking-wide text-muted">Staff admin</span>
+          </Link>
+          <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3">
+            <AdminNav role={user.role} />
+          </nav>
+          <div className="space-y-3 border-t border-gray-200 p-4">
+            <StaffBadge user={user} />
+            <div className="flex gap-2">
+              <Button asChild variant="ghost" size="sm">
+                <Link to="/">
+                  <Store aria-hidden="true" />
+                  Shop
+                </Link>
+              </Button>
+              <SignOutButton />
+            </div>
           </div>
-        </div>
-      </aside>
+        </aside>
+      </div>
 
       <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
         <Suspense fallback={<Spinner className="min-h-[50vh]" />}>

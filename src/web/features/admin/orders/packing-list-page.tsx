@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { PackingListDto } from '../../../../shared/admin-orders';
-import { DELIVERY_WINDOW_STARTS, storeClock, windowLabel } from '../../../../shared/delivery-slots';
+import { nextPackingWindow, type PackingListDto } from '../../../../shared/admin-orders';
+import { DELIVERY_WINDOW_STARTS, windowLabel } from '../../../../shared/delivery-slots';
 import { SUBSTITUTION_LABELS } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -77,11 +77,14 @@ function SelectedPackingList({ ids }: { ids: string[] }) {
 
 function WindowPackingList() {
   const [params, setParams] = useSearchParams();
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : storeClock().date;
+  const next = nextPackingWindow();
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(params.get('date') ?? '') ? params.get('date')! : next.date;
   const slotParam = Number(params.get('slot'));
   const slot = (DELIVERY_WINDOW_STARTS as readonly number[]).includes(slotParam)
     ? slotParam
-    : DELIVERY_WINDOW_STARTS[0];
+    : date === next.date
+      ? next.start
+      : DELIVERY_WINDOW_STARTS[0];
   const [draft, setDraft] = useState({ date, slot });
   const { data, isPending, isError, error } = useQuery(packingListQuery(date, slot));
   const submit = (event: FormEvent) => {

@@ -108,7 +108,7 @@ export function RefundDialog({
           </p>
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Keep the money
+              Cancel
             </Button>
             <Button type="submit" variant="destructive" disabled={!canSend}>
               Refund {formatCents(amount)}
