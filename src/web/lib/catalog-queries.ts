@@ -150,15 +150,18 @@ export function rootCategories(categories: readonly CategoryDto[]): CategoryDto[
   return categories.filter((c) => c.parentId === null).sort((a, b) => a.sortOrder - b.sortOrder);
 }
 
+/** A department's subcategories, by sort order. */
+export function subcategoriesOf(categories: readonly CategoryDto[], departmentId: string): CategoryDto[] {
+  return categories.filter((c) => c.parentId === departmentId).sort((a, b) => a.sortOrder - b.sortOrder);
+}
+
 /**
  * Every department (top level, by sort order) before any subcategory, then the subcategories grouped
  * under their departments' order: the home grid's first tiles are the departments themselves.
  */
 export function departmentsThenSubcategories(categories: readonly CategoryDto[]): CategoryDto[] {
   const roots = rootCategories(categories);
-  const children = (id: string) =>
-    categories.filter((c) => c.parentId === id).sort((a, b) => a.sortOrder - b.sortOrder);
-  const ordered = [...roots, ...roots.flatMap((root) => children(root.id))];
+  const ordered = [...roots, ...roots.flatMap((root) => subcategoriesOf(categories, root.id))];
   const seen = new Set(ordered.map((c) => c.id));
   return [...ordered, ...categories.filter((c) => !seen.has(c.id))];
 }

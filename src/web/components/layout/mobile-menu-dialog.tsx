@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { useSession, useSignOut } from '../../lib/session';
+import { MobileDepartments } from './mobile-departments';
 import { MAIN_NAV } from './nav-links';
 import { USER_MENU_LINKS } from './account-links';
 
@@ -42,6 +43,7 @@ export default function MobileMenuDialog({
             ))}
           </ul>
         </nav>
+        <MobileDepartments onNavigate={close} />
         {session.status === 'signed-in' ? (
           <div className="mt-6 border-t border-gray-200 pt-6">
             <p className="truncate px-3 text-sm font-semibold text-ink">{session.user.email}</p>

@@ -21,7 +21,15 @@ export default function FiltersDrawer({
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent side="left" closeLabel="Close filters">
+      <DialogContent
+        side="left"
+        closeLabel="Close filters"
+        // Focus the panel, not its first field: on a phone a focused price box pops the keyboard over the filters.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogTitle className="mb-4 text-lg font-bold">Filters</DialogTitle>
         <DialogDescription className="sr-only">Narrow the product list</DialogDescription>
         <ProductFilters filters={filters} category={category} onChange={onChange} />

@@ -4,6 +4,7 @@ import { categoriesQuery } from '../../../lib/catalog-queries';
 import { usePageMeta } from '../../../lib/page-meta';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { ProductListing } from '../components/product-listing';
+import { SubcategoryChips } from '../components/subcategory-chips';
 
 /** /products and /products/category/:categorySlug. */
 export default function ProductsPage() {
@@ -40,6 +41,9 @@ export default function ProductsPage() {
       />
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-brand-900">{title}</h1>
       {category?.description ? <p className="mt-1 max-w-3xl text-muted">{category.description}</p> : null}
+      {category && categories ? (
+        <SubcategoryChips department={parent ?? category} current={category} categories={categories} />
+      ) : null}
       <div className="mt-6">
         <ProductListing
           category={categorySlug}
