@@ -32,18 +32,22 @@ export async function fillCart(page: Page) {
   throw new Error('no product to buy');
 }
 
-export async function checkoutToPayment(page: Page) {
+/** Cart → details → delivery → payment; `atEachStep` runs on the cart and on each step's page before it is filled. */
+export async function checkoutToPayment(page: Page, atEachStep: (step: string) => Promise<void> = async () => {}) {
   await fillCart(page);
   await page.goto('/cart');
+  await atEachStep('cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('navigation', { name: 'Checkout steps' }).locator('[aria-current="step"]')).toContainText(
     'User Info',
   );
   await expect(page.getByLabel('Full name')).toHaveValue('Meera Iyer');
+  await atEachStep('checkout details');
   await page.getByRole('button', { name: 'Continue to delivery' }).click();
 
   await expect(page).toHaveURL(/\/checkout\/delivery$/);
+  await atEachStep('checkout delivery');
   await page.getByLabel('Street address').fill('7600 N MacArthur Blvd');
   await page.getByLabel('City').fill('Irving');
   await page.getByLabel('ZIP code').fill('75038');

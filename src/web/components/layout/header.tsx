@@ -2,6 +2,7 @@ import { Truck } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
 import { CartLink } from './cart-link';
+import { CHAT_SLOT_ID } from './chat-slot';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -29,6 +30,7 @@ export function Header() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
             <UserMenu />
             <WishlistLink />
+            <div id={CHAT_SLOT_ID} className="contents sm:hidden" />
             <CartLink />
           </div>
         </div>
