@@ -1,7 +1,41 @@
+import { dirname, resolve } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The feature folder a file is in (src/web/features/<name>/…), or undefined. */
+const featureOf = (file) => /[\\/]src[\\/]web[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+
+/**
+ * Features import only shared code (src/shared, web/lib, web/components) and their own folder; routes.tsx
+ * composes them. Code two features need moves to lib/ or components/ instead of being reached across.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature: 'features/{{own}} may not import features/{{other}}: move what both need to lib/ or components/.',
+    },
+  },
+  create(context) {
+    const own = featureOf(context.filename);
+    // Tests may compose features the way routes.tsx does (a page inside its route guard).
+    if (!own || /\.test\.tsx?$/.test(context.filename)) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const other = featureOf(resolve(dirname(context.filename), source, 'x'));
+      if (other && other !== own) context.report({ node, messageId: 'crossFeature', data: { own, other } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 const ours = (pattern) => ({
   group: pattern,
@@ -39,9 +73,10 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, shop: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'shop/feature-boundaries': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -10,7 +10,7 @@ import { guestLinesToMerge, storedCart } from '../api/cart-api';
 import { useCartLive } from '../api/use-cart-live';
 
 /** The live notices' toasts: their own chunk, loaded with the first notice (issue 17). */
-const importNoticeToasts = () => import('../../notices/live-notice-toasts');
+const importNoticeToasts = () => import('../../../lib/live-notices/live-notice-toasts');
 let noticeToasts: ReturnType<typeof importNoticeToasts> | undefined;
 const loadNoticeToasts = () => (noticeToasts ??= importNoticeToasts());
 

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { AddressDto, ProfileDto } from '../../../../shared/account';
 import type {
   CheckoutQuoteDto,
-  PaymentConfigDto,
   PlaceOrderInput,
   PlaceOrderResult,
   QuoteInput,
@@ -17,7 +16,6 @@ export const CHECKOUT_KEYS = {
   profile: ['checkout', 'profile'] as const,
   addresses: ['checkout', 'addresses'] as const,
   slots: ['checkout', 'slots'] as const,
-  paymentConfig: ['checkout', 'payment-config'] as const,
   quote: (input: QuoteInput) => ['checkout', 'quote', input] as const,
 };
 
@@ -38,12 +36,6 @@ export const slotsQuery = queryOptions({
   queryKey: CHECKOUT_KEYS.slots,
   queryFn: ({ signal }) => apiGet<SlotsDto>('/api/checkout/slots', undefined, { signal }),
   staleTime: 30_000,
-});
-
-export const paymentConfigQuery = queryOptions({
-  queryKey: CHECKOUT_KEYS.paymentConfig,
-  queryFn: ({ signal }) => apiGet<PaymentConfigDto>('/api/checkout/payment-config', undefined, { signal }),
-  staleTime: Infinity,
 });
 
 export const quoteQuery = (input: QuoteInput) =>

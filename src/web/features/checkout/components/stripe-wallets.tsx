@@ -8,7 +8,7 @@ import {
   type StripePaymentMethodEvent,
   type StripePaymentRequest,
   type StripeWalletName,
-} from '../api/stripe-js';
+} from '../../../lib/stripe-js';
 
 export type Wallet = 'apple_pay' | 'google_pay';
 export type WalletAvailability = 'checking' | 'available' | 'unavailable' | 'failed';

@@ -9,11 +9,12 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { usePageMeta } from '../../../lib/page-meta';
-import { paymentConfigQuery, retryPayment } from '../api/checkout-api';
+import { paymentConfigQuery } from '../../../lib/payment-config-query';
+import { retryPayment } from '../api/checkout-api';
 import { placedOrderQuery } from '../api/order-query';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
 import { PaymentMethodChoices } from '../components/payment-method-option';
-import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
+import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import { isWallet, useStripeWallets, type Wallet } from '../components/stripe-wallets';
 
 const UNEXPECTED_MESSAGE = 'An unexpected error occurred. Please try again.';

@@ -13,11 +13,12 @@ import { Input } from '../../../components/ui/input';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { CART_KEYS } from '../../../lib/cart-queries';
 import { usePageMeta } from '../../../lib/page-meta';
-import { paymentConfigQuery, placeOrder, quoteQuery } from '../api/checkout-api';
+import { paymentConfigQuery } from '../../../lib/payment-config-query';
+import { placeOrder, quoteQuery } from '../api/checkout-api';
 import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
 import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
-import { StripeCardField, useStripeCard } from '../components/stripe-card-field';
+import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import { PaymentMethodChoices } from '../components/payment-method-option';
 import { isWallet, useStripeWallets, type Wallet, type WalletAvailability } from '../components/stripe-wallets';
 

@@ -11,8 +11,8 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
-import { paymentConfigQuery } from '../../checkout/api/checkout-api';
-import { StripeCardField, useStripeCard } from '../../checkout/components/stripe-card-field';
+import { paymentConfigQuery } from '../../../lib/payment-config-query';
+import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import {
   addressesQuery,
   createSubscription,

@@ -1,6 +1,6 @@
 import { Loader2, Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PaymentConfigDto } from '../../../../shared/checkout';
+import type { PaymentConfigDto } from '../../../shared/checkout';
 import {
   STRIPE_LOAD_FAILED,
   stripeClient,
@@ -8,7 +8,7 @@ import {
   type StripeClient,
   type StripeConfirmResult,
   type StripeSetupResult,
-} from '../api/stripe-js';
+} from '../../lib/stripe-js';
 
 export const CARD_INCOMPLETE_MESSAGE = 'Please enter your complete card details.';
 const CARD_DECLINED_MESSAGE = 'Your card was declined.';

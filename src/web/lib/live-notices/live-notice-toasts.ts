@@ -1,5 +1,5 @@
 import { type LiveNotice, NOTICE_KINDS, noticeText } from '../../../shared/notices';
-import { toast } from '../../lib/toast';
+import { toast } from '../toast';
 import { createNoticeQueue } from './notice-queue';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToasterSlot } from '../../lib/toast';
+import { ToasterSlot } from '../toast';
 import { clearLiveNotices, showLiveNotice } from './live-notice-toasts';
 
 afterEach(() => {
