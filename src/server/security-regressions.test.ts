@@ -12,7 +12,7 @@ import {
 import { type CsvRow, parseProductsCsv, PRODUCTS_CSV_HEADER, productsCsv } from './modules/catalog/products-csv';
 
 /**
- * Classes the outside probe of issue 22 found sound, kept covered so a regression fails here (the rest
+ * Classes an outside security probe found sound, kept covered so a regression fails here (the rest
  * of the list lives beside its module; docs/security.md maps each promise to its test).
  */
 let shop: AccountsTestShop;

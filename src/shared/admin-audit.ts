@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDateField } from './calendar-dates';
 
-/** The audit log viewer (issue 19): who did what, when, with the record before and after. */
+/** The audit log viewer: who did what, when, with the record before and after. */
 export const AUDIT_MAX_PAGE_SIZE = 100;
 
 const storeDate = calendarDateField();

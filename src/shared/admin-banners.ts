@@ -3,7 +3,7 @@ import { storeTimeField } from './calendar-dates';
 import { linkTarget } from './link-targets';
 
 /**
- * Staff scrolling banners (issue 13). The schedule is store-time wall clock, as for promos. An image is
+ * Staff scrolling banners. The schedule is store-time wall clock, as for promos. An image is
  * either the shop's generated banner art (/img/banners/<theme>.svg?title=…&subtitle=…) or an address.
  */
 export const BANNER_THEMES = ['saffron', 'leaf', 'chili', 'turmeric', 'indigo'] as const;

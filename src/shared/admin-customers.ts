@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from './orders';
 
-/** Staff's view of shoppers (issue 19 "Customers"). Never a password, hash, token or session. */
+/** Staff's view of shoppers. Never a password, hash, token or session. */
 export const CUSTOMERS_MAX_PAGE_SIZE = 100;
 
 export const customerListQuery = z.object({

@@ -12,7 +12,7 @@ import {
 } from './orders';
 
 /**
- * The staff orders desk (issue 19): the list's filters and sort, the detail staff see, refunds and the
+ * The staff orders desk: the list's filters and sort, the detail staff see, refunds and the
  * packing list. Shared so the admin pages build the same query strings the server parses.
  */
 export const ADMIN_ORDER_SORTS = ['placed', 'total', 'delivery', 'status'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTHENTICITY_BADGES, DIETARY_TAGS, TAX_CLASSES } from './catalog';
 
 /**
- * The staff product desk (issue 13): the list's filters, the product form and the inline edits.
+ * The staff product desk: the list's filters, the product form and the inline edits.
  * Shared so the admin form shows the same messages the server answers with.
  */
 export const ADMIN_PRODUCT_SORTS = ['name', 'price', 'stock', 'updated'] as const;

@@ -3,7 +3,7 @@ import { storeTimeField } from './calendar-dates';
 import { PROMO_KINDS } from './promos';
 
 /**
- * Staff promo codes (issue 13). Start and end are store-time wall clock ("2026-11-26T00:00" in
+ * Staff promo codes. Start and end are store-time wall clock ("2026-11-26T00:00" in
  * America/Chicago): staff think in the shop's day, whatever zone their device is in; the server turns
  * them into instants with the zone's own daylight-saving rules.
  */

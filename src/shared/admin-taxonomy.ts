@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from './admin-products';
 
-/** Staff categories (the tree) and brands (issue 13). Slugs are set at creation and stay. */
+/** Staff categories (the tree) and brands. Slugs are set at creation and stay. */
 const slug = z
   .string()
   .trim()

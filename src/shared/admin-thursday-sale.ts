@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff choose the Thursday sale (issue 13): which products, and per product (or per size of a product
+ * Staff choose the Thursday sale: which products, and per product (or per size of a product
  * sold in sizes) the sale price. Money is cents; the rules on a price are shared/thursday-sale.ts's.
  */
 export const SALE_ADMIN_MESSAGES = {

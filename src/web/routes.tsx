@@ -70,7 +70,7 @@ const AdminApp = lazyComponent(() => import('./features/admin/admin-app'));
 
 export const routes: RouteObject[] = [
   {
-    // CartSync: guest cart merge on sign-in, live cart updates, lists forgotten on sign-out (issue 6).
+    // CartSync: guest cart merge on sign-in, live cart updates, lists forgotten on sign-out.
     // DeferredChat: the floating chat button on every shop page, loaded after hydration; its panel when opened.
     element: (
       <>

@@ -7,8 +7,8 @@ import { promosRoutes } from './promos/promos-routes';
 import { wishlistRoutes } from './wishlist/wishlist-routes';
 
 /**
- * The shopper's account extras of issue 14 (wishlist, loyalty, my promos, recently viewed, buy again)
- * and the live-notice choices of issue 17, registered together so app.ts holds one line for them.
+ * The shopper's account extras (wishlist, loyalty, my promos, recently viewed, buy again)
+ * and the live-notice choices, registered together so app.ts holds one line for them.
  */
 export async function registerAccountExtras(app: FastifyInstance, deps: { database: Database }) {
   await app.register(wishlistRoutes, { prefix: '/api', database: deps.database });

@@ -13,7 +13,7 @@ import { promosAdminRoutes } from './promos/promos-admin-routes';
 import { thursdaySaleRoutes } from './catalog/thursday-sale-routes';
 
 /**
- * The staff catalog tools of issue 13 (products, categories and brands, promos, banners), each in its own area's module,
+ * The staff catalog tools (products, categories and brands, promos, banners), each in its own area's module,
  * registered together so app.ts holds one line for them. All sit under /api/admin and its guard.
  */
 export async function registerCatalogAdmin(app: FastifyInstance, deps: { database: Database; config: Config }) {

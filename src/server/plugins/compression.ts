@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
  * Replies of 1 KB or more are compressed for browsers that accept it. Up to 64 KB (every API page of
  * cards: search, catalog, suggestions) in one synchronous call, not through a zlib stream per reply:
  * @fastify/compress's default ceiling for that is 8 KB on a 2-core machine, so a 12 KB search or
- * catalog page went through the stream pipeline, which cost 1.3–1.5 ms more CPU per reply than
- * compressing inline (about 0.07 ms for 12 KB; bench/README.md "Search", session 8). Bigger replies
- * still stream: server-rendered pages (150–170 KB of HTML with their data), the OpenAPI document, files.
+ * catalog page went through the stream pipeline, which costs far more CPU per reply than compressing
+ * inline (bench/README.md "Search"). Bigger replies still stream: server-rendered pages, the OpenAPI
+ * document, files.
  */
 export const INLINE_COMPRESSION_LIMIT = 65_536;
 

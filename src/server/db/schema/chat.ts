@@ -5,7 +5,7 @@ import { id, timestamps } from './columns';
 import { customerQueries } from './queries';
 
 /**
- * The chat assistant's conversations (issue 17): every question, the intent it was matched to, the
+ * The chat assistant's conversations: every question, the intent it was matched to, the
  * answer and the page it came from, hand-offs to staff and thumbs up/down, for /admin/chat-analytics.
  * A guest's conversation is reached by its id (kept in the browser's session); a signed-in shopper's
  * is theirs on every device.

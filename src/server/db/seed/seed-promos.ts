@@ -2,7 +2,7 @@ import { promosRepository } from '../../modules/promos/promos-repository';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
 
-/** The demo promo codes (issue 7) and the demo shopper's loyalty points; kept when already there. */
+/** The demo promo codes and the demo shopper's loyalty points; kept when already there. */
 export const DEMO_PROMOS = [
   {
     code: 'WELCOME10',

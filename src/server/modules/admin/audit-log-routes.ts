@@ -8,7 +8,7 @@ import { createAuditLogRepository } from './audit-log-repository';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply };
 
-/** GET /api/admin/audit-log: every staff write, filterable; for a super_admin only (issue 19). */
+/** GET /api/admin/audit-log: every staff write, filterable; for a super_admin only. */
 export const auditLogRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const repository = createAuditLogRepository(database);
   app.get(

@@ -12,7 +12,7 @@ import {
 } from './auth-test-kit';
 
 /**
- * Issue 22, defect 3: only the newest reset link works. A newer request, a completed reset and a
+ * Only the newest reset link works. A newer request, a completed reset and a
  * password change each end every other outstanding link of the account. Also: reset and verification
  * emails are limited per recipient and per client address.
  */

@@ -13,7 +13,7 @@ import {
 import { digest } from '../throttle/throttle';
 
 /**
- * Sign-in throttling that follows the attacker (issue 22): failures counted per account and per client
+ * Sign-in throttling that follows the attacker: failures counted per account and per client
  * address in PostgreSQL, growing waits, a 15-minute lock at 20 failures, never a lock for successes.
  * Waits are skipped by moving the counters' times back, as if the clock had run on.
  */

@@ -13,7 +13,7 @@ const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorRe
 const idParams = z.object({ id: z.uuid('Category not found') });
 
 /**
- * A category's picture (issue 13): uploaded like a product's (checked by content, square WebP in two
+ * A category's picture: uploaded like a product's (checked by content, square WebP in two
  * sizes), replacing the one before; removing it brings back the generated art. The old files go once
  * the database no longer names them.
  */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import type { MediaStore } from '../media/media-store';
 import { type MediaFolder, MEDIA_FILE } from './media-urls';
 
-/** Issue 13: uploads up to 5 MB, JPEG, PNG or WebP, told apart by their bytes, never by name or type. */
+/** Uploads up to 5 MB, JPEG, PNG or WebP, told apart by their bytes, never by name or type. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /**
  * The pixel budget, checked on the header before any decoding: a file small on disk (a one-colour PNG)

@@ -17,7 +17,7 @@ const idParams = z.object({ id: z.uuid('Product not found') });
 const MAX_IMAGES = 8;
 
 /**
- * Staff image uploads of products and banners (issue 13), kept in the media store (disk or S3). Registered
+ * Staff image uploads of products and banners, kept in the media store (disk or S3). Registered
  * inside the uploads scope of register-catalog-admin.ts, the only one that parses multipart bodies.
  */
 export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; store: MediaStore }> = async (

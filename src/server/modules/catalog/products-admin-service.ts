@@ -32,7 +32,7 @@ const invalid = (field: string, message: string, status = 400) =>
   new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [field]: message });
 
 /**
- * Staff product writes (issue 13). Each write is one transaction with its audit row: a refused rule
+ * Staff product writes. Each write is one transaction with its audit row: a refused rule
  * anywhere (unknown category, a taken slug, a variant still in orders) leaves nothing half-saved.
  * Shoppers' open pages hear of price and stock changes through the products/variants NOTIFY triggers
  * (migration 0005); the storefront's short caches (catalog-service) catch up within their TTLs.

@@ -53,7 +53,7 @@ export interface ImportReport {
 }
 
 /**
- * CSV export and import of the catalog (issue 13). The import always checks the whole file first and
+ * CSV export and import of the catalog. The import always checks the whole file first and
  * lists every row's problems; applying writes every changed product in ONE transaction, so a file either
  * applies whole or not at all.
  */

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { neutralizeCell } from '../orders/orders-csv';
 
 /**
- * The catalog as CSV (issue 13): one row per variant, or one row for a product without variants.
+ * The catalog as CSV: one row per variant, or one row for a product without variants.
  * Product columns repeat on each of its variant rows; money is dollars with two decimals; lists
  * (dietary tags, health benefits) are joined with "|". Images are not in the file and stay as they are.
  */

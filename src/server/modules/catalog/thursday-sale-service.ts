@@ -70,7 +70,7 @@ function checkedPrices(product: SaleProductDto, input: SalePricesInput) {
 const salePricesOf = (product: SaleProductDto) => product.lines.filter((line) => line.salePriceCents !== null);
 
 /**
- * The Thursday sale (issue 13): staff choose products and sale prices at any time of the week; the
+ * The Thursday sale: staff choose products and sale prices at any time of the week; the
  * prices apply while Thursday runs in store time (sale-pricing.ts decides per request). Each write
  * is audited in its own transaction and announced on the live channel.
  */

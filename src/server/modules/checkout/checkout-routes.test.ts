@@ -482,7 +482,7 @@ describe('promo codes and loyalty', () => {
         `insert into promos (code, kind, amount_off_cents, ends_at) values ('OLD5', 'fixed', 500, now() - interval '1 day')`,
       )
       .catch(() => {});
-    // A code that is not this shopper's to use is just invalid: guessing it teaches nothing (issue 22).
+    // A code that is not this shopper's to use is just invalid: guessing it teaches nothing.
     expect((await check('OLD5')).body.error.message).toBe('Invalid promo code');
     await shop.database
       .query(

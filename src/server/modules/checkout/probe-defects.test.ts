@@ -5,7 +5,7 @@ import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkou
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import { createCheckoutTestShop, createShoppers, fillCart, orderBody, submitOrder } from './checkout-test-kit';
 
-/** The three defects the outside probe found beside the security ones (issue 22, "found along the way"). */
+/** The three defects the outside probe found beside the security ones. */
 let shop: CartTestShop;
 let shoppers: Shopper[];
 beforeAll(async () => {

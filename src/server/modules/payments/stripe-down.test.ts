@@ -12,7 +12,7 @@ import {
 
 /**
  * Stripe unreachable (nothing listens at its address): a card payment fails with a clear message and
- * cash on delivery still sells (issue 22's regression list).
+ * cash on delivery still sells.
  */
 let shop: CartTestShop;
 let shopper: Shopper;

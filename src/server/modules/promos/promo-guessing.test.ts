@@ -4,7 +4,7 @@ import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
 import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../checkout/checkout-test-kit';
 
 /**
- * Issue 22, defect 5: promo codes cannot be guessed without limit, and a code that is not the shopper's
+ * Promo codes cannot be guessed without limit, and a code that is not the shopper's
  * to use answers exactly like a made-up one. Refused codes are counted per shopper, per made-up code and
  * (generously) per address, so one guesser in an office does not lock the others out.
  */

@@ -144,7 +144,7 @@ describe('what shoppers get', () => {
         code: 'STAFFLATER',
       },
     );
-    // Not offered to shoppers before it starts, so to them it is not a code yet (issue 22).
+    // Not offered to shoppers before it starts, so to them it is not a code yet.
     expect(refused.body.error.message).toBe('Invalid promo code');
   });
 

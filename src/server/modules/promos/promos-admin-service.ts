@@ -16,7 +16,7 @@ const field = (name: string, message: string, status = 400) =>
   new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [name]: message });
 
 /**
- * Staff promo codes (issue 13): create, edit, deactivate, each write audited in its transaction.
+ * Staff promo codes: create, edit, deactivate, each write audited in its transaction.
  * Checkout keeps its own rules (promo-rules.ts) and reads the same rows, so a change applies to the
  * next code a shopper enters and again when the order is placed.
  */

@@ -70,7 +70,7 @@ describe('GET /api/promos/mine', () => {
     });
     for (const who of [bronze, gold])
       await fillCart(shop.database, who.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
-    // Not offered to a bronze shopper, so not named to them either (issue 22: guessing teaches nothing).
+    // Not offered to a bronze shopper, so not named to them either (guessing teaches nothing).
     expect((await validate(bronze, 'GOLD15')).body.error.message).toBe('Invalid promo code');
     expect((await validate(gold, 'GOLD15')).status).toBe(200);
   });

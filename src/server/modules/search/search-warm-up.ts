@@ -21,10 +21,8 @@ export type SearchRouteRequest = (
  * Runs a few searches and suggestions through the whole service (index, card query, cards) right
  * after the index loads, so V8 compiles the engine's loops before the first shoppers search; the most
  * common name words take the busiest paths. Then a few through the routes themselves (query validation,
- * the reply's serializer, each compression), which the service never touches: the first search asked
- * through them took 92 ms in the server's log, those after it about 10 ms (decision 011, session 8).
- * Measured on a quiet machine (decision 011): without any warm-up the bench's first 40 searches cost
- * 11 ms of CPU each and p95 23.5 ms; with the service's part 5.25 ms and 12.1 ms.
+ * the reply's serializer, each compression), which the service never touches: the first search through
+ * a cold reply path is several times slower than the next ones (decision 011 has the measurements).
  */
 export async function warmUpSearch(
   service: Pick<SearchService, 'search' | 'suggestions'>,

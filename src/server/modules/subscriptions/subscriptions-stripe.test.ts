@@ -10,7 +10,7 @@ import { chargeTestHooks } from './subscription-charges';
 import { at, boxBody, emailsOf, runAt } from './subscriptions-test-kit';
 
 /**
- * Issue 15 with Stripe keys: the box's card is saved through a SetupIntent the browser confirms (here
+ * Subscribe & Save with Stripe keys: the box's card is saved through a SetupIntent the browser confirms (here
  * the test confirms it at the stand-in as Stripe.js would), and each due order is an off-session
  * PaymentIntent, once per box and delivery date.
  */

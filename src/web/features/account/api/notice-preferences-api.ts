@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { NoticePreferences } from '../../../../shared/notices';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
-/** Which live notices the shopper gets (issue 17); under 'account' so signing out drops it. */
+/** Which live notices the shopper gets; under 'account' so signing out drops it. */
 export const noticePreferencesQuery = queryOptions({
   queryKey: ['account', 'notices'],
   queryFn: ({ signal }) => apiGet<NoticePreferences>('/api/account/notices', undefined, { signal }),

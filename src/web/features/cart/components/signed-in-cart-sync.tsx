@@ -9,7 +9,7 @@ import { useSavePendingHeart } from '../../../lib/wishlist-queries';
 import { guestLinesToMerge, storedCart } from '../api/cart-api';
 import { useCartLive } from '../api/use-cart-live';
 
-/** The live notices' toasts: their own chunk, loaded with the first notice (issue 17). */
+/** The live notices' toasts: their own chunk, loaded with the first notice. */
 const importNoticeToasts = () => import('../../../lib/live-notices/live-notice-toasts');
 let noticeToasts: ReturnType<typeof importNoticeToasts> | undefined;
 const loadNoticeToasts = () => (noticeToasts ??= importNoticeToasts());
