@@ -105,3 +105,12 @@ describe('TRUST_PROXY_HOPS', () => {
     expect(() => loadConfig({ TRUST_PROXY_HOPS: 'all' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 });
+
+describe('password hashing', () => {
+  it('uses the cheap test hashing under NODE_ENV=test only, never in production or development', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).testPasswordHashing).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).testPasswordHashing).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).testPasswordHashing).toBe(false);
+    expect(loadConfig({}).testPasswordHashing).toBe(false);
+  });
+});

@@ -143,6 +143,8 @@ export type Config = {
   mediaStore: MediaStoreConfig;
   /** Whether a request's x-shop-now header sets its clock (src/server/lib/clock.ts); never in production. */
   clockOverride: boolean;
+  /** Cheap scrypt for password hashes (test-password-hashing.ts): NODE_ENV=test only, never settable. */
+  testPasswordHashing: boolean;
   /** SOCIAL_*_URL: the footer's links, only those set, in the footer's order. */
   socialLinks: SocialLinkDto[];
 };
@@ -209,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     mediaStore: media.config,
     clockOverride: e.CLOCK_OVERRIDE ? e.CLOCK_OVERRIDE === 'on' : e.NODE_ENV === 'test',
+    testPasswordHashing: e.NODE_ENV === 'test',
     socialLinks: (
       [
         ['facebook', e.SOCIAL_FACEBOOK_URL],

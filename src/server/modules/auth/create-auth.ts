@@ -11,6 +11,7 @@ import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from
 import { allowedOrigins } from '../../plugins/origin-check';
 import type { AccountEmailThrottle } from './account-email-throttle';
 import type { AuthRepository } from './auth-repository';
+import { testPasswordHashing } from './test-password-hashing';
 
 /** The header the Fastify bridge fills with request.ip, so better-auth's limiter keys on the real client. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
@@ -82,6 +83,8 @@ export function createAuth(deps: CreateAuthDeps) {
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // Tests only (config.ts ties it to NODE_ENV=test); everywhere else better-auth's own scrypt.
+      ...(config.testPasswordHashing ? { password: testPasswordHashing } : {}),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // Only the newest link works: a new request ends the older ones (counted per recipient in the route).
