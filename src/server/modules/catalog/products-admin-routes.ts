@@ -7,6 +7,7 @@ import {
   adminProductFilters,
   adminProductListDto,
   adminProductListQuery,
+  CSV_IMPORT_ROW_LIMIT,
   productInput,
   quickEditInput,
 } from '../../../shared/admin-products';
@@ -74,10 +75,9 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       bodyLimit: 32 * 1024 * 1024,
       schema: {
         tags,
-        description:
-          'apply=false checks the whole file and changes nothing; apply=true writes it in one transaction, or nothing when any row has an error.',
+        description: `apply=false checks the whole file and changes nothing; apply=true writes it in one transaction, or nothing when any row has an error. At most ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows (413 TOO_MANY_ROWS beyond).`,
         body: z.object({ csv: z.string().max(30_000_000), apply: z.boolean() }),
-        response: { 200: importReport, ...errors },
+        response: { 200: importReport, 413: errorReply, ...errors },
       },
     },
     async (request) => {
