@@ -60,6 +60,20 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error('Route loaders are not used by this app');
 
   const client = createQueryClient({ server: true });
+  try {
+    return await renderWith(client, context, url);
+  } finally {
+    // The storefront's queries keep their data for minutes (gcTime) behind a timer each; on the server
+    // that timer would hold every rendered page's client and data long after the page was sent.
+    client.clear();
+  }
+}
+
+async function renderWith(
+  client: QueryClient,
+  context: Parameters<typeof createStaticRouter>[1],
+  url: string,
+): Promise<RenderedPage> {
   const wanted = trackQueries(client);
   let meta: PageMeta | null = null;
   const reportMeta = (pageMeta: PageMeta) => (meta = pageMeta);

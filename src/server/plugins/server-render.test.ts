@@ -118,6 +118,19 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('lets go of each page’s data once it is sent: no query keeps a timer running after the render', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    const products = await shop.database.query<{ slug: string }>(
+      'select slug from products where is_active order by name limit 6',
+    );
+    expect(products.length).toBeGreaterThan(3);
+    await shop.app.inject(`/product/${products[0]!.slug}`);
+    const before = timers();
+    for (const { slug } of products.slice(1)) expect((await shop.app.inject(`/product/${slug}`)).statusCode).toBe(200);
+    // Each page's queries (product, related, categories, …) would each hold a gcTime timer for minutes.
+    expect(timers() - before).toBeLessThan(5);
+  });
+
   it('answers an unknown path with the 404 page and status 404', async () => {
     const page = await shop.app.inject('/no/such/page');
     expect(page.statusCode).toBe(404);
