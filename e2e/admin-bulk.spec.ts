@@ -33,7 +33,7 @@ for (const width of [1280, 390]) {
       await expect(table.getByRole('row')).toHaveCount(4);
       await table.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
       for (const order of orders)
-        await expect(table.getByRole('checkbox', { name: `Select ${order.orderNumber}` })).toBeChecked();
+        await expect(table.getByRole('checkbox', { name: `Select ${order.orderNumber}`, exact: true })).toBeChecked();
       const bar = page.getByRole('region', { name: 'Bulk actions' });
       await expect(bar).toContainText('3 selected');
       await expectNoSeriousA11yViolations(page);
@@ -62,7 +62,8 @@ for (const width of [1280, 390]) {
       const before = ((await (await page.request.get(list)).json()) as { products: ProductRow[] }).products;
       await page.goto('/admin/products?sort=price&dir=asc&active=true');
       const table = page.getByRole('table', { name: 'Products' });
-      for (const product of before) await table.getByRole('checkbox', { name: `Select ${product.name}` }).check();
+      for (const product of before)
+        await table.getByRole('checkbox', { name: `Select ${product.name}`, exact: true }).check();
       const bar = page.getByRole('region', { name: 'Bulk actions' });
       await expect(bar).toContainText('5 selected');
       await bar.getByRole('button', { name: 'Change price' }).click();
