@@ -84,34 +84,39 @@ export function BulkReportDialog({
         <DialogDescription className="mt-1 text-sm text-muted">
           {report.done} done, {report.refused} refused. Each item was changed whole or not at all.
         </DialogDescription>
-        {refused.length ? (
-          <section className="mt-4" aria-label="Refused">
-            <h3 className="text-sm font-bold text-red-800">Refused</h3>
-            <ul className="mt-1 space-y-1 text-sm">
-              {refused.map((item) => (
-                <li key={item.id}>
-                  <span className="font-semibold">{item.label}</span>: {item.message}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {done.length ? (
-          <section className="mt-4" aria-label="Done">
-            <h3 className="text-sm font-bold text-brand-800">Done</h3>
-            <ul className="mt-1 max-h-64 space-y-1 overflow-y-auto text-sm">
-              {done.map((item) => (
-                <li key={item.id}>
-                  <span className="font-semibold">{item.label}</span>: {item.message}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ReportSection name="Refused" items={refused} headingClass="text-red-800" listClass="" />
+        <ReportSection name="Done" items={done} headingClass="text-brand-800" listClass="max-h-64 overflow-y-auto" />
         <div className="mt-4 flex justify-end">
           <Button onClick={onClose}>Close</Button>
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** One group of a bulk report (refused or done): nothing when the group is empty. */
+function ReportSection({
+  name,
+  items,
+  headingClass,
+  listClass,
+}: {
+  name: string;
+  items: BulkReportDto['items'];
+  headingClass: string;
+  listClass: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <section className="mt-4" aria-label={name}>
+      <h3 className={`text-sm font-bold ${headingClass}`}>{name}</h3>
+      <ul className={`mt-1 space-y-1 text-sm ${listClass}`}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <span className="font-semibold">{item.label}</span>: {item.message}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
