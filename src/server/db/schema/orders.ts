@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   smallint,
@@ -121,8 +122,12 @@ export const orderItems = pgTable(
     customRequirements: text('custom_requirements'),
     /** The line's place in the order, as it was in the cart. */
     position: smallint('position').notNull().default(0),
-    /** Set once a staff refund has covered this line, so a line is never refunded twice. */
+    /** Set once staff refunds have covered all of this line, so a line is never refunded twice. */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** How much of the quantity (units or lb) refunds have covered so far; never above `quantity`. */
+    refundedQuantity: numeric('refunded_quantity', { precision: 10, scale: 2, mode: 'number' }).notNull().default(0),
+    /** The part of `line_total_cents` refunds have covered so far (before the discount and tax share). */
+    refundedGoodsCents: integer('refunded_goods_cents').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -134,6 +139,10 @@ export const orderItems = pgTable(
       .on(t.orderId, t.productId, t.lineTotalCents, t.quantity)
       .where(sql`refunded_at is null`),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_quantity_check',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_substitution_check', sql`${t.substitution} in ('best_match','specific','refund')`),
   ],
 );
@@ -235,6 +244,8 @@ export const orderRefunds = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
+    /** Per line what this refund covered: [{ lineId, quantity, goodsCents }]; empty for a custom amount. */
+    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
