@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { id, timestamps } from './columns';
 import { customerQueries } from './queries';
@@ -17,6 +17,8 @@ export const chatConversations = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The query staff answer in /admin/queries, once the shopper agreed to hand the conversation over. */
     handoffQueryId: uuid('handoff_query_id').references(() => customerQueries.id, { onDelete: 'set null' }),
+    /** When the shopper last opened the chat: staff replies after it are unread (the chat button's mark). */
+    shopperReadAt: timestamp('shopper_read_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { productVariants, products } from './catalog';
 import { id, timestamps } from './columns';
@@ -95,10 +95,14 @@ export const subscriptionRuns = pgTable(
     outcome: text('outcome').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     message: text('message'),
+    /** The Subscribe & Save percent the order was given (the setting of the day it was made). */
+    discountPercent: smallint('discount_percent'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('subscription_runs_once_key').on(t.subscriptionId, t.deliveryDate),
+    // An order's page names its Subscribe & Save discount through this.
+    index('subscription_runs_order_idx').on(t.orderId),
     check('subscription_runs_outcome_check', sql`${t.outcome} in ('ordered','skipped','failed')`),
   ],
 );
@@ -156,5 +160,23 @@ export const subscriptionCharges = pgTable(
       sql`${t.status} in ('pending','succeeded','declined','refunding','refunded')`,
     ),
     check('subscription_charges_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Staff's Subscribe & Save terms: one row (id true), edited in /admin/subscriptions and audited. Without
+ * a row the shop uses the default of src/shared/subscriptions.ts.
+ */
+export const subscriptionSettings = pgTable(
+  'subscription_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    /** Whole percent off every box order's lines, like a percent promo. */
+    discountPercent: smallint('discount_percent').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    check('subscription_settings_one_row', sql`${t.id}`),
+    check('subscription_settings_discount_check', sql`${t.discountPercent} between 0 and 50`),
   ],
 );
