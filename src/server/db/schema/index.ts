@@ -18,3 +18,4 @@ export * from './chat';
 export * from './throttle';
 export * from './notices';
 export * from './thursday-sale';
+export * from './order-reports';
