@@ -2,10 +2,9 @@ import { Eye } from 'lucide-react';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardDto } from '../../../shared/catalog';
-import { MIN_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
 import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
-import { AddToCartButton } from './add-to-cart-button';
+import { CardCartControl } from './card-cart-control';
 import { PriceTag } from './price-tag';
 import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
 import { RatingStars } from './rating-stars';
@@ -39,7 +38,6 @@ export function ProductCard({
   const offer = effectiveOffer(product, variantId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const selectId = useId();
-  const quantity = product.isWeightBased ? MIN_WEIGHT_QUANTITY : 1;
   return (
     <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md">
       <div className="relative aspect-square overflow-hidden rounded-xl bg-saffron-50">
@@ -100,11 +98,10 @@ export function ProductCard({
             originalPriceCents={offer.originalPriceCents}
             unit={unitLabel(product)}
           />
-          <AddToCartButton
+          <CardCartControl
             className="mt-2"
             product={product}
             variantId={offer.variant?.id ?? null}
-            quantity={quantity}
             inStock={offer.inStock}
           />
         </div>

@@ -160,5 +160,12 @@ export function useAddToCart() {
     toast(CART_TOASTS.undoAdd[0]);
   }, [client]);
 
-  return { state, add, undo };
+  /** Ends the 'Added to Cart' moment early (the shopper moved on, e.g. stepped the quantity). */
+  const settle = useCallback(() => {
+    clearTimeout(timer.current);
+    lastAdd.current = null;
+    setState('idle');
+  }, []);
+
+  return { state, add, undo, settle };
 }

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProductCardDto } from '../../../shared/catalog';
+import { guestCart } from '../../lib/guest-cart-store';
+import { CardCartControl } from './card-cart-control';
+
+const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast }));
+
+const dal: ProductCardDto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'toor-dal',
+  name: 'Toor Dal',
+  brand: 'Swad',
+  categorySlug: 'dals',
+  priceCents: 599,
+  originalPriceCents: null,
+  discount: 0,
+  image: '/img/products/toor-dal.svg',
+  rating: 4,
+  ratingCount: 10,
+  inStock: true,
+  stockQuantity: 3,
+  isWeightBased: false,
+  unit: 'piece',
+  isFeatured: false,
+  dietaryInfo: [],
+  authenticityBadge: null,
+  variants: [],
+};
+const pumpkin: ProductCardDto = {
+  ...dal,
+  id: '00000000-0000-4000-8000-000000000002',
+  slug: 'red-pumpkin',
+  name: 'Red Pumpkin',
+  priceCents: 199,
+  stockQuantity: 40,
+  isWeightBased: true,
+  unit: 'lb',
+};
+
+function renderCard(product: ProductCardDto) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(['session'], null);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () => new Response(JSON.stringify([product]), { status: 200, headers: { 'content-type': 'application/json' } }),
+    ),
+  );
+  return render(
+    <QueryClientProvider client={client}>
+      <CardCartControl product={product} variantId={null} inStock />
+    </QueryClientProvider>,
+  );
+}
+
+const quantity = () => screen.getByTestId('card-quantity').textContent;
+
+describe('CardCartControl (guest)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    toast.error.mockClear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('turns into a stepper once added, so a second tap steps instead of silently adding', async () => {
+    renderCard(dal);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await screen.findByRole('group', { name: 'Quantity of Toor Dal in cart' });
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    expect(quantity()).toBe('1 of Toor Dal in cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Toor Dal' }));
+    expect(quantity()).toBe('2 of Toor Dal in cart');
+    expect(guestCart.read()[0]?.quantity).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Toor Dal' }));
+    // Stock is 3: the next + is refused with the spec's words.
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Toor Dal' }));
+    expect(guestCart.read()[0]?.quantity).toBe(3);
+    expect(toast.error).toHaveBeenCalledWith('Error', { description: 'Only 0 items available' });
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Toor Dal' }));
+    expect(quantity()).toBe('2 of Toor Dal in cart');
+  });
+
+  it('− at 1 takes the line out, and Undo on the card puts it back', async () => {
+    renderCard(dal);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Toor Dal from cart' }));
+    expect(guestCart.read()).toEqual([]);
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo removing Toor Dal' }));
+    expect(guestCart.read()).toMatchObject([{ productId: dal.id, quantity: 1 }]);
+    expect(quantity()).toBe('1 of Toor Dal in cart');
+  });
+
+  it('weighed items show the weight and step through 1.1, 2.2, 4.4, 11, 12 lb', async () => {
+    renderCard(pumpkin);
+    fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    await screen.findByRole('group', { name: 'Quantity of Red Pumpkin in cart' });
+    const seen = [quantity()];
+    for (let i = 0; i < 4; i += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Increase quantity of Red Pumpkin' }));
+      seen.push(quantity());
+    }
+    expect(seen.map((s) => s?.replace(' of Red Pumpkin in cart', ''))).toEqual([
+      '1.1 lb',
+      '2.2 lb',
+      '4.4 lb',
+      '11 lb',
+      '12 lb',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity of Red Pumpkin' }));
+    expect(guestCart.read()[0]?.quantity).toBe(11);
+  });
+});
