@@ -84,6 +84,7 @@ const confirmationFields = (o: NewOrderRow, lines: PricedLine[]): ConfirmationFi
     name: l.name,
     variant_name: l.variantName,
     line_total_cents: l.lineTotalCents,
+    weight_based: l.weightBased,
   })),
 });
 

@@ -1,4 +1,5 @@
 import { windowLabel } from '../../../shared/delivery-slots';
+import { lineQuantityText } from '../../../shared/line-quantity';
 import { formatCents } from '../../../shared/money';
 import { deliveryWhen } from '../../../shared/store-dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
@@ -24,12 +25,17 @@ export type ConfirmationFields = Pick<
   | 'zip_code'
   | 'total_cents'
   | 'payment_method'
-> & { lines: Pick<OrderLineRow, 'quantity' | 'name' | 'variant_name' | 'line_total_cents'>[] };
+> & {
+  lines: (Pick<OrderLineRow, 'quantity' | 'name' | 'variant_name' | 'line_total_cents'> & {
+    /** Sold by the pound: written "3 lb Fresh Red Pumpkin" rather than "3 × …". */
+    weight_based?: boolean | null;
+  })[];
+};
 
 export function orderConfirmationMessage(order: ConfirmationFields, publicUrl: string): EmailMessage {
   const lines = order.lines.map(
     (l) =>
-      `${l.quantity} × ${l.name}${l.variant_name ? ` (${l.variant_name})` : ''} — ${formatCents(l.line_total_cents)}`,
+      `${lineQuantityText({ quantity: l.quantity, weightBased: Boolean(l.weight_based), name: l.name, variantName: l.variant_name })} — ${formatCents(l.line_total_cents)}`,
   );
   return compose(
     order.contact_email,

@@ -9,11 +9,9 @@ import {
   lineTotalCents,
   roundQuantity,
 } from '../../../../shared/guest-cart';
+import { stepQuantity } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { formatQuantity } from '../../../../shared/stock';
-
-/** Weight lines move in 1.1 lb (half-kilo) steps between 1.1 and 55 lb. */
-const WEIGHT_STEP = 1.1;
 
 /** One cart line: the guest cart's, or a stored line shown in the same shape (with its note and actions below). */
 export function CartLine({
@@ -32,7 +30,9 @@ export function CartLine({
   const weight = Boolean(item.isWeightBased);
   const max = weight ? MAX_WEIGHT_QUANTITY : Math.min(MAX_COUNT_QUANTITY, Math.max(1, Math.floor(item.stock)));
   const min = weight ? MIN_WEIGHT_QUANTITY : 1;
-  const step = weight ? WEIGHT_STEP : 1;
+  // Weight lines step through the spec's quick picks (1.1, 2.2, 4.4, 11 lb), then whole pounds.
+  const down = stepQuantity(item.quantity, -1, weight);
+  const up = weight ? stepQuantity(item.quantity, 1, true) : roundQuantity(item.quantity + 1);
   const limited = item.stock < item.quantity;
   const unit = weight ? ` ${item.unit || 'lb'}` : '';
   const href = item.slug ? `/product/${item.slug}` : undefined;
@@ -85,8 +85,8 @@ export function CartLine({
             <button
               type="button"
               className={btn}
-              onClick={() => onQuantity(roundQuantity(item.quantity - step))}
-              disabled={busy || item.quantity <= min}
+              onClick={() => down !== null && onQuantity(down)}
+              disabled={busy || down === null || item.quantity <= min}
               aria-label={`Decrease quantity of ${item.name}`}
             >
               <Minus className="size-4" aria-hidden="true" />
@@ -102,8 +102,8 @@ export function CartLine({
             <button
               type="button"
               className={btn}
-              onClick={() => onQuantity(roundQuantity(Math.min(max, item.quantity + step)))}
-              disabled={busy || item.quantity + step > max + 1e-9}
+              onClick={() => up !== null && onQuantity(Math.min(max, up))}
+              disabled={busy || up === null || up > max + 1e-9}
               aria-label={`Increase quantity of ${item.name}`}
             >
               <Plus className="size-4" aria-hidden="true" />

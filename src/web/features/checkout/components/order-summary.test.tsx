@@ -51,6 +51,12 @@ describe('OrderSummary', () => {
     expect(screen.getByText('Subtotal (7 items)')).toBeTruthy();
   });
 
+  it('writes weighed lines in pounds and counted lines as a count', () => {
+    render(<OrderSummary quote={quote([line('Fresh Red Pumpkin', 3, true), line('Mangoes', 6)])} />);
+    expect(screen.getByText('3 lb Fresh Red Pumpkin')).toBeTruthy();
+    expect(screen.getByText('6 × Mangoes')).toBeTruthy();
+  });
+
   it('says "1 item" for a single unit', () => {
     render(<OrderSummary quote={quote([line('Incense', 1)])} />);
     expect(screen.getByText('Subtotal (1 item)')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CheckoutQuoteDto } from '../../../../shared/checkout';
+import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { countItems } from '../../../../shared/order-totals';
 import { formatItemCount } from '../../../../shared/stock';
@@ -27,10 +28,7 @@ export function OrderSummary({ quote, children }: { quote: CheckoutQuoteDto | un
       <ul className="mt-3 max-h-56 space-y-2 overflow-auto text-sm">
         {quote.lines.map((line) => (
           <li key={`${line.productId}:${line.variantId ?? ''}`} className="flex justify-between gap-3">
-            <span>
-              {line.quantity} × {line.name}
-              {line.variantName ? ` (${line.variantName})` : ''}
-            </span>
+            <span>{lineQuantityText(line)}</span>
             <span className="font-medium">{formatCents(line.lineTotalCents)}</span>
           </li>
         ))}
