@@ -62,6 +62,7 @@ export const LEDGER_LABELS: Record<string, string> = {
   returned: 'Returned from a cancelled order',
   refunded: 'Taken back for a refund',
   recovered: 'Already spent: their value was kept from the refund',
+  credit: 'Store credit for a problem with an order',
 };
 
 export const loyaltyHistoryQuery = z.object({

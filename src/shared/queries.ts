@@ -8,13 +8,14 @@ import { storeClock } from './delivery-slots';
  * page and by the API, so the shopper reads the same message whichever side refuses. Each is stored as a
  * "query" that staff answer from /admin/queries.
  */
-export const QUERY_KINDS = ['contact', 'bulk_order', 'franchise', 'chat'] as const;
+export const QUERY_KINDS = ['contact', 'bulk_order', 'franchise', 'chat', 'order_problem'] as const;
 export type QueryKind = (typeof QUERY_KINDS)[number];
 export const QUERY_KIND_LABELS: Record<QueryKind, string> = {
   contact: 'Contact',
   bulk_order: 'Bulk order',
   franchise: 'Franchise',
   chat: 'Chat hand-off',
+  order_problem: 'Order problem',
 };
 
 export const QUERY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;

@@ -18,6 +18,7 @@ const SHAPES = {
   products: { card: [480, 480, 'cover'], page: [1200, 1200, 'inside'] },
   banners: { card: [480, 160, 'cover'], page: [1200, 400, 'cover'] },
   categories: { card: [480, 480, 'cover'], page: [960, 960, 'cover'] },
+  reports: { card: [480, 480, 'cover'], page: [1200, 1200, 'inside'] },
 } as const satisfies Record<MediaFolder, unknown>;
 type Size = 'card' | 'page';
 

@@ -1,4 +1,8 @@
-export type MediaFolder = 'products' | 'banners' | 'categories';
+/**
+ * Where an upload is kept. `reports` (shoppers' photos of a problem with an order) is not served under
+ * /media: only its shopper and staff read it, through the reports' own routes.
+ */
+export type MediaFolder = 'products' | 'banners' | 'categories' | 'reports';
 
 /** Our own upload's address, and only that: "/media/products/<uuid>-page.webp". */
 export const MEDIA_FILE = /^\/media\/(products|banners|categories)\/([0-9a-f-]{36})-(card|page)\.webp$/;

@@ -94,6 +94,12 @@ export function detailLines(kind: QueryKind, details: Record<string, unknown>): 
       ];
     case 'chat':
       return [];
+    case 'order_problem':
+      return [
+        { label: 'Order', value: String(details.orderNumber ?? '') },
+        { label: 'Item', value: String(details.lineName ?? '') },
+        { label: 'Problem', value: String(details.problemLabel ?? '') },
+      ];
   }
 }
 

@@ -1,0 +1,363 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatCents } from '../../../shared/money';
+import { ORDER_NOT_FOUND_MESSAGE } from '../../../shared/orders';
+import {
+  canReportAt,
+  CENTS_PER_POINT,
+  type OrderProblemsDto,
+  PROBLEM_LABELS,
+  type ProblemReportDto,
+  problemReportInput,
+  problemResolutionInput,
+  REPORT_MESSAGES,
+  reportDeadline,
+  reportPolicy,
+  RESOLUTION_LABELS,
+} from '../../../shared/order-reports';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../email/mailer';
+import { AppError, notFound } from '../../errors';
+import { type AuditActor, recordAudit } from '../admin/audit';
+import { removeStoredReportPhoto, storeReportPhoto } from './report-photos';
+import type { MediaStore } from '../media/media-store';
+import { notifyOrderChanged } from '../orders/order-live';
+import type { OrdersService } from '../orders/orders-service';
+import { withTransaction } from '../orders/transaction';
+import { queryNotificationMessage } from '../queries/query-emails';
+import { problemOutcomeMessage } from './order-report-emails';
+import {
+  orderReportsRepository as repo,
+  type ReportLineRow,
+  type ReportOrderRow,
+  type ReportRow,
+} from './order-reports-repository';
+
+const REPORT_NOT_FOUND = 'This report does not exist.';
+
+/** A multipart form is parsed here rather than by the route's schema: the same 400 and field messages. */
+function parseOr400<T>(
+  schema: {
+    safeParse: (
+      v: unknown,
+    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  raw: unknown,
+): T {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request', 400, fields);
+}
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/**
+ * What is still paid for a line: its share of what the shopper paid for goods (discounts and tax
+ * spread over the lines), less what refunds already covered, and never more than what is left of the
+ * order. Nothing when the order's payment cannot be refunded.
+ */
+export function lineRefundableCents(order: ReportOrderRow, line: ReportLineRow): number {
+  if (order.payment_status !== 'paid' || !['delivered', 'cancelled'].includes(order.status)) return 0;
+  if (line.refunded_at) return 0;
+  const goodsLeft = Math.max(0, line.line_total_cents - (line.refunded_goods_cents ?? 0));
+  const paidForGoods = order.subtotal_cents - order.discount_cents - order.loyalty_discount_cents + order.tax_cents;
+  const share = order.subtotal_cents > 0 ? Math.round((goodsLeft * paidForGoods) / order.subtotal_cents) : 0;
+  return Math.max(0, Math.min(share, order.total_cents - order.refunded_cents));
+}
+
+const lineLabel = (line: ReportLineRow) => `${line.name}${line.variant_name ? ` (${line.variant_name})` : ''}`;
+
+function toDto(report: ReportRow, order: ReportOrderRow, line: ReportLineRow): ProblemReportDto {
+  return {
+    id: report.id,
+    orderId: order.id,
+    orderNumber: order.order_number,
+    lineId: line.id,
+    lineName: lineLabel(line),
+    problem: report.problem,
+    note: report.note,
+    hasPhoto: Boolean(report.photo_key),
+    status: report.status,
+    policy: reportPolicy({
+      problem: report.problem,
+      perishable: line.perishable,
+      deliveredAt: order.delivered_at ?? report.created_at,
+      reportedAt: report.created_at,
+    }),
+    refundableCents: report.status === 'open' ? lineRefundableCents(order, line) : 0,
+    resolution: report.resolution,
+    refundCents: report.refund_cents,
+    creditPoints: report.credit_points,
+    resolutionNote: report.resolution_note,
+    createdAt: iso(report.created_at),
+    resolvedAt: report.resolved_at ? iso(report.resolved_at) : null,
+  };
+}
+
+export interface OrderReportsDeps {
+  database: Database;
+  mailer: Mailer;
+  orders: OrdersService;
+  store: MediaStore;
+  shopInboxEmail: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** "Report a problem" on a delivered order, and staff's answer to it from the queries inbox. */
+export function createOrderReportsService(deps: OrderReportsDeps) {
+  const { database, mailer, log } = deps;
+
+  async function reportDto(reportId: string): Promise<ProblemReportDto> {
+    const report = await repo.find(database.query, reportId);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    const order = (await repo.order(database.query, report.order_id, null))!;
+    const line = (await repo.lines(database.query, order.id)).find((l) => l.id === report.order_item_id)!;
+    return toDto(report, order, line);
+  }
+
+  async function mail(message: Parameters<Mailer['send']>[0]) {
+    await mailer.send(message).catch((error: unknown) => log.error({ err: error, kind: message.kind }, 'email failed'));
+  }
+
+  return {
+    /** The order page's part: whether the shopper may still report, each line, and the reports so far. */
+    async problems(orderId: string, userId: string, now: Date): Promise<OrderProblemsDto> {
+      const order = await repo.order(database.query, orderId, userId);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      const lines = await repo.lines(database.query, orderId);
+      const reports = await repo.reportsOfOrder(database.query, orderId);
+      const delivered = order.status === 'delivered' && order.delivered_at;
+      const open = Boolean(delivered && canReportAt(order.delivered_at!, now));
+      const reported = new Set(reports.map((r) => r.order_item_id));
+      return {
+        canReport: open && lines.some((l) => !reported.has(l.id)),
+        closedReason: !delivered ? REPORT_MESSAGES.notDelivered : !open ? REPORT_MESSAGES.windowClosed : null,
+        deadline: order.delivered_at ? iso(reportDeadline(order.delivered_at)) : null,
+        lines: lines.map((l) => ({
+          id: l.id,
+          name: lineLabel(l),
+          quantity: l.quantity,
+          lineTotalCents: l.line_total_cents,
+          reported: reported.has(l.id),
+        })),
+        reports: reports.map((r) =>
+          toDto(
+            r,
+            order,
+            lines.find((l) => l.id === r.order_item_id)!,
+          ),
+        ),
+      };
+    },
+
+    /**
+     * Stores a report and its inbox query in one transaction, the order row locked so two reports of
+     * one line at once are decided one after the other. The photo is stored first and removed again
+     * when the report is refused, so a refusal changes nothing.
+     */
+    async report(
+      orderId: string,
+      user: { id: string },
+      raw: unknown,
+      photo: Buffer | null,
+      now: Date,
+      senderIp: string,
+    ): Promise<ProblemReportDto> {
+      let reportId: string;
+      let forEmail: { order: ReportOrderRow; line: ReportLineRow; queryId: string; note: string; problem: string };
+      const input = parseOr400(problemReportInput, raw);
+      const photoKey = photo ? await storeReportPhoto(photo, deps.store) : null;
+      try {
+        ({ reportId, forEmail } = await withTransaction(database, async (q) => {
+          const order = await repo.order(q, orderId, user.id, true);
+          if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+          if (order.status !== 'delivered' || !order.delivered_at)
+            throw new AppError('NOT_DELIVERED', REPORT_MESSAGES.notDelivered, 422);
+          if (!canReportAt(order.delivered_at, now))
+            throw new AppError('REPORT_WINDOW_CLOSED', REPORT_MESSAGES.windowClosed, 422);
+          const line = (await repo.lines(q, orderId)).find((l) => l.id === input.lineId);
+          if (!line)
+            throw new AppError('UNKNOWN_LINE', REPORT_MESSAGES.unknownLine, 422, {
+              lineId: REPORT_MESSAGES.unknownLine,
+            });
+          if ((await repo.reportsOfOrder(q, orderId)).some((r) => r.order_item_id === line.id))
+            throw new AppError('ALREADY_REPORTED', REPORT_MESSAGES.alreadyReported, 409, {
+              lineId: REPORT_MESSAGES.alreadyReported,
+            });
+          const problem = PROBLEM_LABELS[input.problem];
+          const [query] = await q<{ id: string }>(
+            `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
+             values ('order_problem', $1, $2, $3, $4, $5, $6::jsonb, $7) returning id`,
+            [
+              order.contact_name,
+              order.contact_email,
+              order.contact_phone || null,
+              `${problem}: ${lineLabel(line)} (order ${order.order_number})`,
+              input.note,
+              JSON.stringify({
+                orderId,
+                orderNumber: order.order_number,
+                lineId: line.id,
+                lineName: lineLabel(line),
+                problem: input.problem,
+                problemLabel: problem,
+              }),
+              senderIp,
+            ],
+          );
+          const id = await repo.insert(q, {
+            orderId,
+            lineId: line.id,
+            userId: user.id,
+            queryId: query!.id,
+            problem: input.problem,
+            note: input.note,
+            photoKey,
+          });
+          return { reportId: id, forEmail: { order, line, queryId: query!.id, note: input.note, problem } };
+        }));
+      } catch (error) {
+        if (photoKey) await removeStoredReportPhoto(deps.store, photoKey);
+        throw error;
+      }
+      await mail(
+        queryNotificationMessage(
+          deps.shopInboxEmail,
+          {
+            kind: 'order_problem',
+            name: forEmail.order.contact_name,
+            email: forEmail.order.contact_email,
+            phone: forEmail.order.contact_phone || null,
+            subject: `${forEmail.problem}: ${lineLabel(forEmail.line)} (order ${forEmail.order.order_number})`,
+            message: forEmail.note,
+            details: [
+              { label: 'Order', value: forEmail.order.order_number },
+              { label: 'Item', value: lineLabel(forEmail.line) },
+              { label: 'Problem', value: forEmail.problem },
+            ],
+          },
+          `${deps.publicUrl}/admin/queries/${forEmail.queryId}`,
+        ),
+      );
+      return reportDto(reportId);
+    },
+
+    /** A report's photo key, for its own shopper (userId) or for staff (null). */
+    async photoKey(reportId: string, userId: string | null): Promise<string> {
+      const report = await repo.find(database.query, reportId);
+      if (!report || !report.photo_key || (userId && report.user_id !== userId)) throw notFound('No photo');
+      return report.photo_key;
+    },
+
+    /** Staff: the report behind an inbox query. */
+    async forQuery(queryId: string): Promise<ProblemReportDto> {
+      const report = await repo.findByQuery(database.query, queryId);
+      if (!report) throw notFound(REPORT_NOT_FOUND);
+      return reportDto(report.id);
+    },
+
+    /**
+     * Staff resolve a report. The report is claimed first (locked, checked open, marked resolved) in
+     * its own transaction, so two staff answering at once give one outcome; a refund then goes through
+     * the order's refund (its own transaction, the order row locked, never above what was paid) and a
+     * failed refund puts the report back to open. Credit and redelivery are written with the claim.
+     */
+    async resolve(reportId: string, raw: unknown, actor: AuditActor): Promise<ProblemReportDto> {
+      const input = parseOr400(problemResolutionInput, raw);
+      const claimed = await withTransaction(database, async (q) => {
+        const report = await repo.find(q, reportId, true);
+        if (!report) throw notFound(REPORT_NOT_FOUND);
+        if (report.status !== 'open') throw new AppError('ALREADY_RESOLVED', REPORT_MESSAGES.alreadyResolved, 409);
+        const order = (await repo.order(q, report.order_id, null))!;
+        const line = (await repo.lines(q, order.id)).find((l) => l.id === report.order_item_id)!;
+        let refundCents: number | null = null;
+        let creditPoints: number | null = null;
+        if (input.resolution === 'refund') {
+          const refundable = lineRefundableCents(order, line);
+          if (refundable <= 0) throw new AppError('NOT_REFUNDABLE', REPORT_MESSAGES.notRefundable, 422);
+          refundCents = input.amountCents ?? refundable;
+          if (refundCents > refundable)
+            throw new AppError('REFUND_TOO_LARGE', REPORT_MESSAGES.refundTooLarge(refundable), 422, {
+              amountCents: REPORT_MESSAGES.refundTooLarge(refundable),
+            });
+        }
+        if (input.resolution === 'credit') {
+          creditPoints = input.points;
+          await repo.addCreditPoints(q, order.user_id, order.id, input.points);
+        }
+        const note = input.message || null;
+        await repo.resolve(q, reportId, {
+          resolution: input.resolution,
+          refundCents,
+          creditPoints,
+          note,
+          by: actor.id,
+        });
+        if (report.query_id) {
+          await q(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [
+            report.query_id,
+          ]);
+          await q(
+            `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, 'reply', $2, $3, $4)`,
+            [
+              report.query_id,
+              actor.id,
+              actor.email,
+              [
+                `${RESOLUTION_LABELS[input.resolution]}: ${
+                  refundCents !== null
+                    ? formatCents(refundCents)
+                    : creditPoints !== null
+                      ? `${creditPoints} points (${formatCents(creditPoints * CENTS_PER_POINT)})`
+                      : 'the item will be redelivered'
+                }`,
+                note,
+              ]
+                .filter(Boolean)
+                .join('\n'),
+            ],
+          );
+        }
+        await recordAudit(q, actor, {
+          action: 'order.problem_resolved',
+          entityType: 'order',
+          entityId: order.id,
+          summary: `${order.order_number}: ${PROBLEM_LABELS[report.problem].toLowerCase()} ${lineLabel(line)}, ${RESOLUTION_LABELS[input.resolution].toLowerCase()}${refundCents !== null ? ` ${formatCents(refundCents)}` : creditPoints !== null ? ` ${creditPoints} points` : ''}`,
+          after: { reportId, resolution: input.resolution, refundCents, creditPoints },
+        });
+        return { report, order, line, refundCents, whole: refundCents === lineRefundableCents(order, line) };
+      });
+
+      if (claimed.refundCents !== null) {
+        const reason = `Reported problem: ${PROBLEM_LABELS[claimed.report.problem].toLowerCase()} (${lineLabel(claimed.line)})`;
+        try {
+          if (!claimed.whole)
+            throw new AppError(
+              'PARTIAL_REFUND_UNAVAILABLE',
+              'Refund the whole line, or give store credit for part of it.',
+              422,
+            );
+          await deps.orders.refund(claimed.order.id, { lineIds: [claimed.line.id], reason }, actor);
+        } catch (error) {
+          await withTransaction(database, async (q) => {
+            await repo.reopen(q, reportId);
+            if (claimed.report.query_id)
+              await q(
+                `delete from customer_query_messages where id = (select id from customer_query_messages
+                   where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
+                [claimed.report.query_id],
+              );
+          });
+          throw error;
+        }
+      }
+      const dto = await reportDto(reportId);
+      await notifyOrderChanged(database, claimed.order.id).catch(() => undefined);
+      await mail(problemOutcomeMessage(claimed.order, dto, deps.publicUrl));
+      return dto;
+    },
+  };
+}
+
+export type OrderReportsService = ReturnType<typeof createOrderReportsService>;
