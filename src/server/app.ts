@@ -24,6 +24,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCheckout } from './modules/checkout/register-checkout';
 import { registerSubscriptions } from './modules/subscriptions/register-subscriptions';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
+import { registerOrderReports } from './modules/order-reports/register-order-reports';
 import { registerQueries } from './modules/queries/register-queries';
 import { recipesAdminRoutes } from './modules/recipes/recipes-admin-routes';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
   await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout });
   await registerQueries(app, { config, database, mailer: auth.mailer });
+  await registerOrderReports(app, { config, database, mailer: auth.mailer, orders: checkout.orders });
   await registerChat(app, { config, database, mailer: auth.mailer, searchSync });
   const recipes = createRecipesService(database);
   await app.register(recipesRoutes, { recipes });
