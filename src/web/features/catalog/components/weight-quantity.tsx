@@ -5,10 +5,22 @@ import {
   WEIGHT_QUICK_PICKS,
   weightQuantityError,
 } from '../../../../shared/guest-cart';
+import { estimatedWeightPrice } from '../../../../shared/line-quantity';
 import { cn } from '../../../lib/cn';
 
-/** Weight-based quantity in pounds: 1.1–55 lb, quick picks 1.1/2.2/4.4/11 lb, the spec's messages when out of range. */
-export function WeightQuantity({ value, onChange }: { value: number; onChange: (lb: number, valid: boolean) => void }) {
+/**
+ * Weight-based quantity in pounds: 1.1–55 lb, quick picks 1.1/2.2/4.4/11 lb, the spec's messages when
+ * out of range, and the estimated price of the chosen weight (the final price follows the weighing).
+ */
+export function WeightQuantity({
+  value,
+  onChange,
+  pricePerPoundCents,
+}: {
+  value: number;
+  onChange: (lb: number, valid: boolean) => void;
+  pricePerPoundCents?: number;
+}) {
   const id = useId();
   const [text, setText] = useState(String(value));
   const parsed = Number(text);
@@ -57,6 +69,11 @@ export function WeightQuantity({ value, onChange }: { value: number; onChange: (
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
           {error}
+        </p>
+      ) : null}
+      {pricePerPoundCents !== undefined ? (
+        <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="weight-estimate">
+          {error ? '' : estimatedWeightPrice(pricePerPoundCents, Math.round(parsed * 100) / 100)}
         </p>
       ) : null}
     </div>

@@ -133,7 +133,11 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           ) : null}
           {offer.inStock ? (
             product.isWeightBased ? (
-              <WeightQuantity value={weight.lb} onChange={(lb, valid) => setWeight({ lb, valid })} />
+              <WeightQuantity
+                value={weight.lb}
+                onChange={(lb, valid) => setWeight({ lb, valid })}
+                pricePerPoundCents={offer.priceCents}
+              />
             ) : (
               <CountQuantity
                 key={offer.variant?.id ?? 'base'}
