@@ -7,7 +7,7 @@ export const AUDIT_MAX_PAGE_SIZE = 100;
 const storeDate = calendarDateField();
 
 export const auditLogQuery = z.object({
-  /** Part of the staff member's email. */
+  /** Part of the staff member's email or name. */
   actor: z.string().trim().max(200).optional(),
   /** An exact action (staff.role) or an area ending in a dot (order.). */
   action: z.string().trim().max(100).optional(),
@@ -25,9 +25,14 @@ export const auditEntryDto = z.object({
   id: z.string(),
   actorId: z.string().nullable(),
   actorEmail: z.string(),
+  /** The staff member's name and role as they are now (null once the account is gone). */
+  actorName: z.string().nullable(),
+  actorRole: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),
+  /** The record's current name: an order's number, a product's name… (null when it is gone). */
+  entityLabel: z.string().nullable(),
   summary: z.string(),
   before: z.unknown(),
   after: z.unknown(),

@@ -15,7 +15,7 @@ beforeAll(async () => {
   await seedDemoAccounts(shop.database);
   const session = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
   owner = { id: session.response.json().user.id, cookie: session.cookie };
-  admin = await createSignedInUser(shop);
+  admin = await createSignedInUser(shop, { fullName: 'Priya Raman' });
   shopper = await createSignedInUser(shop);
   // A real staff write: granting admin records its own row.
   const granted = await shop.app.inject({
@@ -79,6 +79,10 @@ describe('GET /api/admin/audit-log', () => {
       before: { role: null },
       after: { role: 'admin' },
     });
+    // The names a person reads: the actor and the record as they are now.
+    expect(log.entries[0]).toMatchObject({ actorName: DEMO_ADMIN.fullName, actorRole: 'super_admin' });
+    expect(log.entries[0]!.entityLabel).toMatch(/Priya Raman/);
+    expect(log.entries[1]).toMatchObject({ actorName: 'Priya Raman', actorRole: 'admin', entityLabel: null });
     expect(log.entries[2]).toMatchObject({ createdAt: '2026-11-20T05:30:00.000Z', after: { status: 'packed' } });
   });
 
@@ -94,6 +98,15 @@ describe('GET /api/admin/audit-log', () => {
     expect(await ids('?entityType=user')).toEqual([admin.id]);
     expect(await ids('?entityId=order-1')).toEqual(['order-1']);
     expect(await ids('?actor=%25')).toEqual([]);
+  });
+
+  it('filters by a person (part of their name or email), a kind of record and a date range together', async () => {
+    const ids = async (query: string) => (await entries(query)).entries.map((e) => e.entityId).sort();
+    expect(await ids('?actor=priya')).toEqual(['order-1', 'order-2']);
+    expect(await ids('?actor=store%20manager')).toEqual([admin.id]);
+    expect(await ids('?actor=priya&entityType=order&from=2026-11-20&to=2026-11-30')).toEqual(['order-2']);
+    expect(await ids('?actor=priya&entityType=user')).toEqual([]);
+    expect(await ids('?actor=nobody-here')).toEqual([]);
   });
 
   it('filters by store dates (a day runs midnight to midnight in Chicago)', async () => {

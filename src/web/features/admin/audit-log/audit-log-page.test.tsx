@@ -22,9 +22,12 @@ const log: AuditLogDto = {
       id: 'e1',
       actorId: 'u1',
       actorEmail: 'owner@example.test',
+      actorName: 'Asha Owner',
+      actorRole: 'super_admin',
       action: 'staff.role',
       entityType: 'user',
-      entityId: 'u2',
+      entityId: '3f6c1a2e-9b1d-4c7e-8a55-0c1d2e3f4a5b',
+      entityLabel: 'Ravi Kumar',
       summary: 'ravi@example.test: admin → super_admin',
       before: { role: 'admin', email: 'ravi@example.test' },
       after: { role: 'super_admin', email: 'ravi@example.test' },
@@ -71,27 +74,43 @@ describe('audit log page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderAs('admin');
     expect(screen.getByRole('heading', { name: 'Only a super admin can see this' })).toBeTruthy();
-    expect(screen.queryByText(log.entries[0]!.summary)).toBeNull();
+    expect(screen.queryByText('Ravi Kumar')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows who did what and when, in store time, with only the fields that changed', () => {
+  it('says who did what in words, with links, and keeps the raw record inside Details', () => {
     renderAs('super_admin');
-    const entry = screen.getByText(log.entries[0]!.summary).closest('li')!;
+    const list = screen.getByRole('list', { name: 'Audit entries, newest first' });
+    const entry = within(list).getAllByRole('listitem')[0]!;
+    const sentence = entry.querySelector('p')!;
+    expect(sentence.textContent).toBe('Asha Owner (super admin) changed the role of Ravi Kumar from Admin to Super admin');
+    expect(within(sentence).getByRole('link', { name: 'Ravi Kumar' }).getAttribute('href')).toBe('/admin/staff');
+    expect(within(sentence).getByRole('link', { name: 'Asha Owner' }).getAttribute('href')).toBe(
+      '/admin/audit-log?actor=owner%40example.test',
+    );
     // 05:30 UTC on Nov 20 is 11:30 PM on Nov 19 in Chicago.
     expect(within(entry).getByText('Nov 19, 2026, 11:30 PM')).toBeTruthy();
-    expect(within(entry).getByText(/by owner@example.test on user/)).toBeTruthy();
-    const changes = within(entry).getByRole('table', { name: 'Changed fields' });
+    const details = entry.querySelector('details')!;
+    expect(details.open).toBe(false);
+    // Every raw value (code, id, role codes) sits inside the closed details, none outside it.
+    const outside = [...entry.childNodes].filter((n) => n !== details).map((n) => n.textContent).join(' ');
+    expect(outside).not.toMatch(/staff\.role|super_admin|[0-9a-f]{8}-[0-9a-f]{4}-/);
+    expect(within(details).getByText('staff.role')).toBeTruthy();
+    const changes = within(details).getByRole('table', { name: 'Changed fields' });
     const rows = within(changes).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['rolebefore: adminafter: super_admin']);
   });
 
-  it('filters through the URL', () => {
+  it('filters by person, kind of record and dates through the URL', () => {
     renderAs('super_admin');
-    fireEvent.change(screen.getByLabelText('Action'), { target: { value: 'order.' } });
+    fireEvent.change(screen.getByLabelText('Person'), { target: { value: 'priya' } });
+    fireEvent.change(screen.getByLabelText('Record'), { target: { value: 'order' } });
     fireEvent.change(screen.getByLabelText('From (store date)'), { target: { value: '2026-11-19' } });
+    fireEvent.change(screen.getByLabelText('To (store date)'), { target: { value: '2026-11-20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(screen.getByTestId('where').textContent).toBe('/admin/audit-log?action=order.&from=2026-11-19');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/admin/audit-log?actor=priya&entityType=order&from=2026-11-19&to=2026-11-20',
+    );
   });
 
   it('has no serious or critical axe violations', async () => {

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { AuditEntryDto } from '../../../../shared/admin-audit';
+import { AUDIT_ENTITY_KINDS, describeAudit } from '../../../../shared/audit-sentences';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { AdminPageHeader } from '../components/admin-page-header';
@@ -13,14 +16,7 @@ import { type AuditLogFilters, auditLogQuery } from './audit-log-api';
 import { AuditChanges } from './audit-changes';
 
 const PAGE_SIZE = 50;
-const FIELDS: { name: keyof AuditLogFilters; label: string; type: 'text' | 'date'; hint?: string }[] = [
-  { name: 'actor', label: 'Staff email', type: 'text' },
-  { name: 'action', label: 'Action', type: 'text', hint: 'staff.role, or order. for every order action' },
-  { name: 'entityType', label: 'Record type', type: 'text', hint: 'order, user, product…' },
-  { name: 'entityId', label: 'Record id', type: 'text' },
-  { name: 'from', label: 'From (store date)', type: 'date' },
-  { name: 'to', label: 'To (store date)', type: 'date' },
-];
+const KIND_OPTIONS = Object.entries(AUDIT_ENTITY_KINDS);
 
 const readFilters = (params: URLSearchParams): AuditLogFilters => ({
   actor: params.get('actor') ?? '',
@@ -31,8 +27,13 @@ const readFilters = (params: URLSearchParams): AuditLogFilters => ({
   to: params.get('to') ?? '',
 });
 
+const label = 'mb-1 block text-sm font-semibold text-ink';
+
+/** Person, kind of record and a date range; one record's history (entityId) comes from a link and is kept. */
 function FilterForm({ initial, onApply }: { initial: AuditLogFilters; onApply: (filters: AuditLogFilters) => void }) {
   const [draft, setDraft] = useState(initial);
+  const set = (name: keyof AuditLogFilters) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply(draft);
@@ -45,36 +46,102 @@ function FilterForm({ initial, onApply }: { initial: AuditLogFilters; onApply: (
   return (
     <form
       onSubmit={submit}
+      role="search"
       aria-label="Filter the audit log"
-      className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      className="mb-4 grid grid-cols-1 gap-3 rounded-2xl border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      {FIELDS.map((field) => (
-        <div key={field.name}>
-          <label htmlFor={`audit-${field.name}`} className="mb-1 block text-sm font-semibold text-ink">
-            {field.label}
-          </label>
-          <Input
-            id={`audit-${field.name}`}
-            type={field.type}
-            value={draft[field.name]}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            aria-describedby={field.hint ? `audit-${field.name}-hint` : undefined}
-            autoComplete="off"
-          />
-          {field.hint ? (
-            <p id={`audit-${field.name}-hint`} className="mt-1 text-xs text-muted">
-              {field.hint}
-            </p>
-          ) : null}
-        </div>
-      ))}
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+      <div>
+        <label htmlFor="audit-actor" className={label}>
+          Person
+        </label>
+        <Input
+          id="audit-actor"
+          type="search"
+          value={draft.actor}
+          onChange={set('actor')}
+          aria-describedby="audit-actor-hint"
+          autoComplete="off"
+          data-page-search=""
+        />
+        <p id="audit-actor-hint" className="mt-1 text-xs text-muted">
+          Part of a staff member’s name or email
+        </p>
+      </div>
+      <div>
+        <label htmlFor="audit-kind" className={label}>
+          Record
+        </label>
+        <NativeSelect id="audit-kind" value={draft.entityType} onChange={set('entityType')}>
+          <option value="">Every kind</option>
+          {KIND_OPTIONS.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor="audit-from" className={label}>
+          From (store date)
+        </label>
+        <Input id="audit-from" type="date" value={draft.from} onChange={set('from')} />
+      </div>
+      <div>
+        <label htmlFor="audit-to" className={label}>
+          To (store date)
+        </label>
+        <Input id="audit-to" type="date" value={draft.to} onChange={set('to')} />
+      </div>
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <Button type="submit">Apply filters</Button>
         <Button type="button" variant="outline" onClick={clear}>
           Clear
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The sentence a person reads, with the records it names as links. */
+function Sentence({ entry }: { entry: AuditEntryDto }) {
+  return (
+    <p className="font-semibold break-words text-ink">
+      {describeAudit(entry).map((part, index) =>
+        part.href ? (
+          <Link key={index} to={part.href} className="text-brand-700 underline underline-offset-2">
+            {part.text}
+          </Link>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
+/** The raw record, for whoever needs it: codes, ids, the stored summary and every changed field. */
+function Detail({ entry }: { entry: AuditEntryDto }) {
+  const rows: [string, string][] = [
+    ['Action', entry.action],
+    ['Staff email', entry.actorEmail],
+    ['Record', `${entry.entityType} ${entry.entityId}`],
+    ['Stored summary', entry.summary],
+  ];
+  return (
+    <details className="mt-2">
+      <summary className="cursor-pointer text-sm font-semibold text-brand-700">Details</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="font-mono break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-2">
+        <AuditChanges before={entry.before} after={entry.after} />
+      </div>
+    </details>
   );
 }
 
@@ -89,11 +156,24 @@ function AuditLog() {
     if (nextPage > 1) search.set('page', String(nextPage));
     setParams(search);
   };
+  const narrowed = filters.entityId || filters.action;
 
   return (
     <>
       {/* The key resets the form's fields when the URL changes (back button, Clear). */}
       <FilterForm key={params.toString()} initial={filters} onApply={(next) => go(next)} />
+      {narrowed ? (
+        <p className="mb-3 text-sm text-muted">
+          Showing {filters.entityId ? 'one record’s history' : 'one kind of change'}.{' '}
+          <button
+            type="button"
+            className="font-semibold text-brand-700 underline"
+            onClick={() => go({ ...filters, entityId: '', action: '' })}
+          >
+            Show every change
+          </button>
+        </p>
+      ) : null}
       {isPending ? (
         <Spinner label="Loading the audit log…" />
       ) : isError ? (
@@ -111,21 +191,12 @@ function AuditLog() {
               {data.entries.map((entry) => (
                 <li key={entry.id} className="rounded-2xl border border-gray-200 bg-white p-4">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                    <p className="font-semibold break-words text-ink">{entry.summary}</p>
+                    <Sentence entry={entry} />
                     <time dateTime={entry.createdAt} className="text-sm whitespace-nowrap text-muted">
                       {storeDayTime(entry.createdAt)}
                     </time>
                   </div>
-                  <p className="mt-1 text-sm break-all text-muted">
-                    <span className="font-mono">{entry.action}</span> by {entry.actorEmail} on {entry.entityType}{' '}
-                    <span className="font-mono">{entry.entityId}</span>
-                  </p>
-                  <details className="mt-2">
-                    <summary className="cursor-pointer text-sm font-semibold text-brand-700">What changed</summary>
-                    <div className="mt-2">
-                      <AuditChanges before={entry.before} after={entry.after} />
-                    </div>
-                  </details>
+                  <Detail entry={entry} />
                 </li>
               ))}
             </ol>
@@ -148,7 +219,7 @@ export default function AuditLogPage() {
   const { user } = useSession();
   return (
     <>
-      <AdminPageHeader title="Audit Log" description="Every staff change: who made it, when, and what it changed." />
+      <AdminPageHeader title="Audit Log" description="Every staff change: who made it, when, and what it changed. Open Details for the raw record." />
       {user?.role === 'super_admin' ? (
         <AuditLog />
       ) : (
