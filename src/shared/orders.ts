@@ -127,6 +127,8 @@ export const orderLineDto = z.object({
   taxClass: z.enum(['food', 'taxable']),
   substitution: z.enum(SUBSTITUTIONS),
   customRequirements: z.string().nullable(),
+  /** Sold by the pound: the quantity is a weight, written "3 lb Fresh Red Pumpkin". */
+  weightBased: z.boolean(),
 });
 export type OrderLineDto = z.infer<typeof orderLineDto>;
 

@@ -108,7 +108,8 @@ select o.*,
   (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
      'slug', i.slug, 'name', i.name, 'variant_name', i.variant_name, 'image', i.image,
      'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity, 'line_total_cents', i.line_total_cents,
-     'tax_class', i.tax_class, 'substitution', i.substitution, 'custom_requirements', i.custom_requirements)
+     'tax_class', i.tax_class, 'substitution', i.substitution, 'custom_requirements', i.custom_requirements,
+     'weight_based', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false))
      order by i.position), '[]'::json) from items i) as lines,
   (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at)), '[]'::json)
    from history h) as history,

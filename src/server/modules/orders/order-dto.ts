@@ -68,6 +68,7 @@ export function toOrderDto(row: OrderDetailRow): OrderDto {
       taxClass: l.tax_class,
       substitution: l.substitution as Substitution,
       customRequirements: l.custom_requirements,
+      weightBased: Boolean(l.weight_based),
     })),
     history: row.history.map((h) => ({ status: h.status as OrderStatus, note: h.note, at: iso(h.at) })),
     canCancel: CANCELLABLE_STATUSES.includes(row.status as OrderStatus),

@@ -51,6 +51,8 @@ export interface OrderLineRow {
   tax_class: 'food' | 'taxable';
   substitution: string;
   custom_requirements: string | null;
+  /** The product is sold by the pound (false when the product is gone). */
+  weight_based?: boolean | null;
 }
 
 export interface OrderDetailRow extends OrderRow {
@@ -68,7 +70,9 @@ const detailColumns = `${orderColumns},
   (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
      'slug', i.slug, 'name', i.name, 'variant_name', i.variant_name, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
      'quantity', i.quantity::float8, 'line_total_cents', i.line_total_cents, 'tax_class', i.tax_class,
-     'substitution', i.substitution, 'custom_requirements', i.custom_requirements) order by i.position, i.id), '[]'::json)
+     'substitution', i.substitution,
+     'weight_based', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false),
+     'custom_requirements', i.custom_requirements) order by i.position, i.id), '[]'::json)
    from order_items i where i.order_id = o.id) as lines,
   (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at) order by h.created_at, h.id), '[]'::json)
    from order_status_history h where h.order_id = o.id) as history`;

@@ -1,3 +1,4 @@
+import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, SUBSTITUTION_LABELS, type OrderDto } from '../../../../shared/orders';
 import { deliveryWhen } from '../../../../shared/store-dates';
@@ -31,8 +32,8 @@ export function OrderDetail({ order }: { order: OrderDto }) {
           {order.lines.map((l) => (
             <li key={l.id} className="flex justify-between gap-3 py-2">
               <span>
-                {l.quantity} × {l.name}
-                {l.variantName ? ` (${l.variantName})` : ''} · {formatCents(l.unitPriceCents)}
+                {lineQuantityText(l)} · {formatCents(l.unitPriceCents)}
+                {l.weightBased ? ' / lb' : ''}
                 <span className="block text-xs text-muted">If out of stock: {SUBSTITUTION_LABELS[l.substitution]}</span>
               </span>
               <span className="font-medium">{formatCents(l.lineTotalCents)}</span>
