@@ -73,6 +73,7 @@ describe('parsePackSize', () => {
     expect(parsePackSize('Maggi Classic 2-Minute Masala Noodles 12-pack')).toEqual({ kind: 'count', amount: 12 });
     expect(parsePackSize('Cadbury 5 Star Chocolate Bar Pack of 6')).toEqual({ kind: 'count', amount: 6 });
     expect(parsePackSize('100 Lemons')).toBeNull();
+    expect(parsePackSize('Himalaya Liv.52 Tablets 200 tablets')).toEqual({ kind: 'count', amount: 200 });
   });
 });
 

@@ -51,10 +51,8 @@ const MEASURE_RE = new RegExp(
   'gi',
 );
 const TIMES_RE = new RegExp(String.raw`(?:^|\s)(\d+)\s*x\s*$`, 'i');
-const COUNT_RES: readonly RegExp[] = [
-  /(?:pack|box|jar|case|set|bag|tin) of (\d+)/i,
-  /(\d+)[\s-]*(?:pack|pk|pcs|pieces|ct|count|bags|tablets|pearls|coils|sticks|bunches|bunch)\b/i,
-];
+const COUNT_RE =
+  /(?:^|[\s(])(?:(?:pack|box|jar|case|set|bag|tin) of (\d+)|(\d+)[\s-]*(?:pack|pk|pcs|pieces|ct|count|bags|tablets|pearls|coils|sticks|bunches|bunch)\b)/gi;
 
 function toNumber(text: string): number {
   if (text.includes('/')) {
@@ -80,13 +78,10 @@ export function parsePackSize(text: string): PackSize | null {
     // The last size in a name is the pack's ("Top 10 Masala 100 g").
     measure = { kind: spec.kind, amount: value * spec.perUnit, end: start + match[0].trimStart().length, start };
   }
+  // The last count, after the size when there is one ("500 ml (Pack of 6)"; "Liv.52 Tablets 200 tablets").
   let count: number | null = null;
-  for (const re of COUNT_RES) {
-    const match = re.exec(measure ? text.slice(measure.end) : text);
-    if (match) {
-      count = Number(match[1]);
-      break;
-    }
+  for (const match of (measure ? text.slice(measure.end) : text).matchAll(COUNT_RE)) {
+    count = Number(match[1] ?? match[2]);
   }
   if (measure) {
     const times = TIMES_RE.exec(text.slice(0, measure.start));

@@ -2992,7 +2992,7 @@ const care: RootSpec = {
           b: ['himalaya'],
           sizes: [
             ['100 tablets', 599, 899],
-            ['Pack of 2', 1099, 1599],
+            ['200 tablets', 1099, 1599],
           ],
         },
         {

@@ -1,5 +1,7 @@
 import type { AuthenticityBadge, DietaryTag, TaxClass } from '../../../shared/catalog';
 import { DIETARY_TAGS } from '../../../shared/catalog';
+import { parsePackSize } from '../../../shared/unit-price';
+import type { PackSize } from '../../../shared/unit-price';
 import { BRANDS, HALAL_BRANDS, INACTIVE_ZONES, ORGANIC_BRANDS, ROOTS, ZONES } from './demo-catalog-data';
 import type { ItemSpec, LeafSpec, Size } from './demo-catalog-data';
 
@@ -270,6 +272,88 @@ function shelfPrice(cents: number): number {
   return Math.floor(c / 100) * 100 + (c % 100 < 50 ? 49 : 99);
 }
 
+/** The highest shelf price (ending in .49 or .99) at or below the amount. */
+function shelfPriceAtMost(cents: number): number {
+  const c = Math.floor(cents);
+  const dollars = Math.floor(c / 100) * 100;
+  if (c % 100 >= 99) return dollars + 99;
+  if (c % 100 >= 49) return dollars + 49;
+  return dollars - 1;
+}
+
+const packSizes = new Map<string, PackSize | null>();
+function packSize(label: string): PackSize | null {
+  let size = packSizes.get(label);
+  if (size === undefined) {
+    size = parsePackSize(label);
+    packSizes.set(label, size);
+  }
+  return size;
+}
+
+/**
+ * Shelf prices of every size in a list at one tier. A bigger pack costs more in all but less per unit: its
+ * drawn price is capped a little under the smaller pack's unit price (shelf ranges overlap, and rounding
+ * to .49/.99 can tip two close ones the wrong way).
+ */
+function sizeLadder(sizes: readonly Size[], tier: number): number[] {
+  const prices: number[] = [];
+  let previous: { price: number; amount: number; kind: string } | null = null;
+  for (const [label, min, max] of sizes) {
+    let price = shelfPrice(min + tier * (max - min));
+    const size = packSize(label);
+    if (previous !== null && size !== null && size.kind === previous.kind && size.amount > previous.amount) {
+      const cap = ((previous.price * size.amount) / previous.amount) * 0.95;
+      if (price > cap) price = shelfPriceAtMost(cap);
+      if (price <= previous.price) price = shelfPrice(previous.price + 1);
+    }
+    prices.push(price);
+    previous = size === null ? null : { price, amount: size.amount, kind: size.kind };
+  }
+  return prices;
+}
+
+/** The lowest shelf price (ending in .49 or .99) at or above the amount. */
+function shelfPriceAtLeast(cents: number): number {
+  const c = Math.ceil(cents);
+  const dollars = Math.floor(c / 100) * 100;
+  if (c % 100 <= 49) return dollars + 49;
+  if (c % 100 <= 99) return dollars + 99;
+  return dollars + 149;
+}
+
+/**
+ * A multipack of one size: a little under the unit price of the biggest single pack it outweighs, and
+ * never under the unit price of a bigger single pack, so its listing sits on the item's ladder.
+ */
+function multipackPrice(sizes: readonly Size[], ladder: readonly number[], index: number, units: number): number {
+  const single = ladder[index] as number;
+  const own = packSize(sizes[index]?.[0] ?? '');
+  if (own === null) return shelfPrice(single * units * 0.95);
+  const amount = own.amount * units;
+  let unitCents = single / own.amount;
+  let floor = 0;
+  sizes.forEach(([label], j) => {
+    const size = packSize(label);
+    const price = ladder[j] as number;
+    if (size === null || size.kind !== own.kind) return;
+    if (size.amount <= amount) unitCents = Math.min(unitCents, price / size.amount);
+    else floor = Math.max(floor, (price * amount) / size.amount);
+  });
+  return Math.max(shelfPriceAtMost(unitCents * amount * 0.95), shelfPriceAtLeast(floor));
+}
+
+/**
+ * Where in its shelf ranges a product is priced, from brand, variety and item alone: every listing of
+ * "MDH Kitchen King Masala", whatever its size, is priced at the same point of the ladder.
+ */
+function tierOf(draft: Draft): number {
+  const key = `${draft.brandSlug ?? ''}|${draft.variety ?? ''}|${draft.item.n}`;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) / 4294967296;
+}
+
 /** A "was" price 10–40% above the current one. */
 function originalPrice(rng: Rng, price: number): number {
   const factor = 1.11 + rng() * 0.28;
@@ -299,6 +383,8 @@ function splitStock(rng: Rng, total: number, parts: number): number[] {
 interface Draft {
   item: ItemSpec;
   brandSlug: string | null;
+  /** The item's brands in the order to try, when the brand was picked without a draw of its own. */
+  otherBrands: readonly string[] | null;
   variety: string | null;
   weightBased: boolean;
   /** Index into sizes of the single size, or of the first variant. */
@@ -342,8 +428,19 @@ function joinSlug(parts: readonly string[]): string {
 function draftProduct(rng: Rng, leaf: LeafSpec, attempt: number): Draft {
   const item = pick(rng, leaf.items);
   const brands = item.b ?? leaf.brands;
-  // About 3% of generic items carry no brand ("Unknown Brand" in the shop); brand-specific items always keep theirs.
-  const brandSlug = brands.length === 0 || (!item.b && rng() < 0.03) ? null : pick(rng, brands);
+  // Loose produce picked without a brand (about 3%) and handmade goods (an empty brand list) carry none; a
+  // packed good always has its maker. The draw stays, so every product after it is the same as before.
+  let brandSlug: string | null = null;
+  let otherBrands: readonly string[] | null = null;
+  if (brands.length > 0) {
+    const r = item.b ? 1 : rng();
+    if (r >= 0.03) brandSlug = pick(rng, brands);
+    else if (!leaf.produce) {
+      const first = Math.floor((r / 0.03) * brands.length);
+      otherBrands = brands.map((_, k) => brands[(first + k) % brands.length] as string);
+      brandSlug = otherBrands[0] ?? null;
+    }
+  }
   const brandName = brandSlug === null ? null : (BRAND_NAMES.get(brandSlug) ?? null);
   const sizes = item.sizes ?? leaf.sizes ?? [];
   const weightBased = item.lb !== undefined || sizes.length === 0;
@@ -378,7 +475,41 @@ function draftProduct(rng: Rng, leaf: LeafSpec, attempt: number): Draft {
     slugPart(sizeLabel),
     slugPart(multipack?.[0] ?? null),
   ]);
-  return { item, brandSlug, variety, weightBased, sizeIndex, variantCount, multipack, lead, prefix, sizeLabel, slug };
+  return {
+    item,
+    brandSlug,
+    otherBrands,
+    variety,
+    weightBased,
+    sizeIndex,
+    variantCount,
+    multipack,
+    lead,
+    prefix,
+    sizeLabel,
+    slug,
+  };
+}
+
+/**
+ * A draft whose brand was chosen without a draw takes the first of its item's brands that gives a name
+ * not yet used, so no redraw shifts the products after it.
+ */
+function withFreeBrand(draft: Draft, usedSlugs: ReadonlySet<string>): Draft {
+  if (draft.otherBrands === null || !usedSlugs.has(draft.slug)) return draft;
+  for (const brandSlug of draft.otherBrands) {
+    const lead = BRAND_NAMES.get(brandSlug) ?? null;
+    if (draft.variety !== null && (lead ?? '').toLowerCase().includes(draft.variety.toLowerCase())) continue;
+    const slug = joinSlug([
+      slugPart(lead),
+      slugPart(draft.prefix),
+      slugPart(draft.item.n),
+      slugPart(draft.sizeLabel),
+      slugPart(draft.multipack?.[0] ?? null),
+    ]);
+    if (!usedSlugs.has(slug)) return { ...draft, brandSlug, lead, slug };
+  }
+  return draft;
 }
 
 function buildProducts(seed: number, count: number): DemoProduct[] {
@@ -405,8 +536,9 @@ function buildProducts(seed: number, count: number): DemoProduct[] {
     // Produce has few names (no brands or pack sizes in them), so it gets more tries before a suffix.
     const maxAttempts = leaf.produce ? 12 : 5;
     let attempt = (misses[lo] ?? 0) >= 4 ? maxAttempts - 2 : 0;
-    let draft = draftProduct(rng, leaf, attempt);
-    while (usedSlugs.has(draft.slug) && ++attempt < maxAttempts) draft = draftProduct(rng, leaf, attempt);
+    let draft = withFreeBrand(draftProduct(rng, leaf, attempt), usedSlugs);
+    while (usedSlugs.has(draft.slug) && ++attempt < maxAttempts)
+      draft = withFreeBrand(draftProduct(rng, leaf, attempt), usedSlugs);
     let slug = draft.slug;
     if (!usedSlugs.has(slug)) {
       misses[lo] = Math.max(0, (misses[lo] ?? 0) - 1);
@@ -429,7 +561,10 @@ function buildProducts(seed: number, count: number): DemoProduct[] {
 function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): DemoProduct {
   const { item, weightBased, variantCount, multipack } = draft;
   const sizes: readonly Size[] = item.sizes ?? leaf.sizes ?? [];
-  const tier = rng();
+  // Loose items keep their own draw; packed ones share their item's point on the size ladder.
+  const drawnTier = rng();
+  const tier = weightBased ? drawnTier : tierOf(draft);
+  const ladder = weightBased ? [] : sizeLadder(sizes, tier);
   const discounted = rng() < 0.25;
   const [stockMin, stockMax] = stockRange(rng);
 
@@ -447,8 +582,8 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
     stockQuantity = stockMin + Math.floor(rng() * ((stockMax - stockMin) * 4 + 1)) / 4;
   } else if (variantCount > 0) {
     const stocks = splitStock(rng, intBetween(rng, stockMin, stockMax), variantCount);
-    variants = sizes.slice(draft.sizeIndex, draft.sizeIndex + variantCount).map(([label, min, max], v) => {
-      const price = shelfPrice(min + tier * (max - min));
+    variants = sizes.slice(draft.sizeIndex, draft.sizeIndex + variantCount).map(([label], v) => {
+      const price = ladder[draft.sizeIndex + v] as number;
       return {
         name: label,
         priceCents: price,
@@ -461,9 +596,8 @@ function finishProduct(rng: Rng, leaf: LeafSpec, draft: Draft, slug: string): De
     originalPriceCents = first.originalPriceCents;
     stockQuantity = variants.reduce((sum, v) => sum + v.stockQuantity, 0);
   } else {
-    const [, min, max] = sizes[draft.sizeIndex] as Size;
-    const single = min + tier * (max - min);
-    priceCents = shelfPrice(multipack ? single * multipack[1] * 0.95 : single);
+    const single = ladder[draft.sizeIndex] as number;
+    priceCents = multipack ? multipackPrice(sizes, ladder, draft.sizeIndex, multipack[1]) : single;
     originalPriceCents = discounted ? originalPrice(rng, priceCents) : null;
     stockQuantity = intBetween(rng, stockMin, stockMax);
   }
