@@ -17,6 +17,7 @@ import { requireStaff } from '../../plugins/auth-session';
 import { createProductsAdminService } from './products-admin-service';
 import { createProductsBulk } from './products-bulk-service';
 import { createProductsCsvService } from './products-csv-service';
+import { csvProductDiff } from '../../../shared/products-csv-diff';
 import { PRODUCTS_CSV_HEADER } from './products-csv';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
@@ -29,6 +30,8 @@ const importReport = z.object({
   updates: z.number().int(),
   unchanged: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  diff: z.array(csvProductDiff),
+  diffTruncated: z.boolean(),
 });
 const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
 // Anything that is not a UUID cannot be a product: the same 404 as an unknown one.
@@ -75,7 +78,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       bodyLimit: 32 * 1024 * 1024,
       schema: {
         tags,
-        description: `apply=false checks the whole file and changes nothing; apply=true writes it in one transaction, or nothing when any row has an error. At most ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows (413 TOO_MANY_ROWS beyond).`,
+        description: `apply=false checks the whole file and changes nothing, and returns what would change per product and row (old → new); apply=true writes it in one transaction, or nothing when any row has an error. At most ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows (413 TOO_MANY_ROWS beyond).`,
         body: z.object({ csv: z.string().max(30_000_000), apply: z.boolean() }),
         response: { 200: importReport, 413: errorReply, ...errors },
       },

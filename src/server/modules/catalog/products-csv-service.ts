@@ -1,4 +1,5 @@
 import type { AdminProductFilters, ProductInput } from '../../../shared/admin-products';
+import { CSV_DIFF_PRODUCT_LIMIT, type CsvProductDiff, csvProductDiffOf } from '../../../shared/products-csv-diff';
 import type { Database } from '../../db/client';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { type TxQuery, withTransaction } from '../orders/transaction';
@@ -50,6 +51,9 @@ export interface ImportReport {
   updates: number;
   unchanged: number;
   errors: RowError[];
+  /** What would change, product by product (the first CSV_DIFF_PRODUCT_LIMIT products). */
+  diff: CsvProductDiff[];
+  diffTruncated: boolean;
 }
 
 /**
@@ -99,6 +103,7 @@ export function createProductsCsvService(database: Database) {
       }
 
       const changes: { id: string | null; slug: string; input: ProductInput }[] = [];
+      const diff: CsvProductDiff[] = [];
       let unchanged = 0;
       let checked = 0;
       for (const [slug, group] of groups) {
@@ -112,8 +117,12 @@ export function createProductsCsvService(database: Database) {
         errors.push(...result.errors);
         if (!result.input) continue;
         // A product whose rows read exactly as the export writes it is left alone (no write, no audit row).
-        if (current && JSON.stringify(rowsOf(current)) === JSON.stringify(group.map((g) => g.row))) unchanged++;
-        else changes.push({ id: current?.id ?? null, slug, input: result.input });
+        const storedRows = current ? rowsOf(current) : null;
+        if (storedRows && JSON.stringify(storedRows) === JSON.stringify(group.map((g) => g.row))) unchanged++;
+        else {
+          changes.push({ id: current?.id ?? null, slug, input: result.input });
+          if (diff.length < CSV_DIFF_PRODUCT_LIMIT) diff.push(csvProductDiffOf(slug, storedRows, group));
+        }
       }
       errors.sort((a, b) => a.row - b.row);
       const report = {
@@ -123,6 +132,8 @@ export function createProductsCsvService(database: Database) {
         updates: changes.filter((c) => c.id).length,
         unchanged,
         errors,
+        diff,
+        diffTruncated: changes.length > diff.length,
       };
       if (!apply || errors.length || changes.length === 0) return { applied: false, ...report };
 

@@ -94,7 +94,35 @@ describe('export → import → export', () => {
     ];
     const file = [...lines.slice(0, plain), changed, ...lines.slice(plain + 1), ...added].join('\r\n');
     const dry = await importCsv(file, false);
-    expect(dry).toMatchObject({ applied: false, creates: 1, updates: 1, errors: [] });
+    expect(dry).toMatchObject({ applied: false, creates: 1, updates: 1, errors: [], diffTruncated: false });
+    // The dry run says what would change: the changed price old → new on its line, and the new rows.
+    const [slugOfChanged, nameOfChanged] = lines[plain]!.split(',');
+    const oldPrice = /,,(\d+\.\d\d),,\d+$/.exec(lines[plain]!)![1]!;
+    expect(dry.diff).toEqual([
+      {
+        slug: slugOfChanged,
+        name: nameOfChanged,
+        state: 'changed',
+        rows: [
+          {
+            line: plain + 1,
+            variant: '',
+            state: 'changed',
+            fields: [{ column: 'price', before: oldPrice, after: '1.23' }],
+          },
+        ],
+      },
+      {
+        slug: 'staff-kodo-millet-upma-mix',
+        name: 'Kodo Millet Upma Mix',
+        state: 'new',
+        rows: [
+          expect.objectContaining({ line: lines.length + 1, variant: '500 g', state: 'new' }),
+          expect.objectContaining({ line: lines.length + 2, variant: '1 kg', state: 'new' }),
+        ],
+      },
+    ]);
+    expect(dry.diff[1]!.rows[1]!.fields).toContainEqual({ column: 'original_price', before: '', after: '6.99' });
     expect(await exportCsv()).toBe(original);
 
     expect(await importCsv(file, true)).toMatchObject({ applied: true, creates: 1, updates: 1 });
@@ -130,6 +158,8 @@ describe('a file with bad rows', () => {
       { row: b + 1, column: 'category_slug', message: 'Unknown category' },
       { row: c + 1, column: 'original_price', message: 'Original price cannot be below the price' },
     ]);
+    // The refused rows are reported as problems, not as changes; the good change is still shown.
+    expect(report.diff.map((d) => d.slug)).toEqual([bad[good]!.split(',')[0]]);
     expect(await exportCsv()).toBe(original);
   });
 

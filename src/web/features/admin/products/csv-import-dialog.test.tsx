@@ -30,10 +30,69 @@ describe('CSV import dialog', () => {
     const file = new File(['slug,name\r\n'], 'catalog.csv', { type: 'text/csv' });
     fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [file] } });
     const table = await screen.findByRole('table', { name: 'Problems by row' });
-    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('3pricePrice cannot be negative');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('3PricePrice cannot be negative');
     expect(screen.getByRole('button', { name: 'Apply 2 changes' })).toHaveProperty('disabled', true);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(init.body as string)).toEqual({ csv: 'slug,name\r\n', apply: false });
+  });
+
+  it('shows per row and field what the import would change, old → new, before it is applied', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          applied: false,
+          rows: 3,
+          products: 2,
+          creates: 1,
+          updates: 1,
+          unchanged: 0,
+          errors: [],
+          diffTruncated: false,
+          diff: [
+            {
+              slug: 'toor-dal',
+              name: 'Toor Dal',
+              state: 'changed',
+              rows: [
+                {
+                  line: 2,
+                  variant: '1 kg',
+                  state: 'changed',
+                  fields: [
+                    { column: 'price', before: '2.99', after: '2.49' },
+                    { column: 'stock', before: '10', after: '8' },
+                  ],
+                },
+                { line: null, variant: '5 kg', state: 'removed', fields: [] },
+              ],
+            },
+            {
+              slug: 'upma-mix',
+              name: 'Upma Mix',
+              state: 'new',
+              rows: [{ line: 3, variant: '', state: 'new', fields: [{ column: 'price', before: '', after: '3.49' }] }],
+            },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<CsvImportDialog onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('CSV file'), { target: { files: [new File(['x'], 'a.csv')] } });
+    const changed = await screen.findByRole('table', { name: 'Changes to Toor Dal' });
+    expect(
+      within(changed)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '21 kgPrice2.99 → 2.49',
+      'Stock10 → 8',
+      '—5 kgRemovedThis size is not in the file and would be removed',
+    ]);
+    const added = screen.getByRole('table', { name: 'Changes to Upma Mix' });
+    expect(within(added).getAllByRole('row')[1]!.textContent).toBe('3One sizePrice3.49');
+    expect(screen.getByRole('heading', { name: 'What would change' })).toBeTruthy();
   });
 
   it('applies a clean file after its check', async () => {

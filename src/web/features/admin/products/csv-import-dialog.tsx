@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CSV_IMPORT_ROW_LIMIT } from '../../../../shared/admin-products';
+import { CSV_COLUMN_LABELS, type CsvProductDiff } from '../../../../shared/products-csv-diff';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { apiRequest } from '../../../lib/api-client';
@@ -15,6 +16,76 @@ interface ImportReport {
   updates: number;
   unchanged: number;
   errors: { row: number; column: string; message: string }[];
+  /** Absent from a server that predates the diff. */
+  diff?: CsvProductDiff[];
+  diffTruncated?: boolean;
+}
+
+const columnLabel = (column: string) => CSV_COLUMN_LABELS[column] ?? column;
+const cell = (value: string) => (value === '' ? 'empty' : value);
+const ROW_STATE = { new: 'New row', changed: 'Changed', removed: 'Removed' } as const;
+
+/** One product's rows that would change: "Price 2.99 → 2.49" per field, a new size, a size dropped. */
+function ProductDiff({ product }: { product: CsvProductDiff }) {
+  return (
+    <li className="rounded-xl border border-gray-200 p-3">
+      <p className="font-semibold text-ink">
+        {product.name}{' '}
+        <span className="font-normal text-muted">
+          ({product.state === 'new' ? 'new product' : 'changed'}, {product.slug})
+        </span>
+      </p>
+      <table className="mt-2 w-full text-left">
+        <caption className="sr-only">Changes to {product.name}</caption>
+        <thead>
+          <tr className="text-muted">
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Row
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Size
+            </th>
+            <th scope="col" className="py-1 pr-3 font-semibold">
+              Field
+            </th>
+            <th scope="col" className="py-1 font-semibold">
+              Old → new
+            </th>
+          </tr>
+        </thead>
+        <tbody className="align-top">
+          {product.rows.flatMap((row, r) => {
+            const fields = row.fields.length ? row.fields : [null];
+            return fields.map((field, f) => (
+              <tr key={`${r}-${f}`} className="border-t border-gray-100">
+                <td className="py-1 pr-3 tabular-nums">{f === 0 ? (row.line ?? '—') : ''}</td>
+                <td className="py-1 pr-3">
+                  {f === 0 ? row.variant || (row.state === 'removed' ? '—' : 'One size') : ''}
+                </td>
+                <td className="py-1 pr-3">{field ? columnLabel(field.column) : ROW_STATE[row.state]}</td>
+                <td className="py-1 break-words">
+                  {field ? (
+                    row.state === 'new' ? (
+                      <span className="text-brand-800">{cell(field.after)}</span>
+                    ) : (
+                      <>
+                        <del className="text-red-800">{cell(field.before)}</del> →{' '}
+                        <ins className="text-brand-800 no-underline">{cell(field.after)}</ins>
+                      </>
+                    )
+                  ) : row.state === 'removed' ? (
+                    'This size is not in the file and would be removed'
+                  ) : (
+                    ''
+                  )}
+                </td>
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+    </li>
+  );
 }
 
 /** The chosen file as text (FileReader: also where Blob.text() is missing). */
@@ -85,11 +156,28 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
               {report.rows} rows, {report.products} products: {report.creates} new, {report.updates} changed,{' '}
               {report.unchanged} unchanged.
             </p>
+            {report.diff?.length ? (
+              <section aria-labelledby="csv-diff-heading">
+                <h3 id="csv-diff-heading" className="font-bold text-ink">
+                  {report.applied ? 'What changed' : 'What would change'}
+                </h3>
+                <ul className="mt-2 space-y-2">
+                  {report.diff.map((product) => (
+                    <ProductDiff key={product.slug} product={product} />
+                  ))}
+                </ul>
+                {report.diffTruncated ? (
+                  <p className="mt-2 text-muted">
+                    The first {report.diff.length} changed products are shown; the import applies all of them.
+                  </p>
+                ) : null}
+              </section>
+            ) : null}
             {report.errors.length ? (
               <>
                 <p role="alert" className="font-semibold text-red-700">
-                  {report.errors.length} problem{report.errors.length === 1 ? '' : 's'}: fix the file and choose it
-                  again. Nothing was changed.
+                  {report.errors.length} problem{report.errors.length === 1 ? '' : 's'}: these rows would be refused.
+                  Fix the file and choose it again; nothing was changed.
                 </p>
                 <table className="w-full text-left">
                   <caption className="sr-only">Problems by row</caption>
@@ -110,7 +198,7 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
                     {report.errors.slice(0, 200).map((e, i) => (
                       <tr key={i} className="border-t border-gray-100">
                         <td className="py-1 pr-3 tabular-nums">{e.row}</td>
-                        <td className="py-1 pr-3 font-mono">{e.column}</td>
+                        <td className="py-1 pr-3">{columnLabel(e.column)}</td>
                         <td className="py-1">{e.message}</td>
                       </tr>
                     ))}
