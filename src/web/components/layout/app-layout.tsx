@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useEffect } from 'react';
+import { KeyboardShortcuts } from '../keyboard-shortcuts';
 import { Spinner } from '../ui/spinner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +24,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <KeyboardShortcuts />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<Spinner className="min-h-[60vh]" />}>

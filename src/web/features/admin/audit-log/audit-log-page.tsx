@@ -61,7 +61,6 @@ function FilterForm({ initial, onApply }: { initial: AuditLogFilters; onApply: (
           onChange={set('actor')}
           aria-describedby="audit-actor-hint"
           autoComplete="off"
-          data-page-search=""
         />
         <p id="audit-actor-hint" className="mt-1 text-xs text-muted">
           Part of a staff member’s name or email
@@ -219,7 +218,10 @@ export default function AuditLogPage() {
   const { user } = useSession();
   return (
     <>
-      <AdminPageHeader title="Audit Log" description="Every staff change: who made it, when, and what it changed. Open Details for the raw record." />
+      <AdminPageHeader
+        title="Audit Log"
+        description="Every staff change: who made it, when, and what it changed. Open Details for the raw record."
+      />
       {user?.role === 'super_admin' ? (
         <AuditLog />
       ) : (
