@@ -1,5 +1,5 @@
 /**
- * The benchmark's query mix: 200 searches the way shoppers type them, in five kinds, plus the
+ * The benchmark's query mix: 220 searches the way shoppers type them, in six kinds, plus the
  * prefixes the header box sends while someone types them.
  */
 const exact = [
@@ -85,6 +85,29 @@ const prefix = [
   'dry',
   'nut',
   'swe',
+];
+/** Two letters, as a shopper's first keystrokes reach the search page: the hardest case, thousands of matches. */
+const twoLetter = [
+  'ma',
+  'gh',
+  'ba',
+  'to',
+  'pa',
+  'ch',
+  'da',
+  'ri',
+  'su',
+  'ka',
+  'mo',
+  'sa',
+  'ta',
+  'al',
+  'bi',
+  'co',
+  'ho',
+  'je',
+  'oi',
+  'te',
 ];
 const typo = [
   'basmatti',
@@ -213,8 +236,8 @@ const multiWord = [
   'sambar onions',
 ];
 
-export const SEARCH_QUERIES: readonly string[] = [...exact, ...prefix, ...typo, ...synonym, ...multiWord];
-export const QUERY_KINDS = { exact, prefix, typo, synonym, multiWord } as const;
+export const SEARCH_QUERIES: readonly string[] = [...exact, ...prefix, ...twoLetter, ...typo, ...synonym, ...multiWord];
+export const QUERY_KINDS = { exact, prefix, twoLetter, typo, synonym, multiWord } as const;
 
 /** What the header box asks for while each query is typed: its first 2, 3, 5 and 8 characters. */
 export const SUGGESTION_PREFIXES: readonly string[] = [

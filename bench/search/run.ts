@@ -178,7 +178,7 @@ for (const productCount of values.products.split(',').map(Number)) {
     // What any search costs at least on the other side: ranking the mix on the in-memory index, nothing else.
     results.push(
       await load(
-        'bare route ranking the 200-query mix on the index (separate process; no database, no hooks)',
+        `bare route ranking the ${SEARCH_QUERIES.length}-query mix on the index (separate process; no database, no hooks)`,
         [`http://127.0.0.1:${rankingPort}/`],
         seconds,
       ),
@@ -186,7 +186,7 @@ for (const productCount of values.products.split(',').map(Number)) {
     results.push(await load('GET /api/products (catalog page of 20 cards)', [`${api}/api/products`], seconds));
     results.push(
       await load(
-        'GET /api/search, 200-query mix',
+        `GET /api/search, ${SEARCH_QUERIES.length}-query mix`,
         SEARCH_QUERIES.map((q) => search(q)),
         seconds,
       ),

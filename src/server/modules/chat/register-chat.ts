@@ -3,7 +3,6 @@ import { openSlots, storeClock } from '../../../shared/delivery-slots';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
-import { createCatalogRepository } from '../catalog/catalog-repository';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
@@ -29,9 +28,7 @@ export async function registerChat(
 ) {
   const { config, database, searchSync } = deps;
   const repository = createChatRepository(database);
-  const search = createSearchService(createSearchRepository(database), createCatalogRepository(database), () =>
-    searchSync.index(),
-  );
+  const search = createSearchService(createSearchRepository(database), () => searchSync.index());
   const delivery = createDeliveryService(createDeliveryRepository(database));
   const recipes = createRecipesService(database);
   const answers: AnswerDeps = {

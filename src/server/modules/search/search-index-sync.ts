@@ -2,19 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createNotificationListener } from '../../realtime/notification-listener';
 import { SALE_DAY_PRICE } from '../catalog/sale-pricing';
+import { CARD_JSON } from './search-cards';
 import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-index';
 
 /**
- * Loads the search index from PostgreSQL and keeps it current: migration 0014's triggers NOTIFY
- * 'search_channel' with the ids of changed products (or that brands/categories changed), every
- * instance reads those rows again. After a lost LISTEN connection the whole index is rebuilt, as
+ * Loads the search index and its result cards from PostgreSQL and keeps them current: migrations
+ * 0014's and 0033's triggers NOTIFY 'search_channel' with the ids of products whose indexed or shown
+ * fields changed (or that brands/categories changed), every instance reads those rows again. After a lost LISTEN connection the whole index is rebuilt, as
  * notifications may have been missed. Popularity (sales_count) moves without notifications (checkout
  * stays silent), so the index is also rebuilt every REBUILD_MS to pick it up.
  */
 
 const COLUMNS = `p.id, p.name, p.description, p.brand_id, p.category_id, p.price_cents,
   ${SALE_DAY_PRICE} as sale_day_price_cents, p.rating_average, p.rating_count, p.stock_quantity > 0 as in_stock,
-  p.is_featured, p.sales_count, p.created_at, p.dietary_info`;
+  p.is_featured, p.sales_count, p.created_at, p.dietary_info, ${CARD_JSON} as card`;
 const BATCH = 20_000;
 /** Notified ids are read together after this pause, so a bulk change is one query, not hundreds. */
 const SETTLE_MS = 50;
@@ -37,19 +38,29 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
   const index = new SearchIndex();
   const taxonomy = await loadTaxonomy(database);
   index.setTaxonomy(taxonomy);
-  for (const category of taxonomy.filter((row) => row.kind === 'category')) {
+  const shelf = async (categoryId: string) => {
+    const batches: IndexedProductRow[][] = [];
     let after = { name: '', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
       const rows = await database.query<IndexedProductRow>(
         `select ${COLUMNS} from products p
          where p.category_id = $1 and p.is_active and (p.name, p.id) > ($2, $3::uuid)
          order by p.name, p.id limit $4`,
-        [category.id, after.name, after.id, BATCH],
+        [categoryId, after.name, after.id, BATCH],
       );
-      for (const row of rows) index.upsert(row.id, row);
-      if (rows.length < BATCH) break;
+      batches.push(rows);
+      if (rows.length < BATCH) return batches;
       after = rows.at(-1)!;
     }
+  };
+  // The next shelf is read while this one goes into the index, so PostgreSQL's work (building the
+  // cards' json) and the server's overlap on two cores instead of taking turns.
+  const categories = taxonomy.filter((row) => row.kind === 'category');
+  let next = categories.length ? shelf(categories[0]!.id) : undefined;
+  for (let i = 0; next; i++) {
+    const batches = await next;
+    next = i + 1 < categories.length ? shelf(categories[i + 1]!.id) : undefined;
+    for (const rows of batches) for (const row of rows) index.upsert(row.id, row);
   }
   index.trim();
   return index;

@@ -6,8 +6,8 @@ import { SlotList } from './slot-list';
 /**
  * The search index of one server: every active product's words and the few columns that filter and
  * order results, held in memory (docs/decisions/011-search-engine.md). Pure: no I/O. PostgreSQL stays
- * the source of truth; search-index-sync.ts loads this from it and keeps it current, and the cards a
- * search returns (prices, stock, names) are always read fresh from PostgreSQL.
+ * the source of truth; search-index-sync.ts loads this from it and keeps it current, together with the
+ * result cards kept beside it (search-cards.ts).
  */
 
 export interface IndexedProductRow {
@@ -26,6 +26,8 @@ export interface IndexedProductRow {
   sales_count: number;
   created_at: Date | string;
   dietary_info: string[] | null;
+  /** What the product's result card shows, as json text (search-cards.ts); absent where no card is kept. */
+  card?: string;
 }
 
 export interface TaxonomyRow {
@@ -103,6 +105,8 @@ export class SearchIndex {
   createdAt = new Float64Array(1024);
   /** DIETARY_TAGS as bits. */
   dietary = new Int32Array(1024);
+  /** Per slot, the live product's result card as json text (search-cards.ts); dead slots let theirs go. */
+  readonly cards: (string | undefined)[] = [];
   private poolLength = 0;
   private sorted: string[] | null = null;
   private liveCount = 0;
@@ -160,6 +164,7 @@ export class SearchIndex {
     const old = this.ids.find(id);
     if (old !== undefined) {
       this.alive[old] = 0;
+      this.cards[old] = undefined;
       this.ids.unlink(old);
       this.liveCount--;
     }
@@ -189,6 +194,7 @@ export class SearchIndex {
     this.sales[slot] = row.sales_count;
     this.createdAt[slot] = new Date(row.created_at).getTime();
     this.dietary[slot] = dietaryBits(row.dietary_info ?? []);
+    this.cards[slot] = row.card;
     this.ids.set(slot, id);
     this.ids.link(slot);
     this.alive[slot] = 1;

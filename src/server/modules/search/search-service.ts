@@ -10,9 +10,8 @@ import {
   type SuggestionsDto,
 } from '../../../shared/search';
 import type { ProductCardDto } from '../../../shared/catalog';
-import type { CatalogRepository } from '../catalog/catalog-repository';
-import { toCard } from '../catalog/catalog-service';
 import { saleRunsNow } from '../catalog/sale-pricing';
+import { cardFromIndex } from './search-cards';
 import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
@@ -21,23 +20,18 @@ import { documentWords, parseSearch } from './search-terms';
 
 /**
  * Search and suggestions: matched and ranked on the server's in-memory index, so every query costs
- * the same whether or not anyone searched it before; the page's cards (prices, stock) are then read
- * fresh from PostgreSQL by id, one indexed query.
+ * the same whether or not anyone searched it before, and answered with the cards kept beside the index
+ * (search-cards.ts): a search or suggestion asks nothing of PostgreSQL.
  */
 export function createSearchService(
   repository: SearchRepository,
-  catalogRepository: Pick<CatalogRepository, 'productsByIds'>,
   currentIndex: () => SearchIndex,
   { log }: { log?: Pick<FastifyBaseLogger, 'warn'> } = {},
 ) {
-  async function cardsInOrder(ids: string[]): Promise<ProductCardDto[]> {
-    if (!ids.length) return [];
-    const rows = new Map((await catalogRepository.productsByIds(ids)).map((row) => [row.id, row]));
-    // Asked once per request, not per card: it reads the store's clock through Intl.
-    const sale = saleRunsNow();
+  function cardsInOrder(index: SearchIndex, ids: string[], sale: boolean): ProductCardDto[] {
     return ids.flatMap((id) => {
-      const row = rows.get(id);
-      return row ? [toCard(row, sale)] : [];
+      const card = cardFromIndex(index, id, sale);
+      return card ? [card] : [];
     });
   }
 
@@ -68,10 +62,12 @@ export function createSearchService(
       if (!parsed.terms.length) return empty;
       const index = currentIndex();
       const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
-      const { ids, total } = searchIndex(index, plan, filters, saleRunsNow());
+      // Asked once per request, not per card: it reads the store's clock through Intl.
+      const sale = saleRunsNow();
+      const { ids, total } = searchIndex(index, plan, filters, sale);
       return {
         ...empty,
-        products: await cardsInOrder(ids),
+        products: cardsInOrder(index, ids, sale),
         total,
         didYouMean: corrections.size ? correctedText(q, corrections) : null,
         expandedTerms: expanded,
@@ -86,7 +82,7 @@ export function createSearchService(
       const index = currentIndex();
       const { plan } = planSearch(index, parsed, 'suggest');
       const ids = suggestFromIndex(index, plan, documentWords(q), SEARCH_SUGGESTION_LIMIT);
-      const suggestions = (await cardsInOrder(ids)).map((card): SearchSuggestionDto => ({
+      const suggestions = cardsInOrder(index, ids, saleRunsNow()).map((card): SearchSuggestionDto => ({
         id: card.id,
         slug: card.slug,
         name: card.name,

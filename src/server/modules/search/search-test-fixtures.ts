@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { registerRequestClock } from '../../lib/clock';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { Readiness } from '../health/readiness';
 import { searchRoutes, type SearchRoutesOptions } from './search-routes';
@@ -72,6 +73,8 @@ export async function buildSearchApp(database: Database, options: Omit<SearchRou
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // As in tests of the whole app: a request may name its moment (the Thursday sale's tests do).
+  registerRequestClock(app, { override: true });
   const readiness = new Readiness();
   await app.register(searchRoutes, { prefix: '/api', database, readiness, ...options });
   await app.ready();
