@@ -65,7 +65,9 @@ describe('stepQuantity', () => {
 
 describe('quantity wording', () => {
   it('writes weighed lines in pounds before the name', () => {
-    expect(lineQuantityText({ quantity: 3, weightBased: true, name: 'Fresh Red Pumpkin' })).toBe('3 lb Fresh Red Pumpkin');
+    expect(lineQuantityText({ quantity: 3, weightBased: true, name: 'Fresh Red Pumpkin' })).toBe(
+      '3 lb Fresh Red Pumpkin',
+    );
     expect(lineQuantityText({ quantity: 1.1, weightBased: true, name: 'Fresh Ginger' })).toBe('1.1 lb Fresh Ginger');
     expect(lineQuantityText({ quantity: 2.25, weightBased: true, name: 'Okra', unit: 'lb' })).toBe('2.25 lb Okra');
   });

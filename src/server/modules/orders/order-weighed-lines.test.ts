@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../shared/orders';
 import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, submitOrder } from '../checkout/checkout-test-kit';
+import {
+  createCheckoutTestShop,
+  createShoppers,
+  fillCart,
+  orderBody,
+  submitOrder,
+} from '../checkout/checkout-test-kit';
 
 let shop: CartTestShop;
 let asha: Shopper;

@@ -47,7 +47,8 @@ function renderCard(product: ProductCardDto) {
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      async () => new Response(JSON.stringify([product]), { status: 200, headers: { 'content-type': 'application/json' } }),
+      async () =>
+        new Response(JSON.stringify([product]), { status: 200, headers: { 'content-type': 'application/json' } }),
     ),
   );
   return render(

@@ -113,11 +113,7 @@ export function CardCartControl({
           onClick={() => decrease(line)}
           aria-label={atMin ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
         >
-          {atMin ? (
-            <Trash2 className="size-4" aria-hidden="true" />
-          ) : (
-            <Minus className="size-4" aria-hidden="true" />
-          )}
+          {atMin ? <Trash2 className="size-4" aria-hidden="true" /> : <Minus className="size-4" aria-hidden="true" />}
         </button>
         <span
           className="min-w-0 truncate px-1 text-center text-sm font-bold text-brand-800"
@@ -189,7 +185,10 @@ export function CardCartControl({
     <div className={cn('w-full min-w-0', className)} data-testid="card-cart">
       {control}
       {note ? (
-        <div className="mt-1 flex min-w-0 flex-wrap items-center justify-between gap-x-2 text-xs" data-testid="card-undo">
+        <div
+          className="mt-1 flex min-w-0 flex-wrap items-center justify-between gap-x-2 text-xs"
+          data-testid="card-undo"
+        >
           {note}
         </div>
       ) : null}

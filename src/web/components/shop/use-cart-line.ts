@@ -51,9 +51,7 @@ export function useCartLine(productId: string, variantId: string | null) {
       }
       // Shown at once; the server's answer (or a refetch after a refusal) settles it.
       client.setQueryData<CartDto>(CART_KEYS.current, (cart) =>
-        cart
-          ? { ...cart, items: cart.items.map((i) => (i.id === target.lineId ? { ...i, quantity } : i)) }
-          : cart,
+        cart ? { ...cart, items: cart.items.map((i) => (i.id === target.lineId ? { ...i, quantity } : i)) } : cart,
       );
       return apiRequest('PATCH', `/api/cart/items/${target.lineId}`, { quantity })
         .then(() => undefined)
