@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateField } from './calendar-dates';
+import { PARTIAL_REFUND_MESSAGES } from './order-refunds';
 import { addDays, DELIVERY_WINDOW_STARTS, storeClock } from './delivery-slots';
 import {
   ORDER_STATUSES,
@@ -87,7 +88,14 @@ export const adminOrderDto = orderDto.extend({
   userId: z.string(),
   deliveryWindowStart: z.number().int(),
   refundedCents: z.number().int(),
-  lines: z.array(orderLineDto.extend({ refundedAt: z.string().nullable(), unit: z.string().nullable() })),
+  lines: z.array(
+    orderLineDto.extend({
+      refundedAt: z.string().nullable(),
+      unit: z.string().nullable(),
+      /** The part of the line total refunds have covered (before the discount and tax share). */
+      refundedGoodsCents: z.number().int(),
+    }),
+  ),
   history: z.array(statusEventDto.extend({ by: z.object({ name: z.string(), email: z.string() }).nullable() })),
   payments: z.array(
     z.object({
@@ -109,6 +117,8 @@ export const adminOrderDto = orderDto.extend({
       provider: z.enum(['cod', 'demo', 'stripe']),
       providerRef: z.string().nullable(),
       lineIds: z.array(z.string()),
+      /** Per line the quantity (units or lb) this refund covered; empty for a custom amount or a whole-order refund. */
+      lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
       reason: z.string().nullable(),
       by: z.object({ name: z.string(), email: z.string() }).nullable(),
       createdAt: z.string(),
@@ -119,17 +129,45 @@ export const adminOrderDto = orderDto.extend({
 });
 export type AdminOrderDto = z.infer<typeof adminOrderDto>;
 
-export const refundInput = z.object({
-  /** Omitted: the whole order (what is left of it). */
-  lineIds: z.array(z.string().uuid('Unknown order line')).min(1, 'Choose at least one line').max(200).optional(),
-  reason: z.string().trim().max(500, 'Reason cannot exceed 500 characters').optional(),
+const refundLineInput = z.object({
+  lineId: z.string().uuid('Unknown order line'),
+  /** Units (whole numbers) or pounds (two decimals) of the line to refund. */
+  quantity: z
+    .number({ error: 'Enter a quantity' })
+    .positive('Enter a quantity above 0')
+    .max(100_000)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, 'Use at most two decimals'),
 });
+
+/**
+ * A refund: nothing (the whole order, what is left of it), whole lines (`lineIds`), parts of lines
+ * (`lines`: a quantity or weight each), or a custom amount with a reason (`amountCents`).
+ */
+export const refundInput = z
+  .object({
+    lineIds: z.array(z.string().uuid('Unknown order line')).min(1, 'Choose at least one line').max(200).optional(),
+    lines: z.array(refundLineInput).min(1, 'Choose at least one line').max(200).optional(),
+    amountCents: z.number().int('Enter whole cents').min(1, 'Enter an amount above $0.00').max(100_000_000).optional(),
+    reason: z.string().trim().max(500, 'Reason cannot exceed 500 characters').optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.amountCents !== undefined && (input.lines || input.lineIds)) {
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: PARTIAL_REFUND_MESSAGES.oneKind });
+    }
+    if (input.lines && input.lineIds) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: PARTIAL_REFUND_MESSAGES.oneKind });
+    }
+    if (input.amountCents !== undefined && !input.reason) {
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: PARTIAL_REFUND_MESSAGES.reasonRequired });
+    }
+  });
 export type RefundInput = z.infer<typeof refundInput>;
 
 export const REFUND_MESSAGES = {
   notPaid: 'Only a paid order can be refunded',
   pointsSpent: 'Nothing is left to refund: the points these items earned were spent, and their value is kept',
   notFinished: 'Only a delivered or cancelled order can be refunded',
+  nothingChosen: 'Choose at least one line',
   alreadyRefunded: 'This order is already fully refunded',
   lineRefunded: 'A chosen line is already refunded',
   unknownLine: 'A chosen line is not part of this order',

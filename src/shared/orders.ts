@@ -129,6 +129,8 @@ export const orderLineDto = z.object({
   customRequirements: z.string().nullable(),
   /** Sold by the pound: the quantity is a weight, written "3 lb Fresh Red Pumpkin". */
   weightBased: z.boolean(),
+  /** Units or lb of this line staff have refunded (0 when none). */
+  refundedQuantity: z.number(),
 });
 export type OrderLineDto = z.infer<typeof orderLineDto>;
 
@@ -179,6 +181,9 @@ export const orderDto = orderSummaryDto.extend({
   totals: orderTotalsDto,
   lines: z.array(orderLineDto),
   history: z.array(statusEventDto),
+  /** Money given back so far, and each refund (the shopper's order page lists them). */
+  refundedCents: z.number().int(),
+  refunds: z.array(z.object({ amountCents: z.number().int(), at: z.string() })),
   canCancel: z.boolean(),
   paymentMessage: z.string().nullable(),
 });

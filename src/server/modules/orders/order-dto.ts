@@ -69,8 +69,11 @@ export function toOrderDto(row: OrderDetailRow): OrderDto {
       substitution: l.substitution as Substitution,
       customRequirements: l.custom_requirements,
       weightBased: Boolean(l.weight_based),
+      refundedQuantity: l.refunded_quantity ?? 0,
     })),
     history: row.history.map((h) => ({ status: h.status as OrderStatus, note: h.note, at: iso(h.at) })),
+    refundedCents: row.refunded_cents ?? 0,
+    refunds: (row.refunds ?? []).map((r) => ({ amountCents: r.amount_cents, at: iso(r.at) })),
     canCancel: CANCELLABLE_STATUSES.includes(row.status as OrderStatus),
     paymentMessage: row.payment_message,
   };

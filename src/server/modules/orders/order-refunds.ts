@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
 import { REFUND_MESSAGES } from '../../../shared/admin-orders';
+import { formatCents } from '../../../shared/money';
+import {
+  canRefund,
+  lineGoodsCents,
+  lineQuantityLeft,
+  PARTIAL_REFUND_MESSAGES,
+  REFUNDABLE_STATUSES,
+  type RefundableLine,
+  refundShareCents,
+} from '../../../shared/order-refunds';
 import { AppError } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { clawBackRefundedPoints } from '../loyalty/loyalty-clawback';
@@ -10,21 +20,31 @@ import type { OrderRow, OrdersRepository } from './orders-repository';
 import type { TxQuery } from './transaction';
 
 /**
- * Refunds (PRODUCT.md "Checkout and orders"), decided here once:
+ * Refunds (PRODUCT.md "Checkout and orders"), decided here once; the amounts come from the shared rules
+ * in src/shared/order-refunds.ts, which the staff dialog's preview uses too:
  * - Only a paid order that is delivered or cancelled can be refunded (a cancelled card order that was
  *   paid late, or a delivered one); cash on delivery is paid once delivered.
- * - Whole order (no lines): what is left of the total goes back and the order becomes `refunded`.
- * - Chosen lines: each line gives back its share of what the shopper paid for goods, i.e. its total
- *   scaled by (subtotal − promo − loyalty discount + tax) / subtotal. A delivered order STAYS delivered
- *   (the rest of it was delivered and kept); when the chosen lines are the last unrefunded ones, the
- *   remainder of the total (delivery, tip included) goes back and the order becomes `refunded`.
+ * - Whole order (nothing chosen): what is left of the total goes back and the order becomes `refunded`.
+ * - Parts of lines (a quantity or a weight each; whole lines are all of what is left of them): each part
+ *   gives back its share of what the shopper paid for goods (refundShareCents). A delivered order STAYS
+ *   delivered; when the parts are all that is left of the order's lines, the remainder of the total
+ *   (delivery, tip included) goes back and the order becomes `refunded`.
+ * - A custom amount with a reason: exactly that amount; refused when it is more than what was paid and
+ *   not yet refunded. All of what is left makes it a whole-order refund.
+ * - Never above what was paid and not yet refunded: the caller holds the order row locked (FOR UPDATE),
+ *   so two refunds at once are decided one after the other on the same numbers.
  * - Points redeemed on a delivered order come back and its promo use is released only when the whole
  *   order is refunded. Then the points the refunded goods earned are taken back by the one clawback
  *   rule (loyalty-clawback.ts): the value of those already spent is kept from the money refunded.
- *   A line, or an order, is never refunded twice.
+ *   No part of a line, or of an order, is refunded twice.
  */
 export interface RefundRequest {
+  /** Whole lines (all that is left of each). */
   lineIds?: string[];
+  /** Parts of lines: units, or pounds for a weighed item. */
+  lines?: { lineId: string; quantity: number }[];
+  /** A custom amount in cents (needs a reason). */
+  amountCents?: number;
   reason?: string;
 }
 
@@ -34,14 +54,16 @@ export interface RefundResult {
   refundId: string;
 }
 
-interface LineRow {
+interface LineRow extends RefundableLine {
   id: string;
-  line_total_cents: number;
-  refunded_at: string | null;
+  is_weight_based: boolean;
 }
 
-// The statuses ORDER_TRANSITIONS lets become `refunded`.
-const REFUNDABLE_STATUSES = ['delivered', 'cancelled'];
+interface Part {
+  line: LineRow;
+  quantity: number;
+  goodsCents: number;
+}
 
 export async function refundLocked(
   q: TxQuery,
@@ -54,29 +76,52 @@ export async function refundLocked(
     throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
   }
   // A lifecycle jump first (409, like every refused status change), then the payment rule (422).
-  if (!REFUNDABLE_STATUSES.includes(order.status)) {
+  if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) {
     throw new AppError('INVALID_TRANSITION', REFUND_MESSAGES.notFinished, 409);
   }
-  if (order.payment_status !== 'paid') throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid, 422);
+  if (!canRefund({ status: order.status, paymentStatus: order.payment_status })) {
+    throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid, 422);
+  }
 
   const lines = await q<LineRow>(
-    `select id, line_total_cents, refunded_at from order_items where order_id = $1 order by position, id`,
+    `select i.id, i.quantity::float8 as quantity, i.line_total_cents as "lineTotalCents",
+       i.refunded_quantity::float8 as "refundedQuantity", i.refunded_goods_cents as "refundedGoodsCents",
+       coalesce(p.is_weight_based, false) as is_weight_based
+     from order_items i left join products p on p.id = i.product_id
+     where i.order_id = $1 order by i.position, i.id`,
     [order.id],
   );
-  const open = lines.filter((l) => !l.refunded_at);
-  const chosenIds = request.lineIds ? [...new Set(request.lineIds)] : open.map((l) => l.id);
-  const chosen = chosenIds.map((id) => {
-    const line = lines.find((l) => l.id === id);
-    if (!line) throw new AppError('UNKNOWN_LINE', REFUND_MESSAGES.unknownLine, 422);
-    if (line.refunded_at) throw new AppError('LINE_REFUNDED', REFUND_MESSAGES.lineRefunded, 409);
-    return line;
-  });
   const remaining = order.total_cents - order.refunded_cents;
-  const whole = chosen.length === open.length;
-  const chosenGoods = chosen.reduce((sum, l) => sum + l.line_total_cents, 0);
-  const paidForGoods = order.subtotal_cents - order.discount_cents - order.loyalty_discount_cents + order.tax_cents;
-  const share = order.subtotal_cents > 0 ? Math.round((chosenGoods * paidForGoods) / order.subtotal_cents) : 0;
-  const grossCents = whole ? remaining : Math.min(remaining, Math.max(0, share));
+  const totals = {
+    subtotalCents: order.subtotal_cents,
+    discountCents: order.discount_cents,
+    loyaltyDiscountCents: order.loyalty_discount_cents,
+    taxCents: order.tax_cents,
+  };
+
+  const custom = request.amountCents;
+  const parts = custom === undefined ? chosenParts(lines, request) : [];
+  let whole: boolean;
+  let grossCents: number;
+  let goods: number;
+  if (custom !== undefined) {
+    if (custom > remaining) {
+      throw new AppError('REFUND_TOO_LARGE', PARTIAL_REFUND_MESSAGES.amountTooLarge(Math.max(0, remaining)), 422, {
+        amountCents: PARTIAL_REFUND_MESSAGES.amountTooLarge(Math.max(0, remaining)),
+      });
+    }
+    whole = custom === remaining;
+    grossCents = custom;
+    // The goods the amount stands for, for the points they earned: the share rule read backwards.
+    const goodsLeft = lines.reduce((sum, l) => sum + l.lineTotalCents - l.refundedGoodsCents, 0);
+    const paidForGoods = refundShareCents(totals, order.subtotal_cents);
+    goods = paidForGoods > 0 ? Math.min(goodsLeft, Math.round((custom * order.subtotal_cents) / paidForGoods)) : 0;
+  } else {
+    const asked = new Map(parts.map((p) => [p.line.id, p.quantity]));
+    whole = lines.every((l) => lineQuantityLeft(l) - (asked.get(l.id) ?? 0) < 0.005);
+    goods = parts.reduce((sum, p) => sum + p.goodsCents, 0);
+    grossCents = whole ? remaining : Math.min(remaining, refundShareCents(totals, goods));
+  }
   if (grossCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
 
   const paid = await paidWith(q, order);
@@ -86,17 +131,19 @@ export async function refundLocked(
     // A cancelled order gave its redeemed points back when it was cancelled.
     await deps.repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
   }
-  const clawback = await clawBackRefundedPoints(q, order, whole ? 'rest' : chosenGoods);
+  const clawback = await clawBackRefundedPoints(q, order, whole ? 'rest' : goods);
   const amountCents = grossCents - clawback.keptCents;
   if (amountCents <= 0) throw new AppError('POINTS_SPENT', REFUND_MESSAGES.pointsSpent, 422);
 
   // Names this refund: the same request retried after a lost answer is the same refund at Stripe.
   const scope = createHash('sha256')
     .update(
-      chosen
-        .map((l) => l.id)
-        .sort()
-        .join(','),
+      custom !== undefined
+        ? `amount:${custom}`
+        : parts
+            .map((p) => `${p.line.id}:${p.quantity}`)
+            .sort()
+            .join(','),
     )
     .digest('hex')
     .slice(0, 16);
@@ -106,14 +153,32 @@ export async function refundLocked(
     idempotencyKey: `refund-${order.id}-${order.refunded_cents}-${scope}`,
   });
 
+  const refundLines = parts.map((p) => ({ lineId: p.line.id, quantity: p.quantity, goodsCents: p.goodsCents }));
   const [refund] = await q<{ id: string }>(
-    `insert into order_refunds (order_id, amount_cents, provider, provider_ref, order_item_ids, reason, created_by)
-     values ($1, $2, $3, $4, $5::uuid[], $6, $7) returning id`,
-    [order.id, amountCents, paid.provider, providerRef, chosen.map((l) => l.id), request.reason ?? null, actor.id],
+    `insert into order_refunds (order_id, amount_cents, provider, provider_ref, order_item_ids, lines, reason, created_by)
+     values ($1, $2, $3, $4, $5::uuid[], $6::jsonb, $7, $8) returning id`,
+    [
+      order.id,
+      amountCents,
+      paid.provider,
+      providerRef,
+      parts.map((p) => p.line.id),
+      JSON.stringify(refundLines),
+      request.reason ?? null,
+      actor.id,
+    ],
   );
-  await q(`update order_items set refunded_at = now(), updated_at = now() where id = any($1::uuid[])`, [
-    chosen.map((l) => l.id),
-  ]);
+  if (parts.length) {
+    await q(
+      `update order_items i set refunded_quantity = i.refunded_quantity + r.quantity,
+         refunded_goods_cents = i.refunded_goods_cents + r.goods,
+         refunded_at = case when i.refunded_quantity + r.quantity >= i.quantity then now() else i.refunded_at end,
+         updated_at = now()
+       from unnest($1::uuid[], $2::numeric[], $3::int[]) as r(id, quantity, goods)
+       where i.id = r.id`,
+      [parts.map((p) => p.line.id), parts.map((p) => p.quantity), parts.map((p) => p.goodsCents)],
+    );
+  }
   // The value kept for spent points counts as settled, so a later refund does not pay it out after all.
   await q(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
     order.id,
@@ -129,24 +194,61 @@ export async function refundLocked(
       paymentStatus: 'refunded',
     });
   }
+  const what = whole
+    ? 'whole order'
+    : custom !== undefined
+      ? `custom amount: ${request.reason ?? ''}`
+      : `${parts.length} line${parts.length === 1 ? '' : 's'}`;
   await recordAudit(q, actor, {
     action: 'order.refund',
     entityType: 'order',
     entityId: order.id,
-    summary: `${order.order_number}: refunded ${(amountCents / 100).toFixed(2)} USD${whole ? ' (whole order)' : ` (${chosen.length} line${chosen.length === 1 ? '' : 's'})`}`,
+    summary: `${order.order_number}: refunded ${formatCents(amountCents)} (${what})`,
     before: { status: order.status, refundedCents: order.refunded_cents },
     after: {
       status: whole ? 'refunded' : order.status,
       refundedCents: order.refunded_cents + amountCents,
       amountCents,
       provider: paid.provider,
-      lineIds: chosen.map((l) => l.id),
+      lineIds: parts.map((p) => p.line.id),
+      lines: refundLines,
+      customAmountCents: custom ?? null,
+      reason: request.reason ?? null,
       loyaltyPointsTakenBack: clawback.points,
       loyaltyPointsAlreadySpent: clawback.spentPoints,
       keptForSpentPointsCents: clawback.keptCents,
     },
   });
   return { whole, amountCents, refundId: refund!.id };
+}
+
+/** The parts of lines a request asks for, checked against what is left of each line. */
+function chosenParts(lines: LineRow[], request: RefundRequest): Part[] {
+  const asked = new Map<string, number>();
+  const add = (lineId: string, quantity: number | 'rest') => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw new AppError('UNKNOWN_LINE', REFUND_MESSAGES.unknownLine, 422);
+    const left = lineQuantityLeft(line);
+    if (left <= 0) throw new AppError('LINE_REFUNDED', REFUND_MESSAGES.lineRefunded, 409);
+    asked.set(lineId, (asked.get(lineId) ?? 0) + (quantity === 'rest' ? left : quantity));
+  };
+  if (request.lines) for (const l of request.lines) add(l.lineId, l.quantity);
+  else if (request.lineIds) for (const id of new Set(request.lineIds)) add(id, 'rest');
+  else for (const l of lines) if (lineQuantityLeft(l) > 0) add(l.id, 'rest');
+
+  return [...asked].map(([lineId, raw]) => {
+    const line = lines.find((l) => l.id === lineId)!;
+    const quantity = Math.round(raw * 100) / 100;
+    const left = lineQuantityLeft(line);
+    const unit = line.is_weight_based ? 'lb' : null;
+    if (!line.is_weight_based && !Number.isInteger(quantity)) {
+      throw new AppError('WHOLE_UNITS', PARTIAL_REFUND_MESSAGES.wholeUnits, 422);
+    }
+    if (quantity > left + 0.0001) {
+      throw new AppError('QUANTITY_TOO_LARGE', PARTIAL_REFUND_MESSAGES.quantityTooLarge(left, unit), 422);
+    }
+    return { line, quantity, goodsCents: lineGoodsCents(line, quantity) };
+  });
 }
 
 /** The payment that succeeded for the order; cash on delivery has none to call. */

@@ -144,12 +144,13 @@ export function createOrdersAdminRepository(database: Database) {
           provider: 'cod' | 'demo' | 'stripe';
           provider_ref: string | null;
           order_item_ids: string[];
+          lines: { lineId: string; quantity: number }[];
           reason: string | null;
           by_name: string | null;
           by_email: string | null;
           created_at: string;
         }[];
-        lines: { id: string; refunded_at: string | null; unit: string | null }[];
+        lines: { id: string; refunded_at: string | null; unit: string | null; refunded_goods_cents: number }[];
       }>(
         `select o.user_id, o.refunded_cents,
            (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
@@ -160,11 +161,11 @@ export function createOrdersAdminRepository(database: Database) {
               'card_last4', p.card_last4, 'failure_message', p.failure_message, 'created_at', p.created_at)
               order by p.created_at, p.id), '[]'::json) from payments p where p.order_id = o.id) as payments,
            (select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'provider', r.provider,
-              'provider_ref', r.provider_ref, 'order_item_ids', r.order_item_ids, 'reason', r.reason,
+              'provider_ref', r.provider_ref, 'order_item_ids', r.order_item_ids, 'lines', r.lines, 'reason', r.reason,
               'by_name', u.name, 'by_email', u.email, 'created_at', r.created_at) order by r.created_at, r.id), '[]'::json)
             from order_refunds r left join users u on u.id = r.created_by where r.order_id = o.id) as refunds,
            (select coalesce(json_agg(json_build_object('id', i.id, 'refunded_at', i.refunded_at,
-              'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
+              'refunded_goods_cents', i.refunded_goods_cents, 'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
             from order_items i left join products pr on pr.id = i.product_id where i.order_id = o.id) as lines
          from orders o where o.id = $1`,
         [orderId],

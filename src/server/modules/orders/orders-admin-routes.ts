@@ -13,7 +13,8 @@ import {
   selectedPackingQuery,
 } from '../../../shared/admin-orders';
 import { storeClock } from '../../../shared/delivery-slots';
-import { orderDto, orderStatusInput } from '../../../shared/orders';
+import { staffStatusInput } from '../../../shared/order-status-moves';
+import { orderDto } from '../../../shared/orders';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { OrdersBulk } from './orders-bulk-service';
@@ -117,16 +118,35 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/admin/orders/:id/status',
-    { schema: { tags, params: idParams, body: orderStatusInput, response: { 200: orderDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Moves the order: the next step, a skip forward or Delivered before its window (both need confirm: true), or one step back (needs a note, the reason; no email).',
+        params: idParams,
+        body: staffStatusInput,
+        response: { 200: orderDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
-      return orders.changeStatus(uuidOrNil(request.params.id), request.body.status, request.body.note ?? null, staff);
+      const { status, note, confirm } = request.body;
+      return orders.changeStatus(uuidOrNil(request.params.id), status, note ?? null, staff, { confirm });
     },
   );
 
   app.post(
     '/admin/orders/:id/refund',
-    { schema: { tags, params: idParams, body: refundInput, response: { 200: orderDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        description:
+          'Refunds the whole order (empty body), whole lines (lineIds), parts of lines (lines: quantity or lb each) or a custom amount with a reason; never above what was paid and not yet refunded.',
+        params: idParams,
+        body: refundInput,
+        response: { 200: orderDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
       return orders.refund(uuidOrNil(request.params.id), request.body, staff);

@@ -58,13 +58,20 @@ export const staffCall = <T = Record<string, unknown>>(
   payload?: unknown,
 ) => call<T & { error: { code: string; message: string } }>(desk.shop, desk.staff, method, url, payload);
 
-export const moveTo = (desk: DeskTestShop, orderId: string, status: OrderStatus, note?: string) =>
-  staffCall<OrderDto>(desk, 'POST', `/api/admin/orders/${orderId}/status`, { status, ...(note ? { note } : {}) });
+export const moveTo = (desk: DeskTestShop, orderId: string, status: OrderStatus, note?: string, confirm?: boolean) =>
+  staffCall<OrderDto>(desk, 'POST', `/api/admin/orders/${orderId}/status`, {
+    status,
+    ...(note ? { note } : {}),
+    ...(confirm ? { confirm } : {}),
+  });
 
-/** Walks a confirmed order to delivered through the staff API. */
+/**
+ * Walks a confirmed order to delivered through the staff API, step by step. Test orders are for a
+ * window still to come, so Delivered is confirmed as staff would (it is before the window).
+ */
 export async function deliver(desk: DeskTestShop, orderId: string) {
   for (const status of ['packed', 'out_for_delivery', 'delivered'] as const) {
-    const moved = await moveTo(desk, orderId, status);
+    const moved = await moveTo(desk, orderId, status, undefined, status === 'delivered');
     if (moved.status !== 200) throw new Error(`could not move to ${status}: ${JSON.stringify(moved.body)}`);
   }
 }

@@ -7,6 +7,7 @@ import type {
   SelectedPackingDto,
 } from '../../../shared/admin-orders';
 import { windowLabel } from '../../../shared/delivery-slots';
+import { canRefund } from '../../../shared/order-refunds';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus, type Substitution } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
@@ -20,7 +21,6 @@ import type { OrdersService } from './orders-service';
 export const CSV_EXPORT_LIMIT = 100_000;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const REFUNDABLE: readonly string[] = ['delivered', 'cancelled'];
 
 /** The staff desk's reads: the filtered list, the full detail, the CSV export and the packing list. */
 export function createOrdersDesk(database: Database, orders: OrdersService) {
@@ -51,8 +51,9 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
       if (!row || !extras) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       const base = toOrderDto(row);
       const lineExtras = new Map(extras.lines.map((l) => [l.id, l]));
-      const refundable =
-        row.payment_status === 'paid' && REFUNDABLE.includes(row.status) ? row.total_cents - extras.refunded_cents : 0;
+      const refundable = canRefund({ status: row.status, paymentStatus: row.payment_status })
+        ? row.total_cents - extras.refunded_cents
+        : 0;
       return {
         ...base,
         userId: extras.user_id,
@@ -63,6 +64,7 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
           ...line,
           refundedAt: lineExtras.get(line.id)?.refunded_at ? iso(lineExtras.get(line.id)!.refunded_at!) : null,
           unit: lineExtras.get(line.id)?.unit ?? null,
+          refundedGoodsCents: lineExtras.get(line.id)?.refunded_goods_cents ?? 0,
         })),
         history: extras.history.map((h) => ({
           status: h.status as OrderStatus,
@@ -87,6 +89,7 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
           provider: r.provider,
           providerRef: r.provider_ref,
           lineIds: r.order_item_ids,
+          lines: r.lines.map((l) => ({ lineId: l.lineId, quantity: Number(l.quantity) })),
           reason: r.reason,
           by: r.by_email ? { name: r.by_name ?? '', email: r.by_email } : null,
           createdAt: iso(r.created_at),

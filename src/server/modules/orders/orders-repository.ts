@@ -53,11 +53,16 @@ export interface OrderLineRow {
   custom_requirements: string | null;
   /** The product is sold by the pound (false when the product is gone). */
   weight_based?: boolean | null;
+  /** Units or lb staff refunds have covered; absent on a row just written by checkout. */
+  refunded_quantity?: number;
 }
 
 export interface OrderDetailRow extends OrderRow {
   lines: OrderLineRow[];
   history: { status: string; note: string | null; at: string }[];
+  /** Money given back so far and each refund; absent on a row just written by checkout. */
+  refunded_cents?: number;
+  refunds?: { amount_cents: number; at: string }[];
 }
 
 export const orderColumns = `o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.payment_message,
@@ -72,10 +77,14 @@ const detailColumns = `${orderColumns},
      'quantity', i.quantity::float8, 'line_total_cents', i.line_total_cents, 'tax_class', i.tax_class,
      'substitution', i.substitution,
      'weight_based', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false),
-     'custom_requirements', i.custom_requirements) order by i.position, i.id), '[]'::json)
+     'custom_requirements', i.custom_requirements,
+     'refunded_quantity', i.refunded_quantity::float8) order by i.position, i.id), '[]'::json)
    from order_items i where i.order_id = o.id) as lines,
   (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at) order by h.created_at, h.id), '[]'::json)
-   from order_status_history h where h.order_id = o.id) as history`;
+   from order_status_history h where h.order_id = o.id) as history,
+  o.refunded_cents,
+  (select coalesce(json_agg(json_build_object('amount_cents', r.amount_cents, 'at', r.created_at) order by r.created_at, r.id), '[]'::json)
+   from order_refunds r where r.order_id = o.id) as refunds`;
 
 /**
  * Reads of orders. Shopper reads are scoped by user id, so another shopper's order is simply not

@@ -3,10 +3,10 @@ import { MAX_COUNT_QUANTITY, MAX_WEIGHT_QUANTITY } from '../../../shared/guest-c
 import {
   CANCELLABLE_STATUSES,
   CANNOT_CANCEL_MESSAGE,
-  canTransition,
   ORDER_NOT_FOUND_MESSAGE,
   type OrderStatus,
 } from '../../../shared/orders';
+import { moveWarnings, STATUS_MOVE_MESSAGES, statusMoveKind } from '../../../shared/order-status-moves';
 import type { Database } from '../../db/client';
 import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
@@ -103,7 +103,11 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });
   }
 
-  /** Staff: refund the whole order or chosen lines (rules in order-refunds.ts), then tell the shopper. */
+  /**
+   * Staff: refund the whole order, whole lines, parts of lines (a quantity or weight) or a custom amount
+   * with a reason (rules in order-refunds.ts), under the order's row lock, then tell the shopper.
+   * Other features (a reported problem's resolution) refund through this too: `orders.refund`.
+   */
   async function refundOrder(orderId: string, request: RefundRequest, actor: AuditActor) {
     const result = await withTransaction(database, async (q) => {
       const order = await lockOrderForStaff(q, orderId);
@@ -164,44 +168,86 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     },
 
     /**
-     * Staff: one step along the lifecycle, with its audit row in the same transaction. The order row is
-     * locked first, so of two changes at once the second sees the first's result (and may be refused).
-     * Cancelling returns stock; delivering earns loyalty points; `refunded` is a whole-order refund.
+     * Staff: a status move (order-status-moves.ts), with its audit row in the same transaction. The
+     * order row is locked first, so of two changes at once the second sees the first's result (and may
+     * be refused). A skip or Delivered before the window needs `confirm`; a step back needs a reason and
+     * sends no email. Cancelling returns stock; delivering earns loyalty points once; `refunded` is a
+     * whole-order refund.
      */
-    async changeStatus(orderId: string, status: OrderStatus, note: string | null, actor: AuditActor) {
+    async changeStatus(
+      orderId: string,
+      status: OrderStatus,
+      note: string | null,
+      actor: AuditActor,
+      options: { confirm?: boolean } = {},
+    ) {
       if (status === 'refunded') return refundOrder(orderId, { reason: note ?? undefined }, actor);
-      await withTransaction(database, async (q) => {
+      const kind = await withTransaction(database, async (q) => {
         const order = await repository.lockOrder(q, orderId, null);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         const from = order.status as OrderStatus;
-        if (!canTransition(from, status)) {
+        const kind = statusMoveKind(from, status);
+        if (!kind) {
           throw new AppError(
             'INVALID_TRANSITION',
             `An order that is ${from.replaceAll('_', ' ')} cannot become ${status.replaceAll('_', ' ')}`,
             409,
           );
         }
+        const warnings = moveWarnings(
+          { status: from, deliveryDate: order.delivery_date, deliveryWindowStart: order.delivery_window_start },
+          status,
+        );
+        if (warnings.length && !options.confirm) {
+          throw new AppError('CONFIRMATION_REQUIRED', STATUS_MOVE_MESSAGES.confirmRequired(warnings), 422);
+        }
+        if (kind === 'back') {
+          if (!note) {
+            throw new AppError('REASON_REQUIRED', STATUS_MOVE_MESSAGES.reasonRequired, 422, {
+              note: STATUS_MOVE_MESSAGES.reasonRequired,
+            });
+          }
+          const [refunded] = await q<{ n: number }>('select refunded_cents as n from orders where id = $1', [orderId]);
+          if ((refunded?.n ?? 0) > 0) throw new AppError('REFUNDED', STATUS_MOVE_MESSAGES.backAfterRefund, 409);
+        }
         await recordAudit(q, actor, {
           action: 'order.status',
           entityType: 'order',
           entityId: orderId,
-          summary: `${order.order_number}: ${from} → ${status}`,
+          summary: `${order.order_number}: ${from} → ${status}${kind === 'back' ? ` (moved back: ${note})` : ''}`,
           before: { status: from },
-          after: { status, note },
+          after: { status, note, ...(kind === 'step' ? {} : { move: kind, confirmed: options.confirm ?? false }) },
         });
-        if (status === 'cancelled') return cancelLocked(q, order, note ?? 'Cancelled by staff', actor.id);
+        if (status === 'cancelled') {
+          await cancelLocked(q, order, note ?? 'Cancelled by staff', actor.id);
+          return kind;
+        }
         if (status === 'delivered') {
+          // Points are earned once per order (a step back and a second delivery keep the first).
           const points = Math.floor(order.subtotal_cents / 100);
-          if (points > 0) await repository.addPoints(q, order.user_id, orderId, points, 'earned');
+          const [earned] = await q<{ n: number }>(
+            `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
+            [orderId],
+          );
+          if (points > 0 && !earned?.n) await repository.addPoints(q, order.user_id, orderId, points, 'earned');
           // Cash is collected at the door.
           const paid = order.payment_method === 'cod' ? 'paid' : undefined;
-          return repository.setStatus(q, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
+          await repository.setStatus(q, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
+          return kind;
         }
-        await repository.setStatus(q, orderId, status, note, actor.id);
+        // Back from Delivered: cash on delivery was not collected after all.
+        const unpaid = kind === 'back' && from === 'delivered' && order.payment_method === 'cod' ? 'unpaid' : undefined;
+        await repository.setStatus(q, orderId, status, kind === 'back' ? `Moved back: ${note}` : note, actor.id, {
+          paymentStatus: unpaid,
+        });
+        return kind;
       });
       await announce(orderId);
-      if (EMAILED_STATUSES.includes(status)) await send(status, orderId);
-      else if (status === 'confirmed') await send('confirmation', orderId);
+      // Emails only for real progress: never for a step back.
+      if (kind !== 'back') {
+        if (EMAILED_STATUSES.includes(status)) await send(status, orderId);
+        else if (status === 'confirmed') await send('confirmation', orderId);
+      }
       return toOrderDto(await detailOrThrow(orderId, null));
     },
 
