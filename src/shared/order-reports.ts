@@ -150,6 +150,7 @@ export const orderProblemsDto = z.object({
   canReport: z.boolean(),
   /** Why reporting is closed, when it is. */
   closedReason: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
   deadline: z.string().nullable(),
   lines: z.array(
     z.object({
@@ -157,6 +158,7 @@ export const orderProblemsDto = z.object({
       name: z.string(),
       quantity: z.number(),
       lineTotalCents: z.number().int(),
+      perishable: z.boolean(),
       reported: z.boolean(),
     }),
   ),
@@ -168,7 +170,7 @@ export type OrderProblemsDto = z.infer<typeof orderProblemsDto>;
 export function outcomeText(report: Pick<ProblemReportDto, 'resolution' | 'refundCents' | 'creditPoints'>): string {
   switch (report.resolution) {
     case 'refund':
-      return `Refunded ${formatCents(report.refundCents ?? 0)} to your original payment.`;
+      return `Refunded ${formatCents(report.refundCents ?? 0)}.`;
     case 'credit':
       return `${(report.creditPoints ?? 0).toLocaleString('en-US')} loyalty points added as store credit (${formatCents((report.creditPoints ?? 0) * CENTS_PER_POINT)}).`;
     case 'redelivery':
@@ -179,3 +181,51 @@ export function outcomeText(report: Pick<ProblemReportDto, 'resolution' | 'refun
 }
 
 export const deadlineText = (deliveredAt: Date | string) => `Report by ${storeDayTime(reportDeadline(deliveredAt))}`;
+
+/**
+ * Staff's resolution form: the refund typed in dollars ("4.50"), points as typed; `toResolutionInput`
+ * turns it into the API's input (cents). The server checks the amount against the line again.
+ */
+export const resolutionForm = z
+  .object({
+    resolution: z.enum(RESOLUTIONS, { error: 'Choose how to resolve the report' }),
+    amount: z.string().trim(),
+    points: z.string().trim(),
+    message: z
+      .string()
+      .trim()
+      .max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`),
+  })
+  .superRefine((v, ctx) => {
+    if (v.resolution === 'refund' && !/^\d{1,6}(\.\d{1,2})?$/.test(v.amount))
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount in dollars, such as 4.50' });
+    else if (v.resolution === 'refund' && Math.round(Number(v.amount) * 100) < 1)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The refund must be at least $0.01' });
+    if (
+      v.resolution === 'credit' &&
+      !(/^\d{1,6}$/.test(v.points) && Number(v.points) >= 1 && Number(v.points) <= MAX_CREDIT_POINTS)
+    )
+      ctx.addIssue({
+        code: 'custom',
+        path: ['points'],
+        message: `Give between 1 and ${MAX_CREDIT_POINTS.toLocaleString('en-US')} points`,
+      });
+    if (v.resolution === 'redelivery' && v.message.length < 5)
+      ctx.addIssue({ code: 'custom', path: ['message'], message: 'Say when the item will be redelivered' });
+  });
+export type ResolutionForm = z.input<typeof resolutionForm>;
+
+export function toResolutionInput(form: z.output<typeof resolutionForm>): ProblemResolutionInput {
+  const message = form.message || undefined;
+  switch (form.resolution) {
+    case 'refund':
+      return { resolution: 'refund', amountCents: Math.round(Number(form.amount) * 100), message };
+    case 'credit':
+      return { resolution: 'credit', points: Number(form.points), message };
+    case 'redelivery':
+      return { resolution: 'redelivery', message: form.message };
+  }
+}
+
+/** "12.34" for 1234 cents: the refund field's starting value. */
+export const centsToDollarsText = (cents: number) => (cents / 100).toFixed(2);

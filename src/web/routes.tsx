@@ -51,6 +51,7 @@ const CheckoutSuccessPage = lazyComponent(() => import('./features/checkout/page
 const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/pages/checkout-failure-page'));
 const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
 const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
+const ReportProblemPage = lazyComponent(() => import('./features/orders/pages/report-problem-page'));
 const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
 // Subscribe & Save: one chunk for its five pages (see subscription-pages.ts).
 const subscriptionPages = () => import('./features/subscriptions/pages/subscription-pages');
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: 'track-order', element: <TrackOrderPage /> },
           { path: 'account/orders', element: <OrdersPage /> },
           { path: 'account/orders/:id', element: <OrderDetailPage /> },
+          { path: 'account/orders/:id/report', element: <ReportProblemPage /> },
           { path: 'account/subscription', element: <MySubscriptionsPage /> },
           { path: 'account/subscription/:id/edit', element: <EditSubscriptionPage /> },
           { path: 'subscription/payment', element: <SubscriptionPaymentPage /> },

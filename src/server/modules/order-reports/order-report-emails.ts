@@ -10,8 +10,11 @@ export function problemOutcomeMessage(
   publicUrl: string,
 ): EmailMessage {
   const outcome =
-    report.resolution === 'refund' && order.payment_method === 'cod'
-      ? outcomeText(report).replace('to your original payment', 'in cash by our store')
+    report.resolution === 'refund'
+      ? outcomeText(report).replace(
+          /\.$/,
+          order.payment_method === 'cod' ? ' in cash by our store.' : ' to your original payment method.',
+        )
       : outcomeText(report);
   return compose(
     order.contact_email,

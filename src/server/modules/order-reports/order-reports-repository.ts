@@ -1,4 +1,9 @@
-import { PERISHABLE_CATEGORY_SLUGS, type ProblemKind, type Resolution } from '../../../shared/order-reports';
+import {
+  PERISHABLE_CATEGORY_SLUGS,
+  type ProblemKind,
+  REPORT_WINDOW_HOURS,
+  type Resolution,
+} from '../../../shared/order-reports';
 import type { TxQuery } from '../orders/transaction';
 
 export interface ReportOrderRow {
@@ -142,6 +147,29 @@ export const orderReportsRepository = {
          resolution_note = null, resolved_by = null, resolved_at = null, updated_at = now() where id = $1`,
       [id],
     );
+  },
+
+  /**
+   * The shopper's most recently delivered order that can still be reported (delivered at most
+   * REPORT_WINDOW_HOURS before `now`, with a line not yet reported), for the chat's offer.
+   */
+  async latestReportable(
+    q: TxQuery,
+    userId: string,
+    now: Date,
+  ): Promise<{ id: string; order_number: string } | undefined> {
+    const [row] = await q<{ id: string; order_number: string }>(
+      `select o.id, o.order_number from orders o
+       join lateral (select max(h.created_at) as at from order_status_history h
+                     where h.order_id = o.id and h.status = 'delivered') d on true
+       where o.user_id = $1 and o.status = 'delivered'
+         and d.at between $2::timestamptz - make_interval(hours => $3) and $2::timestamptz
+         and exists (select 1 from order_items i where i.order_id = o.id
+                     and not exists (select 1 from order_problem_reports r where r.order_item_id = i.id))
+       order by d.at desc limit 1`,
+      [userId, now.toISOString(), REPORT_WINDOW_HOURS],
+    );
+    return row;
   },
 
   /** Store credit: loyalty points added to the balance (not to the lifetime that sets the tier). */

@@ -133,12 +133,14 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
       return {
         canReport: open && lines.some((l) => !reported.has(l.id)),
         closedReason: !delivered ? REPORT_MESSAGES.notDelivered : !open ? REPORT_MESSAGES.windowClosed : null,
+        deliveredAt: order.delivered_at ? iso(order.delivered_at) : null,
         deadline: order.delivered_at ? iso(reportDeadline(order.delivered_at)) : null,
         lines: lines.map((l) => ({
           id: l.id,
           name: lineLabel(l),
           quantity: l.quantity,
           lineTotalCents: l.line_total_cents,
+          perishable: l.perishable,
           reported: reported.has(l.id),
         })),
         reports: reports.map((r) =>

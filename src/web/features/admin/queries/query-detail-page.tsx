@@ -9,6 +9,7 @@ import { queryDetailQuery } from './queries-api';
 import { QueryStatusBadge } from './query-status-badge';
 import { QueryActions } from './query-actions';
 import { QueryThread } from './query-thread';
+import { OrderProblemPanel } from './order-problem-panel';
 
 /**
  * One query: what the sender wrote, its thread, and the staff's tools. Everything the sender typed is
@@ -45,6 +46,7 @@ export default function QueryDetailPage() {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Sender query={data} />
+          {data.kind === 'order_problem' ? <OrderProblemPanel queryId={data.id} /> : null}
           <QueryThread thread={data.thread} />
         </div>
         <QueryActions query={data} />

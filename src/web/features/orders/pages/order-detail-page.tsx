@@ -9,6 +9,7 @@ import { CART_KEYS } from '../../../lib/cart-queries';
 import { usePageMeta } from '../../../lib/page-meta';
 import { cancelOrder, ORDER_KEYS, orderQuery, reorder } from '../api/orders-api';
 import { OrderDetail } from '../components/order-detail';
+import { OrderProblems } from '../components/order-problems';
 
 const failed = (error: unknown) =>
   toast.error('Error', {
@@ -59,6 +60,10 @@ export default function OrderDetailPage() {
         ) : order.data ? (
           <>
             <OrderDetail order={order.data} />
+            <OrderProblems
+              orderId={id}
+              delivered={order.data.status === 'delivered' || order.data.status === 'refunded'}
+            />
             <div className="mt-6 flex flex-wrap gap-3">
               <Button onClick={() => again.mutate()} disabled={again.isPending}>
                 Reorder
