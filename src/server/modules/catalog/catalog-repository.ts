@@ -41,20 +41,17 @@ export interface ProductDetailRow extends ProductRow {
   created_at: Date | string;
 }
 
-/** A card's sizes as json (alias p = products), in the order the card lists them. */
-export const cardVariants = `(select coalesce(json_agg(json_build_object(
-            'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
-            'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8,
-            'salePriceCents', ${variantSalePrice})
-          order by v.sort_order, v.name), '[]'::json)
-     from product_variants v where v.product_id = p.id)`;
-
 export const cardColumns = `
   p.id, p.slug, p.name, b.name as brand, b.slug as brand_slug, p.category_id, c.slug as category_slug,
   p.price_cents, p.original_price_cents, p.images, p.stock_quantity::float8 as stock_quantity, p.is_active,
   p.is_featured, p.rating_average::float8 as rating_average, p.rating_count, p.is_weight_based, p.unit,
   p.dietary_info, p.authenticity_badge, ${productSalePrice} as sale_price_cents,
-  ${cardVariants} as variants`;
+  (select coalesce(json_agg(json_build_object(
+            'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
+            'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8,
+            'salePriceCents', ${variantSalePrice})
+          order by v.sort_order, v.name), '[]'::json)
+     from product_variants v where v.product_id = p.id) as variants`;
 
 export const cardFrom = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
 
