@@ -35,6 +35,8 @@ export interface AnswerDeps {
   recipes(q: string | undefined): Promise<RecipeCardDto[]>;
   latestOrders(userId: string): Promise<ShopperOrderRow[]>;
   orderByNumber(userId: string, orderNumber: string): Promise<ShopperOrderRow | undefined>;
+  /** The shopper's delivered order whose problems can still be reported, if any. */
+  reportableOrder?(userId: string, now: Date): Promise<{ id: string; order_number: string } | undefined>;
 }
 
 export const CHAT_PRODUCT_CARDS = 4;
@@ -190,6 +192,28 @@ async function recipes(deps: AnswerDeps, parse: ChatParse): Promise<ChatAnswer> 
   };
 }
 
+/**
+ * A signed-in shopper telling of a problem with what arrived ("my okra was rotten") is sent to the
+ * report form of their delivered order, with the guarantee, instead of being told the policy only.
+ */
+async function problemReportOffer(
+  deps: AnswerDeps,
+  parse: ChatParse,
+  userId: string | null,
+  now: Date,
+): Promise<ChatAnswer | null> {
+  if (!parse.problem || !userId || !deps.reportableOrder) return null;
+  const order = await deps.reportableOrder(userId, now);
+  if (!order) return null;
+  return {
+    intent: 'policy',
+    topic: parse.topic ?? 'freshness',
+    text: `Sorry about that! You can report it on order ${order.order_number}: choose the item, tell us what was wrong and add a photo if you like, and our team will make it right. ${policyAnswer('freshness', now).text}`,
+    source: { label: 'Report a problem', href: `/account/orders/${order.id}/report` },
+    answered: true,
+  };
+}
+
 /** The answer to one message, from the shop's own data only. */
 export async function answerMessage(
   deps: AnswerDeps,
@@ -207,6 +231,8 @@ export async function answerMessage(
     case 'recipe':
       return recipes(deps, parse);
     case 'policy': {
+      const offer = await problemReportOffer(deps, parse, userId, now);
+      if (offer) return offer;
       const policy = policyAnswer(parse.topic!, now);
       return { intent: 'policy', topic: parse.topic!, ...policy, answered: true };
     }

@@ -19,6 +19,11 @@ export interface ChatParse {
    * product answer if the search finds something, otherwise the question is unanswered.
    */
   searchFallback?: boolean;
+  /**
+   * The shopper tells of a problem with what arrived ("my okra was rotten", "an item was missing")
+   * rather than asking about the policy: the answer can send them to their order's report form.
+   */
+  problem?: boolean;
 }
 
 const ORDER_NUMBER = /\b(us|go)-?(\d{8})-?(\d{4})\b/i;
@@ -47,6 +52,14 @@ const SUBSCRIPTIONS = phrases('subscribe, subscription, subscriptions, recurring
 const FRESHNESS = phrases(
   'freshness, fresh guarantee, guarantee, spoiled, spoilt, rotten, =stale, expired, moldy, mouldy, not fresh, kharab, kharaab, damaged, bad quality, smelled, smells',
 );
+/** Something wrong with an item that arrived, beside FRESHNESS's words. */
+const ITEM_PROBLEM = phrases(
+  'missing, wrong item, wrong product, =broken, crushed, leaking, leaked, =torn, squashed, bruised, damaged',
+);
+/** Telling what happened ("my … was", "came", "arrived"; Hindi "thi", "tha"), not asking. */
+const TELLING = phrases('=my, =was, =were, =came, arrived, received, =got, =thi, =tha, =is, =are');
+/** A question about the guarantee itself. */
+const POLICY_QUESTION = phrases('policy, =guarantee, =what, =how, =does, do you');
 const RETURNS = phrases('return, returns, refund, refunds, =exchange, money back, wapas, vapas');
 const PRICE_MATCH = phrases(
   'price match, pricematch, match price, match the price, cheaper, lower price, beat, competitor, patel',
@@ -118,6 +131,15 @@ export function parseChatMessage(text: string): ChatParse {
   const words = chatWords(text).slice(0, MAX_WORDS);
   if (!words.length) return { intent: 'unknown' };
   const message = new MessageWords(words);
+
+  const freshness = message.hasAny(FRESHNESS);
+  if (
+    (freshness || message.hasAny(ITEM_PROBLEM)) &&
+    message.hasAny(TELLING) &&
+    !message.hasAny(POLICY_QUESTION) &&
+    !message.hasAny(TRACKING)
+  )
+    return { intent: 'policy', topic: freshness ? 'freshness' : 'returns', problem: true };
 
   const aboutOrders =
     (message.hasAny(ORDER_WORDS) && message.hasAny(ORDER_STATUS_WORDS)) ||

@@ -4,7 +4,7 @@ import type { ChatParse } from './chat-intents';
  * Questions as shoppers type them (typos, Hinglish, shorthand), each with what the intent rules must
  * make of it. Used by the rules' tests; the service's tests check the answers for a sample.
  */
-type Expected = Pick<ChatParse, 'intent' | 'topic' | 'zip' | 'orderNumber' | 'query'>;
+type Expected = Pick<ChatParse, 'intent' | 'topic' | 'zip' | 'orderNumber' | 'query' | 'problem'>;
 
 export const PHRASINGS: Record<string, [string, Expected][]> = {
   delivery: [
@@ -89,9 +89,11 @@ export const PHRASINGS: Record<string, [string, Expected][]> = {
   ],
   policy: [
     ['what is your freshness guarantee', { intent: 'policy', topic: 'freshness' }],
-    ['my paneer was spoiled', { intent: 'policy', topic: 'freshness' }],
-    ['the mangoes came rotten', { intent: 'policy', topic: 'freshness' }],
-    ['sabzi kharab thi', { intent: 'policy', topic: 'freshness' }],
+    ['my paneer was spoiled', { intent: 'policy', topic: 'freshness', problem: true }],
+    ['the mangoes came rotten', { intent: 'policy', topic: 'freshness', problem: true }],
+    ['sabzi kharab thi', { intent: 'policy', topic: 'freshness', problem: true }],
+    ['my okra was rotten', { intent: 'policy', topic: 'freshness', problem: true }],
+    ['one item was missing from my bag', { intent: 'policy', topic: 'returns', problem: true }],
     ['can I return an item', { intent: 'policy', topic: 'returns' }],
     ['how do refunds work', { intent: 'policy', topic: 'returns' }],
     ['i want my money back', { intent: 'policy', topic: 'returns' }],

@@ -6,6 +6,7 @@ import type { Mailer } from '../../email/mailer';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
+import { orderReportsRepository } from '../order-reports/order-reports-repository';
 import { createSenderCopies } from '../queries/sender-copies';
 import { createRecipesService } from '../recipes/recipes-service';
 import type { SearchIndexSync } from '../search/search-index-sync';
@@ -48,6 +49,7 @@ export async function registerChat(
     recipes: (q) => recipes.list({ q }),
     latestOrders: (userId) => repository.latestOrders(userId, CHAT_ORDERS_SHOWN),
     orderByNumber: (userId, orderNumber) => repository.orderByNumber(userId, orderNumber),
+    reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database.query, userId, now),
   };
   const chat = createChatService({
     database,

@@ -281,3 +281,29 @@ describe('staff resolve a report', () => {
     expect(byShopper.status).toBe(403);
   });
 });
+
+describe('the chat offers the report form', () => {
+  const ask = async (message: string, who: Shopper | null) => {
+    const response = await desk.shop.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      remoteAddress: `10.31.0.${Math.floor(Math.random() * 200) + 1}`,
+      headers: { origin: desk.shop.config.publicUrl, ...(who ? { cookie: who.cookie } : {}) },
+      payload: { message },
+    });
+    const body = JSON.parse(response.body) as {
+      messages: { role: string; text: string; source: { href: string } | null }[];
+    };
+    return body.messages.filter((m) => m.role === 'assistant').at(-1)!;
+  };
+
+  it('links a shopper who describes a problem with a delivered order to its report form', async () => {
+    const order = await deliveredOrder();
+    const answer = await ask('my okra was rotten', desk.shopper);
+    expect(answer.source?.href).toBe(`/account/orders/${order.id}/report`);
+    expect(answer.text).toContain(order.orderNumber);
+    // Someone with no delivered order, or a guest, hears the freshness guarantee only.
+    expect((await ask('my okra was rotten', stranger)).source?.href).toBe('/terms-of-service');
+    expect((await ask('my okra was rotten', null)).source?.href).toBe('/terms-of-service');
+  });
+});
