@@ -261,6 +261,24 @@ describe('staff resolve a report', () => {
     expect(seen.body.reports[0]).toMatchObject({ resolution: 'refund', refundCents: open.refundableCents });
   });
 
+  it('refunds half of the line through the order’s payment and keeps the order delivered', async () => {
+    const { order, report: open } = await reported();
+    const half = Math.round(open.refundableCents / 2);
+    const done = await resolve(open.id, { resolution: 'refund', amountCents: half });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ status: 'resolved', resolution: 'refund', refundCents: half });
+    const refunds = await desk.shop.database.query<{ amount_cents: number }>(
+      'select amount_cents from order_refunds where order_id = $1',
+      [order.id],
+    );
+    expect(refunds.map((r) => r.amount_cents)).toEqual([half]);
+    const [row] = await desk.shop.database.query<{ status: string; refunded_cents: number }>(
+      'select status, refunded_cents from orders where id = $1',
+      [order.id],
+    );
+    expect(row).toEqual({ status: 'delivered', refunded_cents: half });
+  });
+
   it('gives store credit as loyalty points', async () => {
     const { report: open } = await reported();
     const done = await resolve(open.id, { resolution: 'credit', points: 250 });

@@ -334,25 +334,40 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
       if (claimed.refundCents !== null) {
         const reason = `Reported problem: ${PROBLEM_LABELS[claimed.report.problem].toLowerCase()} (${lineLabel(claimed.line)})`;
         try {
-          if (!claimed.whole)
-            throw new AppError(
-              'PARTIAL_REFUND_UNAVAILABLE',
-              'Refund the whole line, or give store credit for part of it.',
-              422,
-            );
-          await deps.orders.refund(claimed.order.id, { lineIds: [claimed.line.id], reason }, actor);
+          // The whole line: all that is left of it, counted against the line. Part of it: an amount with
+          // its reason (a part of one unit cannot be a quantity), which the order's refund keeps within
+          // what is left of the order while the claim above kept it within the line.
+          await deps.orders.refund(
+            claimed.order.id,
+            claimed.whole ? { lineIds: [claimed.line.id], reason } : { amountCents: claimed.refundCents, reason },
+            actor,
+          );
         } catch (error) {
           await withTransaction(database, async (q) => {
             await repo.reopen(q, reportId);
-            if (claimed.report.query_id)
+            if (claimed.report.query_id) {
+              await q(`update customer_queries set status = 'in_progress', updated_at = now() where id = $1`, [
+                claimed.report.query_id,
+              ]);
               await q(
                 `delete from customer_query_messages where id = (select id from customer_query_messages
                    where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
                 [claimed.report.query_id],
               );
+            }
           });
           throw error;
         }
+        // Points already spent can be kept from a refund (loyalty-clawback.ts): show what went back.
+        const [sent] = await database.query<{ amount_cents: number }>(
+          `select amount_cents from order_refunds where order_id = $1 and reason = $2 order by created_at desc limit 1`,
+          [claimed.order.id, reason],
+        );
+        if (sent && sent.amount_cents !== claimed.refundCents)
+          await database.query(`update order_problem_reports set refund_cents = $2 where id = $1`, [
+            reportId,
+            sent.amount_cents,
+          ]);
       }
       const dto = await reportDto(reportId);
       await notifyOrderChanged(database, claimed.order.id).catch(() => undefined);
