@@ -113,7 +113,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(realtimeRoutes, { prefix: '/api', database });
   await app.register(artRoutes, { prefix: '/img', database });
   const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
-  await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout });
+  await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout, searchSync });
   await registerQueries(app, { config, database, mailer: auth.mailer });
   await registerOrderReports(app, { config, database, mailer: auth.mailer, orders: checkout.orders });
   await registerChat(app, { config, database, mailer: auth.mailer, searchSync });

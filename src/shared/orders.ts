@@ -178,6 +178,8 @@ export const orderDto = orderSummaryDto.extend({
   }),
   express: z.boolean(),
   promoCode: z.string().nullable(),
+  /** A Subscribe & Save box order's percent off (its discount line), else null. */
+  subscriptionDiscountPercent: z.number().int().nullable(),
   totals: orderTotalsDto,
   lines: z.array(orderLineDto),
   history: z.array(statusEventDto),

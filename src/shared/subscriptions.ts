@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateField } from './calendar-dates';
 import { cardInput, contactInput, deliveryAddressInput } from './checkout';
 import { DELIVERY_WINDOW_STARTS, SLOT_REQUIRED_MESSAGE } from './delivery-slots';
+import type { PromoEffect } from './order-totals';
 import { orderDto, orderTotalsDto, SUBSTITUTIONS } from './orders';
 import { SUBSCRIPTION_FREQUENCIES } from './subscription-schedule';
 
@@ -28,6 +29,52 @@ export const SUBSCRIPTION_MESSAGES = {
   /** Stripe: the SetupIntent exists but the card was not confirmed (yet) with Stripe. */
   cardNotConfirmed: 'Your card has not been confirmed with Stripe. Please enter your card again.',
 } as const;
+
+/** Subscribe & Save's percent off every box order until staff set another in /admin/subscriptions. */
+export const DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT = 5;
+export const MAX_SUBSCRIPTION_DISCOUNT_PERCENT = 50;
+export const SUBSCRIPTION_DISCOUNT_MESSAGE = `The Subscribe & Save discount must be a whole percent from 0 to ${MAX_SUBSCRIPTION_DISCOUNT_PERCENT}`;
+
+/** Staff's Subscribe & Save terms (the admin form and PUT /api/admin/subscriptions/settings). */
+export const subscriptionSettingsInput = z.object({
+  discountPercent: z
+    .number({ error: SUBSCRIPTION_DISCOUNT_MESSAGE })
+    .int(SUBSCRIPTION_DISCOUNT_MESSAGE)
+    .min(0, SUBSCRIPTION_DISCOUNT_MESSAGE)
+    .max(MAX_SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_DISCOUNT_MESSAGE),
+});
+export type SubscriptionSettingsInput = z.input<typeof subscriptionSettingsInput>;
+export const subscriptionSettingsDto = subscriptionSettingsInput.extend({ updatedAt: z.string().nullable() });
+export type SubscriptionSettingsDto = z.infer<typeof subscriptionSettingsDto>;
+
+/**
+ * The box discount as checkout's percent promo (src/shared/order-totals.ts): off each line, before
+ * loyalty and tax, so box orders are priced by the one rule checkout uses for discounts.
+ */
+export const subscriptionDiscount = (percent: number): PromoEffect | null =>
+  percent > 0 ? { kind: 'percent', percent } : null;
+
+/** "Subscribe & Save 5%": the discount line of a box order and the product page's offer. */
+export const subscribeAndSaveLabel = (percent: number) =>
+  percent > 0 ? `Subscribe & Save ${percent}%` : 'Subscribe & Save';
+
+/** An order's discount line: a box order's Subscribe & Save percent, or the promo code used. */
+export const orderDiscountLabel = (order: { promoCode: string | null; subscriptionDiscountPercent: number | null }) =>
+  order.subscriptionDiscountPercent !== null
+    ? subscribeAndSaveLabel(order.subscriptionDiscountPercent)
+    : `Promo${order.promoCode ? ` ${order.promoCode}` : ''}`;
+
+/**
+ * A product may go in a box while it is sold and in stock (the scheduler substitutes or leaves out a
+ * line that runs out later): the box search lists these, and their product pages offer "Subscribe".
+ */
+export const allowedInBoxes = (product: { stockQuantity: number }) => product.stockQuantity > 0;
+
+/** The box's product search: the shop's search (GET /api/search's engine), in-stock products only. */
+export const BOX_SEARCH_RESULTS = 8;
+export const boxProductSearchInput = z.object({
+  q: z.string().trim().max(200, 'Search text is too long').default(''),
+});
 
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -144,6 +191,8 @@ export type SubscriptionLineDto = z.infer<typeof subscriptionLineDto>;
 export const subscriptionEstimateDto = z.object({
   lines: z.array(subscriptionLineDto),
   totals: orderTotalsDto.extend({ itemCount: z.number() }),
+  /** The Subscribe & Save percent in the totals' discount (today's setting). */
+  discountPercent: z.number().int(),
   deliveryAvailable: z.boolean().nullable(),
   /** Checkout's problems with the box as it would be ordered today (stock, minimum, area). */
   problems: z.array(z.string()),
@@ -187,5 +236,7 @@ export const subscriptionOptionsDto = z.object({
   deliveryDates: z.array(z.object({ date: z.string(), label: z.string() })),
   windows: z.array(z.object({ start: z.number().int(), label: z.string() })),
   paymentMode: z.enum(['demo', 'stripe']),
+  /** Staff's Subscribe & Save percent, taken off every box order. */
+  discountPercent: z.number().int(),
 });
 export type SubscriptionOptionsDto = z.infer<typeof subscriptionOptionsDto>;

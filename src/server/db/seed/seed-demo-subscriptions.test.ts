@@ -31,7 +31,7 @@ describe('demo subscriptions', () => {
     for (const s of subs) {
       const lines = await subscriptionsRepository.boxLines(database.query, [s.id]);
       expect(lines.length).toBeGreaterThanOrEqual(3);
-      expect(priceBox(lines, zone, 'TX').problems).toEqual([]);
+      expect(priceBox(lines, zone, 'TX', 0).problems).toEqual([]);
     }
   });
 });

@@ -33,6 +33,7 @@ export interface AnswerDeps {
   /** Open delivery windows left today with room in them. */
   sameDaySlotsLeft(now: Date): Promise<number>;
   recipes(q: string | undefined): Promise<RecipeCardDto[]>;
+  /** The shopper's orders still to come and their recent ones, newest first. */
   latestOrders(userId: string): Promise<ShopperOrderRow[]>;
   orderByNumber(userId: string, orderNumber: string): Promise<ShopperOrderRow | undefined>;
   /** The shopper's delivered order whose problems can still be reported, if any. */
@@ -65,6 +66,26 @@ function orderDto(row: ShopperOrderRow, today: string): ChatOrderDto {
   };
 }
 
+const COMING = new Set<string>(['pending', 'confirmed', 'packed']);
+
+/**
+ * "When will my order arrive": the shopper's next delivery first — an order out for delivery, then the
+ * soonest window still to come (store date, then window) — and after them the rest, newest first as given.
+ */
+export function nextDeliveryFirst<
+  T extends Pick<ShopperOrderRow, 'status' | 'delivery_date' | 'delivery_window_start'>,
+>(rows: T[], today: string): T[] {
+  const rank = (r: T) =>
+    r.status === 'out_for_delivery' ? 0 : COMING.has(r.status) && r.delivery_date >= today ? 1 : 2;
+  return [...rows].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (rank(a) < 2
+        ? a.delivery_date.localeCompare(b.delivery_date) || a.delivery_window_start - b.delivery_window_start
+        : 0),
+  );
+}
+
 const orderLine = (o: ChatOrderDto) => `${o.orderNumber}: ${o.statusLabel}, delivery ${o.deliveryLabel}`;
 
 async function orderStatus(deps: AnswerDeps, parse: ChatParse, userId: string | null, now: Date) {
@@ -87,12 +108,15 @@ async function orderStatus(deps: AnswerDeps, parse: ChatParse, userId: string | 
     const order = orderDto(row, today);
     return { ...base, text: `Order ${orderLine(order)}.`, source: MY_ORDERS, orders: [order] };
   }
-  const orders = (await deps.latestOrders(userId)).map((row) => orderDto(row, today));
+  const rows = nextDeliveryFirst(await deps.latestOrders(userId), today).slice(0, CHAT_ORDERS_SHOWN);
+  const orders = rows.map((row) => orderDto(row, today));
   if (!orders.length) return { ...base, text: "You haven't placed any orders yet.", source: MY_ORDERS };
   const [latest] = orders;
+  const lead =
+    rows[0]!.status === 'out_for_delivery' || COMING.has(rows[0]!.status) ? 'Your next delivery' : 'Your latest order';
   return {
     ...base,
-    text: `Your latest order ${orderLine(latest!)}.${orders.length > 1 ? ' Your other recent orders are below.' : ''}`,
+    text: `${lead} ${orderLine(latest!)}.${orders.length > 1 ? ' Your other recent orders are below.' : ''}`,
     source: MY_ORDERS,
     orders,
   };

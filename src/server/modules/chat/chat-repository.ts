@@ -73,6 +73,20 @@ export function createChatRepository(database: Database) {
       return row;
     },
 
+    /** Staff replies written after the shopper last opened the chat. */
+    async unreadStaffReplies(conversationId: string): Promise<number> {
+      const [row] = await query<{ n: number }>(
+        `select count(*)::int as n from chat_messages m join chat_conversations c on c.id = m.conversation_id
+         where c.id = $1 and m.role = 'staff' and m.created_at > coalesce(c.shopper_read_at, '-infinity')`,
+        [conversationId],
+      );
+      return row?.n ?? 0;
+    },
+
+    async markRead(conversationId: string): Promise<void> {
+      await query('update chat_conversations set shopper_read_at = now() where id = $1', [conversationId]);
+    },
+
     /** A guest's conversation becomes the shopper's once they sign in and go on with it. */
     async claim(id: string, userId: string): Promise<void> {
       await query('update chat_conversations set user_id = $2 where id = $1 and user_id is null', [id, userId]);
@@ -134,9 +148,15 @@ export function createChatRepository(database: Database) {
       ]);
     },
 
+    /** The shopper's orders not yet delivered (whenever placed) and the `limit` newest, newest first. */
     async latestOrders(userId: string, limit: number): Promise<ShopperOrderRow[]> {
       return query<ShopperOrderRow>(
-        `select ${ORDER_COLUMNS} from orders where user_id = $1 order by created_at desc, id desc limit $2`,
+        `(select ${ORDER_COLUMNS}, created_at from orders where user_id = $1
+            and status in ('pending', 'confirmed', 'packed', 'out_for_delivery')
+          order by created_at desc, id desc limit 50)
+         union
+         (select ${ORDER_COLUMNS}, created_at from orders where user_id = $1 order by created_at desc, id desc limit $2)
+         order by created_at desc, id desc`,
         [userId, limit],
       );
     },

@@ -82,7 +82,7 @@ describe('the chat answers from the shop’s own data', () => {
   it("tells a signed-in shopper where their latest order is, and never another shopper's", async () => {
     const order = await placeOrder(desk, [{ productId: desk.shop.products.mangoes.id, quantity: 5 }]);
     const mine = answerOf(await ask('where is my order', desk.shopper));
-    expect(mine.text).toContain(`Your latest order ${order.orderNumber}: Confirmed`);
+    expect(mine.text).toContain(`Your next delivery ${order.orderNumber}: Confirmed`);
     expect(mine.orders[0]).toMatchObject({ orderNumber: order.orderNumber, statusLabel: 'Confirmed' });
 
     const theirs = answerOf(await ask(`show me order ${order.orderNumber} of another shopper`, other));
@@ -93,6 +93,24 @@ describe('the chat answers from the shop’s own data', () => {
     const guest = answerOf(await ask(`where is ${order.orderNumber}`));
     expect(guest.text).toContain('Please sign in');
     expect(guest.orders).toEqual([]);
+  });
+
+  it('"when will my order arrive" leads with the order out for delivery, not a later one placed since', async () => {
+    const db = desk.shop.database;
+    await db.query(`update orders set status = 'delivered' where user_id = $1`, [desk.shopper.id]);
+    const today = await placeOrder(desk, [{ productId: desk.shop.products.mangoes.id, quantity: 5 }]);
+    const later = await placeOrder(desk, [{ productId: desk.shop.products.mangoes.id, quantity: 4 }]);
+    // The first is on its way; the second, placed after it, is for a later day.
+    await db.query(`update orders set status = 'out_for_delivery' where id = $1`, [today.id]);
+    await db.query(`update orders set delivery_date = delivery_date + 3 where id = $1`, [later.id]);
+    const answer = answerOf(await ask('when will my order arrive', desk.shopper));
+    expect(answer.text).toContain(`Your next delivery ${today.orderNumber}: Out for delivery`);
+    expect(answer.orders.map((o) => o.orderNumber).slice(0, 2)).toEqual([today.orderNumber, later.orderNumber]);
+
+    // Once it is delivered, the soonest window still to come leads.
+    await db.query(`update orders set status = 'delivered' where id = $1`, [today.id]);
+    const next = answerOf(await ask('when will my order arrive', desk.shopper));
+    expect(next.text).toContain(`Your next delivery ${later.orderNumber}: Confirmed`);
   });
 
   it('suggests recipes for an ingredient', async () => {
@@ -217,6 +235,17 @@ describe('conversations, hand-off and feedback', () => {
       `select text_body from email_outbox where to_address = 'meera@example.test' and kind = 'query-reply'`,
     );
     expect(email!.text_body).toContain('our drivers carry change');
+
+    // The chat button's mark: one staff reply unseen until the shopper opens the chat (kept on the server).
+    const unread = () =>
+      call<{ conversationId: string; unread: number }>(desk.shop, null, 'GET', `/api/chat/unread?id=${conversationId}`);
+    expect((await unread()).body).toEqual({ conversationId, unread: 1 });
+    expect((await call(desk.shop, null, 'POST', '/api/chat/read', { conversationId })).status).toBe(200);
+    expect((await unread()).body.unread).toBe(0);
+    await staffCall(desk, 'POST', `/api/admin/queries/${query!.id}/replies`, { message: 'Anything else?' });
+    expect((await unread()).body.unread).toBe(1);
+    expect((await call(desk.shop, null, 'POST', '/api/chat/read', { conversationId })).status).toBe(200);
+    expect((await unread()).body.unread).toBe(0);
   });
 
   it('stores thumbs up and down on answers only', async () => {

@@ -7,6 +7,8 @@ import {
   chatHandoffInput,
   chatMessageInput,
   chatMessageParams,
+  chatReadInput,
+  chatUnreadDto,
 } from '../../../shared/chat';
 import { errorReply } from '../../http-schemas';
 import { currentUserId, getSessionUser } from '../../plugins/auth-session';
@@ -25,6 +27,18 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     '/chat/conversation',
     { schema: { tags, querystring: chatConversationQuery, response: { 200: chatConversationDto, ...errors } } },
     async (request) => chat.conversation(request.query.id, await currentUserId(request)),
+  );
+
+  app.get(
+    '/chat/unread',
+    { schema: { tags, querystring: chatConversationQuery, response: { 200: chatUnreadDto, ...errors } } },
+    async (request) => chat.unread(request.query.id, await currentUserId(request)),
+  );
+
+  app.post(
+    '/chat/read',
+    { schema: { tags, body: chatReadInput, response: { 200: chatUnreadDto, ...errors } } },
+    async (request) => chat.markRead(request.body.conversationId, await currentUserId(request)),
   );
 
   app.post(

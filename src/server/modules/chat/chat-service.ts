@@ -5,6 +5,7 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_LIMIT_MESSAGE,
   type ChatConversationDto,
+  type ChatUnreadDto,
   type ChatMessageDto,
 } from '../../../shared/chat';
 import { EMAIL_MESSAGE } from '../../../shared/auth';
@@ -142,6 +143,25 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       const latest = userId ? await repository.latestConversation(userId) : undefined;
       return latest ? conversationDto(latest) : empty;
+    },
+
+    /** How many staff replies wait unseen in the conversation the panel would show. */
+    async unread(id: string | undefined, userId: string | null): Promise<ChatUnreadDto> {
+      let conversation: ConversationRow | undefined;
+      if (id) {
+        const found = await repository.conversation(id);
+        if (found && (!found.user_id || found.user_id === userId)) conversation = found;
+      }
+      conversation ??= userId ? await repository.latestConversation(userId) : undefined;
+      if (!conversation) return { conversationId: null, unread: 0 };
+      return { conversationId: conversation.id, unread: await repository.unreadStaffReplies(conversation.id) };
+    },
+
+    /** The shopper opened the chat: every staff reply so far is seen. */
+    async markRead(conversationId: string, userId: string | null): Promise<ChatUnreadDto> {
+      await accessible(conversationId, userId);
+      await repository.markRead(conversationId);
+      return { conversationId, unread: 0 };
     },
 
     async feedback(conversationId: string, messageId: string, rating: 'up' | 'down', userId: string | null) {

@@ -41,6 +41,7 @@ export function toOrderDto(row: OrderDetailRow): OrderDto {
     },
     express: row.express,
     promoCode: row.promo_code,
+    subscriptionDiscountPercent: row.subscription_discount_percent ?? null,
     totals: {
       subtotalCents: row.subtotal_cents,
       deliveryCents: row.delivery_cents,

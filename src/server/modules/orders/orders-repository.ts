@@ -59,6 +59,8 @@ export interface OrderLineRow {
 
 export interface OrderDetailRow extends OrderRow {
   lines: OrderLineRow[];
+  /** A Subscribe & Save box order's percent off; absent (undefined) on a row just written by checkout. */
+  subscription_discount_percent?: number | null;
   history: { status: string; note: string | null; at: string }[];
   /** Money given back so far and each refund; absent on a row just written by checkout. */
   refunded_cents?: number;
@@ -84,7 +86,8 @@ const detailColumns = `${orderColumns},
    from order_status_history h where h.order_id = o.id) as history,
   o.refunded_cents,
   (select coalesce(json_agg(json_build_object('amount_cents', r.amount_cents, 'at', r.created_at) order by r.created_at, r.id), '[]'::json)
-   from order_refunds r where r.order_id = o.id) as refunds`;
+   from order_refunds r where r.order_id = o.id) as refunds,
+  (select r.discount_percent from subscription_runs r where r.order_id = o.id limit 1) as subscription_discount_percent`;
 
 /**
  * Reads of orders. Shopper reads are scoped by user id, so another shopper's order is simply not

@@ -1,21 +1,38 @@
 import { computeTotals } from '../../../shared/order-totals';
-import type { SubscriptionEstimateDto } from '../../../shared/subscriptions';
+import {
+  DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
+  type SubscriptionEstimateDto,
+  subscriptionDiscount,
+} from '../../../shared/subscriptions';
 import { cartProblems, priceLines, totalsLines, type PricedLine } from '../checkout/checkout-pricing';
 import type { ZoneRow } from '../checkout/checkout-repository';
-import type { BoxLineRow } from './subscriptions-repository';
+import type { TxQuery } from '../orders/transaction';
+import { type BoxLineRow, subscriptionsRepository } from './subscriptions-repository';
+
+/** Today's Subscribe & Save percent: staff's setting, or the default before staff saved one. */
+export async function boxDiscountPercent(q: TxQuery): Promise<number> {
+  return (await subscriptionsRepository.settings(q))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
+}
 
 /**
  * A box priced by checkout's own rules (checkout-pricing.ts and the shared order totals): today's
- * prices, stock, the minimum order and the delivery area, with checkout's messages. Subscriptions add
- * nothing of their own: no discount, no tip, standard delivery.
+ * prices, stock, the minimum order and the delivery area, with checkout's messages. The Subscribe &
+ * Save percent is given as checkout gives a percent promo (the same totals code: off each line, tax on
+ * what is left); no tip, standard delivery.
  */
 export interface PricedBox {
   lines: (PricedLine & { seenPriceCents: number; substitution: BoxLineRow['substitution'] })[];
   totals: ReturnType<typeof computeTotals>;
   problems: { code: string; message: string }[];
+  discountPercent: number;
 }
 
-export function priceBox(rows: BoxLineRow[], zone: ZoneRow | undefined | null, state: string | null): PricedBox {
+export function priceBox(
+  rows: BoxLineRow[],
+  zone: ZoneRow | undefined | null,
+  state: string | null,
+  discountPercent: number,
+): PricedBox {
   const priced = priceLines(rows);
   const lines = priced.map((line, i) => ({
     ...line,
@@ -27,9 +44,10 @@ export function priceBox(rows: BoxLineRow[], zone: ZoneRow | undefined | null, s
     lines: totalsLines(lines),
     zone: zone ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available } : null,
     state,
+    promo: subscriptionDiscount(discountPercent),
   });
   const problems = cartProblems(rows, lines, subtotalCents, zone === null ? null : Boolean(zone));
-  return { lines, totals, problems };
+  return { lines, totals, problems, discountPercent };
 }
 
 export function estimateDto(box: PricedBox, deliveryAvailable: boolean | null): SubscriptionEstimateDto {
@@ -50,6 +68,7 @@ export function estimateDto(box: PricedBox, deliveryAvailable: boolean | null): 
       substitution: l.substitution,
     })),
     totals: box.totals,
+    discountPercent: box.discountPercent,
     deliveryAvailable,
     problems: box.problems.map((p) => p.message),
   };

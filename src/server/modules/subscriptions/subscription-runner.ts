@@ -12,7 +12,7 @@ import { createOrderNumbers } from '../checkout/order-numbers';
 import { placeAbortReason, placeOrderRepository } from '../checkout/place-order-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { withTransaction, type TxQuery } from '../orders/transaction';
-import { priceBox } from './box-pricing';
+import { boxDiscountPercent, priceBox } from './box-pricing';
 import { chargeSavedCard, isStripeCard } from './saved-card';
 import { type ChargeRow, chargesOf, createChargeLedger } from './subscription-charges';
 import {
@@ -157,6 +157,8 @@ export function createSubscriptionRunner(deps: {
   ) {
     const notes: OrderNotes = { priceChanges: [], substituted: [], leftOut: [] };
     const zone = await checkoutRepository.zone(q, s.zip_code);
+    // Read in the box's transaction: a change staff save applies from the next box ordered.
+    const discountPercent = await boxDiscountPercent(q);
     const windows = windowsToTry(s.window_start).filter((w) => isSlotOpen(date, w, now));
     if (!windows.length) throw new Failed(MISSED);
     for (let attempt = 1, w = 0; ; attempt++) {
@@ -164,7 +166,7 @@ export function createSubscriptionRunner(deps: {
       notes.leftOut = [];
       const rows = await resolveLines(q, await repo.boxLines(q, [s.id]), notes);
       if (!rows.length) throw new Failed(NO_STOCK);
-      const box = priceBox(rows, zone ?? undefined, s.state);
+      const box = priceBox(rows, zone ?? undefined, s.state, discountPercent);
       const [problem] = box.problems;
       if (problem) throw new Failed(problem.message);
       const card = s.payment_method === 'stripe_card';
@@ -198,7 +200,7 @@ export function createSubscriptionRunner(deps: {
           // The key's order exists (a run that committed it is impossible without its run row, but the
           // key still decides), or the number was taken: answer with that order, or try another number.
           const existing = await checkoutRepository.orderIdByKey(q, s.user_id, key);
-          if (existing) return { orderId: existing, orderNumber: '', notes };
+          if (existing) return { orderId: existing, orderNumber: '', notes, discountPercent };
           return null;
         }
         if (card) {
@@ -220,7 +222,7 @@ export function createSubscriptionRunner(deps: {
           box.lines,
           box.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, unitPriceCents: l.seenPriceCents })),
         );
-        return { orderId: outcome.placed.id, orderNumber: outcome.placed.order_number, notes };
+        return { orderId: outcome.placed.id, orderNumber: outcome.placed.order_number, notes, discountPercent };
       } catch (error) {
         const reason = placeAbortReason(error);
         if (!reason) throw error;
@@ -255,9 +257,10 @@ export function createSubscriptionRunner(deps: {
         deliveryDate: date,
         outcome: 'ordered',
         orderId: placed.orderId,
+        discountPercent: placed.discountPercent || null,
       });
       const sub = await repo.update(q, s.id, { next_delivery_date: next });
-      return { kind: 'ordered', sub, ...placed };
+      return { kind: 'ordered', sub, orderId: placed.orderId, orderNumber: placed.orderNumber, notes: placed.notes };
     } catch (error) {
       if (error instanceof NeedsCharge) return { kind: 'charge', sub: s, date, amountCents: error.amountCents };
       if (!(error instanceof Failed)) throw error;

@@ -7,6 +7,7 @@ import {
   adminSubscriptionListQuery,
 } from '../../../shared/admin-subscriptions';
 import { deliveryAfter } from '../../../shared/subscription-schedule';
+import { subscriptionSettingsDto, subscriptionSettingsInput } from '../../../shared/subscriptions';
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
@@ -52,6 +53,20 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
       const { rows, total } = await listSubscriptionsForStaff(database.query, request.query);
       return { subscriptions: rows, page: request.query.page, pageSize: request.query.pageSize, total };
     },
+  );
+  // Registered before /:id so "settings" is not read as a box id.
+  app.get(
+    '/admin/subscriptions/settings',
+    { schema: { tags, response: { 200: subscriptionSettingsDto, ...errors } } },
+    async (request) => {
+      await requireStaff(request);
+      return subscriptions.settings();
+    },
+  );
+  app.put(
+    '/admin/subscriptions/settings',
+    { schema: { tags, body: subscriptionSettingsInput, response: { 200: subscriptionSettingsDto, ...errors } } },
+    async (request) => subscriptions.saveSettings(request.body, await requireStaff(request)),
   );
   app.get(
     '/admin/subscriptions/:id',

@@ -67,6 +67,24 @@ const VARIANT_COLUMNS = `v.name as variant_name, v.price_cents as variant_price_
 export const subscriptionsRepository = {
   COLUMNS,
 
+  /** Staff's Subscribe & Save terms; null before staff first saved them (the default applies). */
+  async settings(q: TxQuery): Promise<{ discount_percent: number; updated_at: Date | string } | null> {
+    const [row] = await q<{ discount_percent: number; updated_at: Date | string }>(
+      'select discount_percent, updated_at from subscription_settings where id',
+    );
+    return row ?? null;
+  },
+
+  async saveSettings(q: TxQuery, discountPercent: number) {
+    const [row] = await q<{ discount_percent: number; updated_at: Date | string }>(
+      `insert into subscription_settings (id, discount_percent) values (true, $1)
+       on conflict (id) do update set discount_percent = excluded.discount_percent, updated_at = now()
+       returning discount_percent, updated_at`,
+      [discountPercent],
+    );
+    return row!;
+  },
+
   async insert(
     q: TxQuery,
     s: Omit<SubscriptionRow, 'id' | 'status' | 'paused_until' | 'created_at'>,
@@ -199,12 +217,21 @@ export const subscriptionsRepository = {
       outcome: RunRow['outcome'];
       orderId?: string | null;
       message?: string | null;
+      /** The Subscribe & Save percent the order was priced with. */
+      discountPercent?: number | null;
     },
   ): Promise<boolean> {
     const rows = await q(
-      `insert into subscription_runs (subscription_id, delivery_date, outcome, order_id, message)
-       values ($1, $2::date, $3, $4, $5) on conflict (subscription_id, delivery_date) do nothing returning 1`,
-      [run.subscriptionId, run.deliveryDate, run.outcome, run.orderId ?? null, run.message ?? null],
+      `insert into subscription_runs (subscription_id, delivery_date, outcome, order_id, message, discount_percent)
+       values ($1, $2::date, $3, $4, $5, $6) on conflict (subscription_id, delivery_date) do nothing returning 1`,
+      [
+        run.subscriptionId,
+        run.deliveryDate,
+        run.outcome,
+        run.orderId ?? null,
+        run.message ?? null,
+        run.discountPercent ?? null,
+      ],
     );
     return rows.length > 0;
   },

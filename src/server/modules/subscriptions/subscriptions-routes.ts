@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { productListDto } from '../../../shared/catalog';
+import { type SearchQuery, searchQuery } from '../../../shared/search';
 import {
+  BOX_SEARCH_RESULTS,
+  boxProductSearchInput,
   createSubscriptionInput,
   estimateSubscriptionInput,
   pauseSubscriptionInput,
@@ -19,15 +23,27 @@ const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorRe
 const idParams = z.object({ id: z.uuid('Subscription not found') });
 
 /** The shopper's Subscribe & Save boxes (PRODUCT.md); the session decides whose boxes they are. */
-export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: SubscriptionsService }> = async (
-  app,
-  { subscriptions },
-) => {
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{
+  subscriptions: SubscriptionsService;
+  /** The shop's search engine (search-service.ts on the shared index). */
+  searchBox: (query: SearchQuery) => Promise<z.infer<typeof productListDto>>;
+}> = async (app, { subscriptions, searchBox }) => {
   const tags = ['subscriptions'];
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
   app.get('/subscriptions/options', { schema: { tags, response: { 200: subscriptionOptionsDto } } }, (request) =>
     subscriptions.options(request.now),
+  );
+  // Public: products that may go in a box, ranked by the shop's search (not recorded as the shopper's searches).
+  app.get(
+    '/subscriptions/products',
+    { schema: { tags, querystring: boxProductSearchInput, response: { 200: productListDto, ...errors } } },
+    async (request) => {
+      const { products, total, page, pageSize } = await searchBox(
+        searchQuery.parse({ q: request.query.q, inStock: 'true', pageSize: BOX_SEARCH_RESULTS }),
+      );
+      return { products, total, page, pageSize };
+    },
   );
   // Public: /subscription shows a guest the estimate of the box they are building.
   app.post(

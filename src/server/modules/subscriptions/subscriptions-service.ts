@@ -12,8 +12,11 @@ import {
 } from '../../../shared/subscription-schedule';
 import {
   type CreateSubscriptionInput,
+  DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
   type EstimateSubscriptionInput,
   SUBSCRIPTION_MESSAGES,
+  type SubscriptionSettingsDto,
+  type SubscriptionSettingsInput,
   type SubscriptionDto,
   type SubscriptionOptionsDto,
   type UpdateSubscriptionInput,
@@ -26,7 +29,7 @@ import { AppError, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../admin/audit';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { withTransaction, type TxQuery } from '../orders/transaction';
-import { estimateDto, priceBox } from './box-pricing';
+import { boxDiscountPercent, estimateDto, priceBox } from './box-pricing';
 import { saveDemoCard, startStripeCardSetup, type StripeSavedCard, verifyStripeCardSetup } from './saved-card';
 import { type SubscriptionChange, subscriptionChangeMessage } from './subscription-emails';
 import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
@@ -97,7 +100,7 @@ export function createSubscriptionsService(deps: {
       if (problem) throw invalid(`${row.name}: ${problem}`, `items.${i}.quantity`);
     });
     const zone = isValidZip(zip) ? await checkoutRepository.zone(q, zip) : undefined;
-    const blocking = priceBox(rows, zone, state).problems.find((p) => BLOCKING.has(p.code));
+    const blocking = priceBox(rows, zone, state, 0).problems.find((p) => BLOCKING.has(p.code));
     if (blocking) throw new AppError(blocking.code, blocking.message, 422);
     return rows.map((r) => ({
       productId: r.product_id,
@@ -112,7 +115,11 @@ export function createSubscriptionsService(deps: {
   async function toDtos(q: TxQuery, subs: SubscriptionRow[]): Promise<SubscriptionDto[]> {
     if (!subs.length) return [];
     const ids = subs.map((s) => s.id);
-    const [lines, runs] = await Promise.all([repo.boxLines(q, ids), repo.runs(q, ids)]);
+    const [lines, runs, discountPercent] = await Promise.all([
+      repo.boxLines(q, ids),
+      repo.runs(q, ids),
+      boxDiscountPercent(q),
+    ]);
     const zones = new Map<string, Awaited<ReturnType<typeof checkoutRepository.zone>>>();
     for (const zip of new Set(subs.map((s) => s.zip_code))) zones.set(zip, await checkoutRepository.zone(q, zip));
     return subs.map((s) => {
@@ -121,6 +128,7 @@ export function createSubscriptionsService(deps: {
         lines.filter((l) => l.subscription_id === s.id),
         zone,
         s.state,
+        discountPercent,
       );
       return {
         id: s.id,
@@ -224,13 +232,40 @@ export function createSubscriptionsService(deps: {
     );
 
   return {
-    options(now: Date): SubscriptionOptionsDto {
+    async options(now: Date): Promise<SubscriptionOptionsDto> {
       const today = storeClock(now).date;
       return {
         deliveryDates: deliveryDateChoices(now).map((date) => ({ date, label: dateLabel(date, today) })),
         windows: DELIVERY_WINDOW_STARTS.map((start) => ({ start, label: windowLabel(start) })),
         paymentMode,
+        discountPercent: await boxDiscountPercent(database.query),
       };
+    },
+
+    async settings(): Promise<SubscriptionSettingsDto> {
+      const row = await repo.settings(database.query);
+      return {
+        discountPercent: row?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
+        updatedAt: row ? new Date(row.updated_at).toISOString() : null,
+      };
+    },
+
+    /** Staff set the Subscribe & Save percent; the next box orders use it. Audited with the change. */
+    async saveSettings(input: SubscriptionSettingsInput, actor: AuditActor): Promise<SubscriptionSettingsDto> {
+      const row = await withTransaction(database, async (q) => {
+        const before = (await repo.settings(q))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
+        const saved = await repo.saveSettings(q, input.discountPercent);
+        await recordAudit(q, actor, {
+          action: 'subscription.settings',
+          entityType: 'subscription_settings',
+          entityId: 'subscribe-and-save',
+          summary: `Subscribe & Save discount: ${before}% → ${saved.discount_percent}%`,
+          before: { discountPercent: before },
+          after: { discountPercent: saved.discount_percent },
+        });
+        return saved;
+      });
+      return { discountPercent: row.discount_percent, updatedAt: new Date(row.updated_at).toISOString() };
     },
 
     async estimate(input: EstimateSubscriptionInput) {
@@ -238,7 +273,8 @@ export function createSubscriptionsService(deps: {
       const rows: BoxLineRow[] = await repo.productLines(q, oneLinePerProduct(input.items));
       const zip = input.zipCode && isValidZip(input.zipCode) ? input.zipCode : null;
       const zone = zip ? await checkoutRepository.zone(q, zip) : null;
-      return estimateDto(priceBox(rows, zone, input.state?.toUpperCase() ?? null), zip ? Boolean(zone) : null);
+      const box = priceBox(rows, zone, input.state?.toUpperCase() ?? null, await boxDiscountPercent(q));
+      return estimateDto(box, zip ? Boolean(zone) : null);
     },
 
     /** Stripe mode: a SetupIntent for the shopper's Stripe customer, which the browser confirms with the card. */
@@ -321,7 +357,7 @@ export function createSubscriptionsService(deps: {
         else if (a) {
           const current = await repo.boxLines(q, [s.id]);
           const zone = await checkoutRepository.zone(q, zip);
-          const blocking = priceBox(current, zone, state).problems.find((p) => BLOCKING.has(p.code));
+          const blocking = priceBox(current, zone, state, 0).problems.find((p) => BLOCKING.has(p.code));
           if (blocking) throw new AppError(blocking.code, blocking.message, 422);
         }
         const row = Object.keys(set).length ? await repo.update(q, s.id, set) : s;

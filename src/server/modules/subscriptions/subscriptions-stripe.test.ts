@@ -43,6 +43,10 @@ afterAll(async () => {
 beforeEach(async () => {
   await shop.reset();
   await shop.database.query('delete from subscriptions');
+  // Priced here without the Subscribe & Save discount (subscription-discount.test.ts prices it).
+  await shop.database.query(
+    'insert into subscription_settings (id, discount_percent) values (true, 0) on conflict (id) do update set discount_percent = 0',
+  );
   await shop.database.query('delete from email_outbox');
   await shop.database.query('drop trigger if exists fail_once on orders');
   await shop.database.query('drop trigger if exists die_once on subscription_runs');

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDto } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
+import { orderDiscountLabel } from '../../../../shared/subscriptions';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -194,7 +195,7 @@ function Totals({ order }: { order: AdminOrderDto }) {
     ['Subtotal', t.subtotalCents],
     ['Delivery', t.deliveryCents],
     ['Express', t.expressCents],
-    [`Promo${order.promoCode ? ` (${order.promoCode})` : ''}`, -t.discountCents],
+    [orderDiscountLabel(order), -t.discountCents],
     [`Loyalty points (${t.loyaltyPointsUsed})`, -t.loyaltyDiscountCents],
     [`Tax${t.taxState ? ` (${t.taxState} ${t.taxRatePercent}%)` : ''}`, t.taxCents],
     ['Tip', t.tipCents],

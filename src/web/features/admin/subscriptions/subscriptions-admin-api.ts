@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminSubscriptionDetailDto, AdminSubscriptionListDto } from '../../../../shared/admin-subscriptions';
+import type { SubscriptionSettingsDto, SubscriptionSettingsInput } from '../../../../shared/subscriptions';
 import { apiGet, apiRequest } from '../../../lib/api-client';
 
 /** Staff data sits under 'admin' so signing out can drop it with the rest of the admin's cache. */
@@ -27,3 +28,10 @@ export const pauseForShopper = (id: string, until: string | null) =>
   apiRequest<AdminSubscriptionDetailDto>('POST', `/api/admin/subscriptions/${id}/pause`, { until });
 export const cancelForShopper = (id: string) =>
   apiRequest<AdminSubscriptionDetailDto>('POST', `/api/admin/subscriptions/${id}/cancel`, {});
+
+export const subscriptionSettingsQuery = queryOptions({
+  queryKey: [...ADMIN_SUBSCRIPTION_KEYS.all, 'settings'],
+  queryFn: ({ signal }) => apiGet<SubscriptionSettingsDto>('/api/admin/subscriptions/settings', undefined, { signal }),
+});
+export const saveSubscriptionSettings = (input: SubscriptionSettingsInput) =>
+  apiRequest<SubscriptionSettingsDto>('PUT', '/api/admin/subscriptions/settings', input);

@@ -13,6 +13,7 @@ import { DataTable } from '../components/data-table';
 import { selectClass } from '../components/form-field';
 import { calendarDay, storeDay } from '../../../../shared/store-dates';
 import { adminSubscriptionsQuery } from './subscriptions-admin-api';
+import { SubscriptionSettingsPanel } from './subscription-settings-form';
 import { SubscriptionStatusBadge } from './subscription-status-badge';
 
 const PAGE_SIZE = 25;
@@ -103,6 +104,7 @@ export default function SubscriptionsAdminPage() {
         title="Subscriptions"
         description="Shoppers' Subscribe & Save boxes: next deliveries, skips, pauses and failed orders."
       />
+      <SubscriptionSettingsPanel />
       <form
         role="search"
         aria-label="Filter subscriptions"

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SaleWindowDto } from '../../../../shared/admin-thursday-sale';
 import type { ProductCardDto, ProductDetailDto } from '../../../../shared/catalog';
+import type { SubscriptionOptionsDto } from '../../../../shared/subscriptions';
 import { apiGet } from '../../../lib/api-client';
 import { CACHE } from '../../../lib/query-client';
 
@@ -30,3 +31,10 @@ export const thursdaySaleQuery = () =>
     // Short: staff may change the sale's prices; the countdown refetches at the start and end itself.
     staleTime: 60_000,
   });
+
+/** Subscribe & Save's percent off box orders (staff's setting), for the product page's offer. */
+export const subscribeTermsQuery = queryOptions({
+  queryKey: ['subscriptions', 'options'],
+  queryFn: ({ signal }) => apiGet<SubscriptionOptionsDto>('/api/subscriptions/options', undefined, { signal }),
+  staleTime: 5 * 60_000,
+});

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Leaf, MapPin, ShieldCheck, Truck } from 'lucide-react';
+import { Leaf, MapPin, Repeat, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailDto } from '../../../../shared/catalog';
+import { allowedInBoxes, subscribeAndSaveLabel } from '../../../../shared/subscriptions';
 import { MAX_COUNT_QUANTITY, MIN_WEIGHT_QUANTITY, guestCartItemId } from '../../../../shared/guest-cart';
 import { AddToCartButton } from '../../../components/shop/add-to-cart-button';
 import { PriceTag } from '../../../components/shop/price-tag';
@@ -18,7 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useGuestCart } from '../../../lib/guest-cart-store';
 import { usePageMeta } from '../../../lib/page-meta';
-import { productQuery, relatedProductsQuery } from '../api/catalog-api';
+import { productQuery, relatedProductsQuery, subscribeTermsQuery } from '../api/catalog-api';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CountQuantity } from '../components/count-quantity';
 import { ProductGallery } from '../components/product-gallery';
@@ -55,6 +56,34 @@ export default function ProductPage() {
     );
   }
   return <ProductDetail key={product.id} product={product} />;
+}
+
+/** Subscribe & Save for a product that may go in a box: starts /subscription with it in the box. */
+function SubscribeOffer({ product, variantId }: { product: ProductDetailDto; variantId: string | null }) {
+  const terms = useQuery(subscribeTermsQuery);
+  const percent = terms.data?.discountPercent ?? 0;
+  const params = new URLSearchParams({ product: product.slug });
+  if (variantId) params.set('variant', variantId);
+  return (
+    <section
+      aria-labelledby="subscribe-offer"
+      className="flex flex-wrap items-center gap-3 rounded-2xl border border-brand-200 p-4"
+    >
+      <Repeat className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="min-w-0 flex-1 text-sm">
+        <h2 id="subscribe-offer" className="font-bold text-ink">
+          {subscribeAndSaveLabel(percent)}
+        </h2>
+        <p className="text-muted">
+          {percent > 0 ? `${percent}% off every box order. ` : ''}Delivered every week, 2 weeks or month; skip or
+          cancel anytime.
+        </p>
+      </div>
+      <Link to={`/subscription?${params}`} className={buttonVariants({ variant: 'outline' })}>
+        Subscribe<span className="sr-only"> to {product.name}</span>
+      </Link>
+    </section>
+  );
 }
 
 function ProductDetail({ product }: { product: ProductDetailDto }) {
@@ -158,6 +187,9 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
             />
             <WishlistHeart productId={product.id} name={product.name} className="border border-gray-300" />
           </div>
+          {allowedInBoxes(product) ? (
+            <SubscribeOffer product={product} variantId={offer.variant?.id ?? null} />
+          ) : null}
           <ul className="grid gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
             <li className="flex gap-2">
               <Truck className="size-4 shrink-0" aria-hidden="true" /> Same-day delivery when you order before 2 PM

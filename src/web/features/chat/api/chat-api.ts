@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatConversationDto, ChatHandoffInput } from '../../../../shared/chat';
+import { useEffect, useRef } from 'react';
+import type { ChatConversationDto, ChatHandoffInput, ChatUnreadDto } from '../../../../shared/chat';
 import { apiGet, apiRequest } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 
 /**
  * The chat's calls. A guest's conversation id is kept for the browser session (sessionStorage); a
@@ -15,6 +17,47 @@ export const storedConversationId = {
   get: () => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(STORAGE_KEY)),
   set: (id: string) => sessionStorage.setItem(STORAGE_KEY, id),
 };
+
+export const chatUnreadKey = ['chat', 'unread'] as const;
+/** How often the chat button looks for a staff reply, while the shopper has a conversation. */
+const UNREAD_POLL_MS = 30_000;
+
+/**
+ * Staff replies the shopper has not opened the chat for (the button's mark). Asked only by someone with
+ * a conversation (a signed-in shopper, or a guest with one in this browser session); a new reply also
+ * drops the cached conversation, so opening the panel shows it.
+ */
+export function useChatUnread() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const storedId = storedConversationId.get();
+  const query = useQuery({
+    queryKey: chatUnreadKey,
+    queryFn: () => apiGet<ChatUnreadDto>('/api/chat/unread', { id: storedConversationId.get() ?? undefined }),
+    enabled: session.status === 'signed-in' || (session.status === 'signed-out' && Boolean(storedId)),
+    refetchInterval: (q) => (q.state.data?.conversationId ? UNREAD_POLL_MS : false),
+  });
+  const unread = query.data?.unread ?? 0;
+  const seen = useRef(0);
+  useEffect(() => {
+    if (unread > seen.current) void queryClient.invalidateQueries({ queryKey: chatConversationKey });
+    seen.current = unread;
+  }, [unread, queryClient]);
+  return unread;
+}
+
+/** The panel is open on the conversation: its staff replies are seen (kept on the server). */
+export function useMarkChatRead(conversationId: string | null, open: boolean, messageCount: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!open || !conversationId) return;
+    const unread = queryClient.getQueryData<ChatUnreadDto>(chatUnreadKey)?.unread ?? 0;
+    if (!unread && messageCount === 0) return;
+    void apiRequest<ChatUnreadDto>('POST', '/api/chat/read', { conversationId })
+      .then((reply) => queryClient.setQueryData(chatUnreadKey, reply))
+      .catch(() => undefined);
+  }, [open, conversationId, messageCount, queryClient]);
+}
 
 export function useChatConversation(open: boolean) {
   return useQuery({

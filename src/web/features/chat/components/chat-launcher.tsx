@@ -1,6 +1,8 @@
 import { type ComponentType, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { chatButtonLabel } from '../../../../shared/chat';
 import { CHAT_SLOT_ID } from '../../../components/layout/chat-slot';
+import { useChatUnread } from '../api/chat-api';
 
 type Panel = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 // The panel (Radix dialog, product cards, forms, icons) is fetched on first open; this button is all
@@ -21,8 +23,23 @@ function ChatIcon({ className }: { className: string }) {
  * cart's notes, so there it is an icon in the sticky header (the header's slot is hidden on wider
  * screens, so only one of the two is ever shown or in the accessibility tree).
  */
+/** The unread mark: a dot with the count, hidden from screen readers (the button's name says it). */
+function UnreadMark({ count, className }: { count: number; className: string }) {
+  return count > 0 ? (
+    <span
+      aria-hidden="true"
+      data-testid="chat-unread"
+      className={`${className} inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1 text-xs font-bold leading-5 text-white`}
+    >
+      {count}
+    </span>
+  ) : null;
+}
+
 export default function ChatLauncher() {
   const [open, setOpen] = useState(false);
+  const unread = useChatUnread();
+  const label = chatButtonLabel(unread);
   const [ChatPanel, setChatPanel] = useState<Panel | null>(null);
   const [headerSlot] = useState(() => document.getElementById(CHAT_SLOT_ID));
   const launch = {
@@ -42,16 +59,19 @@ export default function ChatLauncher() {
         className="fixed bottom-4 right-4 z-30 hidden h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-brand-800 sm:inline-flex print:hidden"
       >
         <ChatIcon className="size-5" />
-        Chat
+        <span aria-hidden={unread > 0 ? true : undefined}>Chat</span>
+        {unread > 0 ? <span className="sr-only">{label}</span> : null}
+        <UnreadMark count={unread} className="-mr-2" />
       </button>
       {headerSlot
         ? createPortal(
             <button
               {...launch}
-              className="inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-gray-100"
+              className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-gray-100"
             >
               <ChatIcon className="size-6" />
-              <span className="sr-only">Chat</span>
+              <span className="sr-only">{label}</span>
+              <UnreadMark count={unread} className="absolute -right-0.5 -top-0.5" />
             </button>,
             headerSlot,
           )

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useChatConversation, useChatFeedback, useSendChatMessage } from '../api/chat-api';
+import { useChatConversation, useChatFeedback, useMarkChatRead, useSendChatMessage } from '../api/chat-api';
 import { ChatHandoffForm } from './chat-handoff-form';
 import { SendIcon } from './chat-icons';
 import { ChatMessage } from './chat-message';
@@ -33,6 +33,7 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
   const conversationId = data?.conversationId ?? null;
   const last = messages.at(-1);
   const offerHandoff = Boolean(last?.offerHandoff && !data?.handedOff && conversationId);
+  useMarkChatRead(conversationId, open, messages.length);
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

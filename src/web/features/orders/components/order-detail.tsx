@@ -2,6 +2,7 @@ import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, SUBSTITUTION_LABELS, type OrderDto } from '../../../../shared/orders';
 import { deliveryWhen } from '../../../../shared/store-dates';
+import { orderDiscountLabel } from '../../../../shared/subscriptions';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -12,7 +13,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
     ['Subtotal', t.subtotalCents],
     ['Delivery', t.deliveryCents],
     ...(t.expressCents ? ([['Express', t.expressCents]] as [string, number][]) : []),
-    ...(t.discountCents ? ([[`Promo ${order.promoCode ?? ''}`, -t.discountCents]] as [string, number][]) : []),
+    ...(t.discountCents ? ([[orderDiscountLabel(order), -t.discountCents]] as [string, number][]) : []),
     ...(t.loyaltyDiscountCents ? ([['Loyalty points', -t.loyaltyDiscountCents]] as [string, number][]) : []),
     [`Tax${t.taxState ? ` (${t.taxState} ${t.taxRatePercent}%)` : ''}`, t.taxCents],
     ['Driver tip', t.tipCents],

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AddressDto, ProfileDto } from '../../../../shared/account';
-import type { ProductListDto } from '../../../../shared/catalog';
+import type { ProductDetailDto, ProductListDto } from '../../../../shared/catalog';
 import type {
   CreateSubscriptionInput,
   EstimateSubscriptionInput,
@@ -50,13 +50,21 @@ export const estimateQuery = (input: EstimateSubscriptionInput) =>
     placeholderData: (previous) => previous,
   });
 
-/** In-stock products whose names hold the typed words, for adding to a box. */
+/** Products that may go in a box, ranked by the shop's search (synonyms, spelling, relevance). */
 export const productSearchQuery = (q: string) =>
   queryOptions({
     queryKey: SUBSCRIPTION_KEYS.products(q),
-    queryFn: ({ signal }) =>
-      apiGet<ProductListDto>('/api/products', { q, inStock: true, pageSize: 8, sort: 'featured' }, { signal }),
+    queryFn: ({ signal }) => apiGet<ProductListDto>('/api/subscriptions/products', { q }, { signal }),
     enabled: q.trim().length >= 2,
+    staleTime: 60_000,
+  });
+
+/** One product by its slug, to start a box with it (the product page's "Subscribe"). */
+export const boxProductQuery = (slug: string | null) =>
+  queryOptions({
+    queryKey: ['subscriptions', 'product', slug] as const,
+    queryFn: ({ signal }) => apiGet<ProductDetailDto>(`/api/products/${encodeURIComponent(slug!)}`, undefined, { signal }),
+    enabled: Boolean(slug),
     staleTime: 60_000,
   });
 

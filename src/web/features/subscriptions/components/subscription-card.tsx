@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { longCalendarDay } from '../../../../shared/store-dates';
 import { windowLabel } from '../../../../shared/delivery-slots';
 import { formatCents } from '../../../../shared/money';
-import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionDto } from '../../../../shared/subscriptions';
+import { SUBSCRIPTION_STATUS_LABELS, subscribeAndSaveLabel, type SubscriptionDto } from '../../../../shared/subscriptions';
 import { Badge } from '../../../components/ui/badge';
 import { SubscriptionActions } from './subscription-actions';
 
@@ -54,7 +54,15 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
         ) : null}
         <div>
           <dt className="text-muted">Estimated per delivery</dt>
-          <dd className="font-semibold">{formatCents(sub.estimate.totals.totalCents)}</dd>
+          <dd className="font-semibold">
+            {formatCents(sub.estimate.totals.totalCents)}
+            {sub.estimate.totals.discountCents ? (
+              <span className="block text-xs font-normal text-brand-800">
+                after {subscribeAndSaveLabel(sub.estimate.discountPercent)} (−
+                {formatCents(sub.estimate.totals.discountCents)})
+              </span>
+            ) : null}
+          </dd>
         </div>
         <div>
           <dt className="text-muted">Deliver to</dt>

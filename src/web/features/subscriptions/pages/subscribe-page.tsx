@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, PauseCircle, Repeat, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MIN_WEIGHT_QUANTITY } from '../../../../shared/guest-cart';
 import { SUBSCRIPTION_MESSAGES } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
-import { estimateQuery, optionsQuery } from '../api/subscriptions-api';
+import { useSession } from '../../../lib/session';
+import { boxProductQuery, estimateQuery, optionsQuery } from '../api/subscriptions-api';
 import { useSubscriptionDraft } from '../api/subscription-draft';
 import { BoxEstimate } from '../components/box-estimate';
 import { Panel } from '../components/panel';
@@ -26,7 +28,7 @@ const STEPS = [
   {
     Icon: Truck,
     title: 'We make the order for you',
-    text: 'Two days before each delivery we place the order at that day’s prices and email you. Cash on delivery is paid at the door; a saved card is charged when the order is made.',
+    text: 'Two days before each delivery we place the order at that day’s prices less your Subscribe & Save discount, and email you. Cash on delivery is paid at the door; a saved card is charged when the order is made.',
   },
   {
     Icon: PauseCircle,
@@ -34,6 +36,44 @@ const STEPS = [
     text: 'From My Subscriptions: skip the next delivery, pause until a date (or until you come back), change the box, or cancel. No fees.',
   },
 ];
+
+/**
+ * "Subscribe" on a product page opens /subscription?product=<slug>[&variant=<id>]: that product goes in the
+ * box once (not again if it is already there), and the address bar drops the parameters.
+ */
+function useProductFromLink() {
+  const [params, setParams] = useSearchParams();
+  const slug = params.get('product');
+  const product = useQuery(boxProductQuery(slug));
+  const [draft, update] = useSubscriptionDraft();
+  const data = product.data;
+  useEffect(() => {
+    if (!slug || (!data && !product.isError)) return;
+    if (data) {
+      const sizes = data.variants.filter((v) => v.stockQuantity > 0);
+      const variant = sizes.find((v) => v.id === params.get('variant')) ?? sizes[0] ?? null;
+      const variantId = variant?.id ?? null;
+      if (!draft.items.some((l) => l.productId === data.id && l.variantId === variantId)) {
+        update({
+          items: [
+            ...draft.items,
+            {
+              productId: data.id,
+              variantId,
+              name: data.name,
+              variantName: variant?.name ?? null,
+              isWeightBased: data.isWeightBased,
+              unit: data.unit,
+              quantity: data.isWeightBased ? MIN_WEIGHT_QUANTITY : 1,
+              substitution: 'best_match',
+            },
+          ],
+        });
+      }
+    }
+    setParams({}, { replace: true });
+  }, [slug, data, product.isError, draft.items, params, setParams, update]);
+}
 
 /** /subscription (public): what Subscribe & Save is, and the first half of signing up — the box and its schedule. */
 export default function SubscribePage() {
@@ -43,8 +83,11 @@ export default function SubscribePage() {
       'Get your Indian grocery staples delivered every week, every 2 weeks or every month across Dallas–Fort Worth. Skip, pause or cancel anytime.',
   });
   const navigate = useNavigate();
+  const session = useSession();
   const [draft, update] = useSubscriptionDraft();
+  useProductFromLink();
   const options = useQuery(optionsQuery);
+  const percent = options.data?.discountPercent ?? 0;
   const items = toItems(draft.items);
   const estimate = useQuery(estimateQuery({ items }));
   const [errors, setErrors] = useState<{ items?: string; date?: string }>({});
@@ -67,7 +110,14 @@ export default function SubscribePage() {
         </h1>
         <p className="mt-3 max-w-2xl text-ink">
           Never run out of atta or toor dal again. Set up a box once and we deliver it across Dallas–Fort Worth on your
-          schedule, with free delivery on boxes over $50 — the same prices and freshness guarantee as every order.
+          schedule, with free delivery on boxes over $50 and the same freshness guarantee as every order
+          {percent > 0 ? (
+            <>
+              {' '}
+              — and <strong>{percent}% off</strong> every box order
+            </>
+          ) : null}
+          .
         </p>
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map(({ Icon, title, text }) => (
@@ -114,7 +164,9 @@ export default function SubscribePage() {
           <Button className="mt-5 w-full" size="lg" onClick={next}>
             Continue to address and payment
           </Button>
-          <p className="mt-2 text-xs text-muted">You will sign in or create an account on the next step.</p>
+          {session.status === 'signed-out' ? (
+            <p className="mt-2 text-xs text-muted">You will sign in or create an account on the next step.</p>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -56,6 +56,7 @@ const box: SubscriptionDto = {
       },
     ],
     totals,
+    discountPercent: 0,
     deliveryAvailable: true,
     problems: [],
   },
