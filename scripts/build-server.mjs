@@ -16,7 +16,11 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-// The storefront's server renderer: the same React pages, rendered to HTML by the server.
+// The storefront's server renderer: the same React pages, rendered to HTML by the server. Its packages
+// are bundled in (not left in node_modules) so the define below also picks React's production build:
+// an external react-dom chooses its build from the process's NODE_ENV, which the demo shop leaves unset,
+// and the development build renders slower and keeps more memory. `require` is provided for the
+// CommonJS packages (react-dom/server) that ask for Node's own modules.
 await build({
   entryPoints: ['src/web/entry-server.tsx'],
   outfile: 'dist/ssr/entry-server.js',
@@ -24,7 +28,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  minify: true,
+  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   jsx: 'automatic',
   loader: { '.css': 'empty' },
   define: { 'process.env.NODE_ENV': '"production"' },

@@ -67,6 +67,8 @@ function retryStatementsOnConnectionLoss(pool: pg.Pool) {
       : retryOnConnectionLoss(() => query(...args))) as unknown as typeof pool.query;
 }
 
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /**
  * dataDir undefined → in-memory (tests). `snapshot` starts from a dumped data directory
  * (PGlite's dumpDataDir) instead of running initdb, which is most of an empty database's start.
@@ -77,6 +79,9 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Dat
   try {
     client = await PGlite.create(dataDir ? join(dataDir, 'pglite') : undefined, {
       extensions: { pg_trgm },
+      // initdb's 128 MB of shared buffers is allocated up front in PGlite's WebAssembly memory, which never
+      // shrinks; the demo catalog's working set fits in far less (bench/README "Memory").
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
       ...(snapshot ? { loadDataDir: snapshot } : {}),
     });
   } catch (error) {

@@ -21,6 +21,19 @@ describe('TtlCache', () => {
     expect(cache.get('c')).toBe(3);
   });
 
+  it('drops expired entries when a new one is stored, not only when their key is asked for again', () => {
+    let now = 1000;
+    const cache = new TtlCache<number>(50, 10, () => now);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    now += 30;
+    cache.set('c', 3);
+    now += 30;
+    cache.set('d', 4);
+    expect(cache.size).toBe(2);
+    expect(cache.get('c')).toBe(3);
+  });
+
   it('loads once and serves the stored value after', async () => {
     const cache = new TtlCache<number>(1000, 10);
     let loads = 0;

@@ -23,9 +23,26 @@ export class TtlCache<V> {
   }
 
   set(key: string, value: V): void {
+    const now = this.now();
     this.entries.delete(key);
+    this.dropExpired(now);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+  }
+
+  /**
+   * Every entry lives ttlMs and a set moves its key to the end, so the map is in expiry order: expired
+   * entries are dropped from the front instead of staying until the size cap pushes them out.
+   */
+  private dropExpired(now: number): void {
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) return;
+      this.entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   /** Returns the cached value or loads, stores and returns a fresh one. */
