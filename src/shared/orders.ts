@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HISTORY_ACTORS } from './order-history';
 
 /**
  * Orders as shoppers and staff see them (spec sections 3 and 4, PRODUCT.md "Checkout and orders"):
@@ -134,7 +135,13 @@ export const orderLineDto = z.object({
 });
 export type OrderLineDto = z.infer<typeof orderLineDto>;
 
-export const statusEventDto = z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), at: z.string() });
+export const statusEventDto = z.object({
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  at: z.string(),
+  /** Who made the change (order-history.ts). */
+  actor: z.enum(HISTORY_ACTORS),
+});
 export type StatusEventDto = z.infer<typeof statusEventDto>;
 
 export const orderTotalsDto = z.object({

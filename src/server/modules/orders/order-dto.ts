@@ -72,7 +72,12 @@ export function toOrderDto(row: OrderDetailRow): OrderDto {
       weightBased: Boolean(l.weight_based),
       refundedQuantity: l.refunded_quantity ?? 0,
     })),
-    history: row.history.map((h) => ({ status: h.status as OrderStatus, note: h.note, at: iso(h.at) })),
+    history: row.history.map((h) => ({
+      status: h.status as OrderStatus,
+      note: h.note,
+      at: iso(h.at),
+      actor: h.actor ?? 'shopper',
+    })),
     refundedCents: row.refunded_cents ?? 0,
     refunds: (row.refunds ?? []).map((r) => ({ amountCents: r.amount_cents, at: iso(r.at) })),
     canCancel: CANCELLABLE_STATUSES.includes(row.status as OrderStatus),

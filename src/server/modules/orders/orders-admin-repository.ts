@@ -1,3 +1,5 @@
+import type { HistoryActor } from '../../../shared/order-history';
+import { HISTORY_ACTOR_SQL } from './history-actor';
 import type { AdminOrderFilters } from '../../../shared/admin-orders';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
@@ -126,7 +128,14 @@ export function createOrdersAdminRepository(database: Database) {
       const [order] = await database.query<{
         user_id: string;
         refunded_cents: number;
-        history: { status: string; note: string | null; at: string; by_name: string | null; by_email: string | null }[];
+        history: {
+          status: string;
+          note: string | null;
+          at: string;
+          by_name: string | null;
+          by_email: string | null;
+          actor: HistoryActor;
+        }[];
         payments: {
           id: string;
           provider: 'cod' | 'demo' | 'stripe';
@@ -154,7 +163,7 @@ export function createOrdersAdminRepository(database: Database) {
       }>(
         `select o.user_id, o.refunded_cents,
            (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
-              'by_name', u.name, 'by_email', u.email) order by h.created_at, h.id), '[]'::json)
+              'by_name', u.name, 'by_email', u.email, 'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
             from order_status_history h left join users u on u.id = h.changed_by where h.order_id = o.id) as history,
            (select coalesce(json_agg(json_build_object('id', p.id, 'provider', p.provider, 'method', p.method,
               'amount_cents', p.amount_cents, 'status', p.status, 'provider_ref', p.provider_ref,

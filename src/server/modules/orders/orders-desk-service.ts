@@ -70,6 +70,7 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
           status: h.status as OrderStatus,
           note: h.note,
           at: iso(h.at),
+          actor: h.actor,
           by: h.by_email ? { name: h.by_name ?? '', email: h.by_email } : null,
         })),
         payments: extras.payments.map((p) => ({

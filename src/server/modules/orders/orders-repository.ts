@@ -1,3 +1,5 @@
+import type { HistoryActor } from '../../../shared/order-history';
+import { HISTORY_ACTOR_SQL } from './history-actor';
 import type { Database } from '../../db/client';
 import type { TxQuery } from './transaction';
 
@@ -61,7 +63,8 @@ export interface OrderDetailRow extends OrderRow {
   lines: OrderLineRow[];
   /** A Subscribe & Save box order's percent off; absent (undefined) on a row just written by checkout. */
   subscription_discount_percent?: number | null;
-  history: { status: string; note: string | null; at: string }[];
+  /** `actor` is missing on the order placement's own answer (the shopper or the scheduler placing it). */
+  history: { status: string; note: string | null; at: string; actor?: HistoryActor }[];
   /** Money given back so far and each refund; absent on a row just written by checkout. */
   refunded_cents?: number;
   refunds?: { amount_cents: number; at: string }[];
@@ -82,7 +85,8 @@ const detailColumns = `${orderColumns},
      'custom_requirements', i.custom_requirements,
      'refunded_quantity', i.refunded_quantity::float8) order by i.position, i.id), '[]'::json)
    from order_items i where i.order_id = o.id) as lines,
-  (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at) order by h.created_at, h.id), '[]'::json)
+  (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
+     'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
    from order_status_history h where h.order_id = o.id) as history,
   o.refunded_cents,
   (select coalesce(json_agg(json_build_object('amount_cents', r.amount_cents, 'at', r.created_at) order by r.created_at, r.id), '[]'::json)

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react';
+import { historyActorForShopper } from '../../../../shared/order-history';
 import { ORDER_PROGRESS, ORDER_STATUS_LABELS, type OrderDto } from '../../../../shared/orders';
 import { storeDayTime } from '../../../../shared/store-dates';
 import { cn } from '../../../lib/cn';
@@ -39,7 +40,7 @@ export function OrderTimeline({ order }: { order: OrderDto }) {
             <time dateTime={h.at} className="text-muted">
               {storeDayTime(h.at)}
             </time>{' '}
-            — <strong>{ORDER_STATUS_LABELS[h.status]}</strong>
+            — <strong>{ORDER_STATUS_LABELS[h.status]}</strong> {historyActorForShopper(h.actor)}
             {h.note ? ` · ${h.note}` : ''}
           </li>
         ))}
