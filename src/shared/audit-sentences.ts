@@ -95,7 +95,7 @@ const orderStatus = (value: unknown) => labelOf(ORDER_STATUS_LABELS, value);
 const roleLabel = (value: unknown) =>
   typeof value === 'string' && value in STAFF_ROLE_LABELS
     ? STAFF_ROLE_LABELS[value as keyof typeof STAFF_ROLE_LABELS]
-    : 'no staff role';
+    : 'Shopper';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 const GENERIC_NAMES: Record<string, string> = {

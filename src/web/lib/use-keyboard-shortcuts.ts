@@ -32,13 +32,28 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 const visible = (element: Element) =>
   typeof (element as HTMLElement).checkVisibility === 'function' ? (element as HTMLElement).checkVisibility() : true;
 
-/** The page's own search field first, then the header's. */
+const SEARCH_INPUT = '[role="search"] input:not([type="hidden"]):not([disabled])';
+
+/**
+ * The page's own search field first, then the header's. A page's filters folded behind a button (a
+ * phone's "Filters") are unfolded first: the button that controls the region holding the field is clicked.
+ */
 function searchField(): HTMLInputElement | null {
-  const fields = [
-    ...document.querySelectorAll<HTMLInputElement>('main [role="search"] input:not([type="hidden"])'),
-    ...document.querySelectorAll<HTMLInputElement>('[role="search"] input:not([type="hidden"])'),
-  ];
-  return fields.find((field) => !field.disabled && visible(field)) ?? null;
+  const inMain = [...document.querySelectorAll<HTMLInputElement>(`main ${SEARCH_INPUT}`)];
+  const shown = inMain.find(visible);
+  if (shown) return shown;
+  for (const field of inMain) {
+    for (let region = field.parentElement; region && region.tagName !== 'MAIN'; region = region.parentElement) {
+      if (!region.id) continue;
+      const toggle = document.querySelector<HTMLElement>(
+        `[aria-controls="${CSS.escape(region.id)}"][aria-expanded="false"]`,
+      );
+      if (!toggle) continue;
+      toggle.click();
+      if (visible(field)) return field;
+    }
+  }
+  return [...document.querySelectorAll<HTMLInputElement>(SEARCH_INPUT)].find(visible) ?? null;
 }
 
 function tableRows(): HTMLElement[] {

@@ -113,7 +113,7 @@ describe('audit sentences', () => {
         before: { role: null },
         after: { role: 'admin' },
       }),
-    ).toBe('Priya (super admin) changed the role of Ravi from no staff role to Admin');
+    ).toBe('Priya (super admin) changed the role of Ravi from Shopper to Admin');
     const product = describeAudit({
       ...base,
       action: 'product.quick_edit',
