@@ -71,6 +71,13 @@ export const productListQuery = z
   });
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
+/** Price per ounce, fluid ounce or item of a packed size (shared/unit-price.ts); null when none applies. */
+export const unitPriceDto = z.object({
+  unit: z.enum(['oz', 'fl oz', 'ct']),
+  centsPerUnit: z.number(),
+  label: z.string(),
+});
+
 export const variantDto = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -79,6 +86,8 @@ export const variantDto = z.object({
   stockQuantity: z.number(),
   /** True while the Thursday sale cuts this size's price (priceCents is then the sale's). */
   thursdaySale: z.boolean().optional(),
+  /** This size's price per unit at priceCents. */
+  unitPrice: unitPriceDto.nullable().optional(),
 });
 export type VariantDto = z.infer<typeof variantDto>;
 
@@ -108,6 +117,8 @@ export const productCardDto = z.object({
    * above are then the sale's and originalPriceCents the regular price (shared/thursday-sale.ts).
    */
   thursdaySale: z.boolean().optional(),
+  /** The card's price per unit (of its first size when it has sizes); null for items sold by the pound. */
+  unitPrice: unitPriceDto.nullable().optional(),
 });
 export type ProductCardDto = z.infer<typeof productCardDto>;
 

@@ -69,7 +69,7 @@ describe('POST /api/cart/items', () => {
       lineTotalCents: 2598,
       inStock: true,
       limitedStock: false,
-      product: { name: mangoes.name, brand: 'Unknown Brand' },
+      product: { name: mangoes.name, brand: '' },
     });
     const second = await add(alice, { productId: mangoes.id, quantity: 3 });
     expect(second.body.previousQuantity).toBe(2);

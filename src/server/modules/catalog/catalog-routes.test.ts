@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto, ProductDetailDto, ProductListDto } from '../../../shared/catalog';
 import { discountPercent } from '../../../shared/money';
+import { productUnitPrice } from '../../../shared/unit-price';
 import { createTestShop, type TestShop } from '../../test/test-app';
 
 let shop: TestShop;
@@ -186,9 +187,15 @@ describe('GET /api/products/:slug', () => {
     const { status, body } = await get<ProductDetailDto>(`/api/products/${product.slug}`);
     expect(status).toBe(200);
     expect(body.name).toBe(product.name);
-    expect(body.brand).toBe(shop.catalog.brands.find((b) => b.slug === product.brandSlug)?.name ?? 'Unknown Brand');
+    expect(body.brand).toBe(shop.catalog.brands.find((b) => b.slug === product.brandSlug)?.name ?? '');
     expect(body.category.slug).toBe(product.categorySlug);
     expect(body.variants.map((v) => v.name)).toEqual(product.variants.map((v) => v.name));
+    // Each size carries its price per unit, worked out by the shared rule from its name and price.
+    for (const v of body.variants) {
+      expect(v.unitPrice ?? null).toEqual(productUnitPrice(body, v.priceCents, v.name));
+    }
+    expect(body.unitPrice ?? null).toEqual(productUnitPrice(body, body.priceCents, body.variants[0]?.name));
+    expect(body.variants.some((v) => v.unitPrice?.label.includes('/'))).toBe(true);
     expect(body.images).toEqual([`/img/products/${product.slug}.svg`]);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/catalog';
 import { discountPercent } from '../../../shared/money';
 import { isInStock } from '../../../shared/stock';
+import { productUnitPrice } from '../../../shared/unit-price';
 import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { CatalogRepository, ProductRow } from './catalog-repository';
@@ -145,11 +146,14 @@ export function categorySubtreeIds(categories: CategoryDto[], slug: string): str
 /** `saleActive`: whether the Thursday sale runs for the request being handled, unless told. */
 export function toCard(row: ProductRow, saleActive: boolean = saleRunsNow()): ProductCardDto {
   const prices = cardPrices(row, saleActive);
+  const sized = { isWeightBased: row.is_weight_based, name: row.name };
+  const variants = prices.variants.map((v) => ({ ...v, unitPrice: productUnitPrice(sized, v.priceCents, v.name) }));
   return {
     id: row.id,
     slug: row.slug,
     name: row.name,
-    brand: row.brand ?? 'Unknown Brand',
+    // Loose produce and handmade goods have no maker: the shop shows no brand line for them.
+    brand: row.brand ?? '',
     categorySlug: row.category_slug,
     priceCents: prices.priceCents,
     originalPriceCents: prices.originalPriceCents,
@@ -165,8 +169,9 @@ export function toCard(row: ProductRow, saleActive: boolean = saleRunsNow()): Pr
     isFeatured: row.is_featured,
     dietaryInfo: row.dietary_info,
     authenticityBadge: asBadge(row.authenticity_badge),
-    variants: prices.variants,
+    variants,
     thursdaySale: prices.thursdaySale,
+    unitPrice: productUnitPrice(sized, prices.priceCents, variants[0]?.name),
   };
 }
 

@@ -300,9 +300,9 @@ export function SearchBox({
                       />
                       <span className="min-w-0 flex-1">
                         <span className="block truncate font-medium text-ink">{highlight(p.name, typed)}</span>
-                        <span className="block truncate text-xs text-muted">
-                          {p.brand ? highlight(p.brand, typed) : 'Unknown Brand'}
-                        </span>
+                        {p.brand ? (
+                          <span className="block truncate text-xs text-muted">{highlight(p.brand, typed)}</span>
+                        ) : null}
                       </span>
                       <span className={cn('font-semibold', p.inStock ? 'text-ink' : 'text-muted')}>
                         {formatCents(p.priceCents)}

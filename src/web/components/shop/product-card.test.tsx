@@ -52,12 +52,28 @@ describe('StockBadge', () => {
 describe('ProductCard', () => {
   afterEach(cleanup);
 
-  it('shows brand, prices and discount, and Unknown Brand when the brand is missing', () => {
-    renderWithProviders(<ProductCard product={product({ brand: '' })} />);
-    expect(screen.getByText('Unknown Brand')).toBeTruthy();
+  it('shows brand, prices and discount', () => {
+    renderWithProviders(<ProductCard product={product()} />);
+    expect(screen.getByText('Deccan')).toBeTruthy();
     expect(screen.getByText('$12.99')).toBeTruthy();
     expect(screen.getByText('$15.99')).toBeTruthy();
     expect(screen.getByText('19% OFF')).toBeTruthy();
+  });
+
+  it('shows no brand for a product without one (loose produce), and no "Unknown Brand"', () => {
+    const { container } = renderWithProviders(
+      <ProductCard product={product({ brand: '', name: 'Fresh Okra', isWeightBased: true, unit: 'lb' })} />,
+    );
+    expect(container.textContent).not.toMatch(/unknown brand/i);
+    // Sold by the pound: its price is per lb already, with no second unit price.
+    expect(container.textContent).toContain('/ lb');
+    expect(container.querySelector('[data-unit-price]')).toBeNull();
+  });
+
+  it('shows the unit price of a packed good', () => {
+    const { container } = renderWithProviders(<ProductCard product={product({ name: 'Sona Masoori Rice 10 lb' })} />);
+    // $12.99 for 160 oz
+    expect(container.querySelector('[data-unit-price]')?.textContent).toContain('8.1¢/oz');
   });
 
   it('disables the button and shows the badge when out of stock', () => {
@@ -87,6 +103,8 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Only 3 left!')).toBeNull();
     fireEvent.change(screen.getByLabelText('Size for Sona Masoori Rice'), { target: { value: variants[1]!.id } });
     expect(screen.getByText('$27.99')).toBeTruthy();
+    // $27.99 for 160 oz (the 4 lb size is $12.99 for 64 oz, $0.20/oz)
+    expect(screen.getByText('$0.17/oz')).toBeTruthy();
     expect(screen.getByText('Only 3 left!')).toBeTruthy();
     expect(screen.getByText('13% OFF')).toBeTruthy();
   });

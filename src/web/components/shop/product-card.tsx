@@ -9,6 +9,7 @@ import { PriceTag } from './price-tag';
 import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
+import { UnitPriceNote } from './unit-price-note';
 import { VariantSelect } from './variant-select';
 import { WishlistHeart } from './wishlist-heart';
 
@@ -79,7 +80,8 @@ export function ProductCard({
         </button>
       </div>
       <div className="mt-3 flex flex-1 flex-col gap-1.5">
-        <p className="text-xs font-medium uppercase tracking-wide text-muted">{product.brand || 'Unknown Brand'}</p>
+        {/* Loose produce and handmade goods have no brand; the empty line keeps the names in a row level. */}
+        <p className="min-h-4 text-xs font-medium uppercase tracking-wide text-muted">{product.brand}</p>
         <Heading className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-ink">
           <Link to={`/product/${product.slug}`} className="hover:text-brand-700 hover:underline">
             {product.name}
@@ -97,6 +99,12 @@ export function ProductCard({
             priceCents={offer.priceCents}
             originalPriceCents={offer.originalPriceCents}
             unit={unitLabel(product)}
+          />
+          <UnitPriceNote
+            className="block"
+            product={product}
+            priceCents={offer.priceCents}
+            variantName={offer.variant?.name}
           />
           <CardCartControl
             className="mt-2"

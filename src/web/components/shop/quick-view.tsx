@@ -8,6 +8,7 @@ import { PriceTag } from './price-tag';
 import { effectiveOffer, unitLabel } from './product-pricing';
 import { RatingStars } from './rating-stars';
 import { StockBadge } from './stock-badge';
+import { UnitPriceNote } from './unit-price-note';
 import { VariantSelect } from './variant-select';
 
 export default function QuickView({
@@ -37,7 +38,9 @@ export default function QuickView({
             className="aspect-square w-full rounded-xl bg-saffron-50 object-cover"
           />
           <div className="flex flex-col gap-3">
-            <p className="text-xs font-medium uppercase tracking-wide text-muted">{product.brand || 'Unknown Brand'}</p>
+            {product.brand ? (
+              <p className="text-xs font-medium uppercase tracking-wide text-muted">{product.brand}</p>
+            ) : null}
             <DialogTitle className="pr-8 text-xl font-bold text-ink">{product.name}</DialogTitle>
             <DialogDescription className="sr-only">Quick view of {product.name}</DialogDescription>
             <RatingStars rating={product.rating} count={product.ratingCount} />
@@ -46,6 +49,7 @@ export default function QuickView({
               originalPriceCents={offer.originalPriceCents}
               unit={unitLabel(product)}
             />
+            <UnitPriceNote product={product} priceCents={offer.priceCents} variantName={offer.variant?.name} />
             <StockBadge inStock={offer.inStock} quantity={offer.stock} className="self-start" />
             {product.variants.length > 1 ? (
               <VariantSelect id={selectId} product={product} value={variantId} onChange={onVariantChange} />

@@ -127,7 +127,7 @@ export function useAddToCart() {
         customRequirements: null,
         image: fresh.image || PLACEHOLDER_IMAGE,
         stock,
-        brand: fresh.brand || 'Unknown Brand',
+        brand: fresh.brand,
         slug: fresh.slug,
         variantName: variant?.name ?? null,
         isWeightBased: fresh.isWeightBased,

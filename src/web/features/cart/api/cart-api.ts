@@ -37,7 +37,7 @@ export function refreshLine(item: GuestCartItem, products: readonly ProductCardD
   return {
     ...item,
     name: product.name,
-    brand: product.brand || 'Unknown Brand',
+    brand: product.brand,
     image: product.image || item.image,
     price: variant?.priceCents ?? product.priceCents,
     stock,

@@ -31,7 +31,7 @@ export function productMeta(p: ProductDetailDto): PageMeta {
       sku: p.id,
       url,
       category: p.category.name,
-      brand: { '@type': 'Brand', name: p.brand || 'Unknown Brand' },
+      ...(p.brand ? { brand: { '@type': 'Brand', name: p.brand } } : {}),
       ...(p.ratingCount > 0
         ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating, reviewCount: p.ratingCount } }
         : {}),

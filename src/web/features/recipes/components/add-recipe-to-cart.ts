@@ -42,7 +42,7 @@ function addToGuestCart(line: Buyable, quantity: number): string | null {
     customRequirements: null,
     image: line.product.image || PLACEHOLDER_IMAGE,
     stock,
-    brand: line.product.brand || 'Unknown Brand',
+    brand: line.product.brand,
     slug: line.product.slug,
     variantName: variant?.name ?? null,
     isWeightBased: line.product.isWeightBased,
