@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatCents, groupThousands, percentOfCents } from './money';
+import { discountPercent, formatCents, groupThousands, parseDollarsToCents, percentOfCents } from './money';
 
 describe('formatCents', () => {
   it.each([
@@ -48,5 +48,18 @@ describe('discountPercent', () => {
     expect(discountPercent(1000, undefined)).toBe(0);
     expect(discountPercent(1000, 1000)).toBe(0);
     expect(discountPercent(1200, 1000)).toBe(0);
+  });
+});
+
+describe('parseDollarsToCents', () => {
+  it('reads what people type, and refuses what is not an amount', () => {
+    expect(parseDollarsToCents('2.74')).toBe(274);
+    expect(parseDollarsToCents(' $1,234.5 ')).toBe(123450);
+    expect(parseDollarsToCents('3')).toBe(300);
+    expect(parseDollarsToCents('0.05')).toBe(5);
+    expect(parseDollarsToCents('2.745')).toBeNull();
+    expect(parseDollarsToCents('-1')).toBeNull();
+    expect(parseDollarsToCents('abc')).toBeNull();
+    expect(parseDollarsToCents('')).toBeNull();
   });
 });

@@ -25,3 +25,11 @@ export function discountPercent(priceCents: number, originalPriceCents: number |
   if (!originalPriceCents || originalPriceCents <= priceCents) return 0;
   return Math.round(((originalPriceCents - priceCents) / originalPriceCents) * 100);
 }
+
+/** Dollars typed by a person ("2.74", "$1,234.5", "3") → cents; null when it is not an amount. */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, '').replaceAll(',', '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  const [whole, fraction = ''] = cleaned.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRefund, lineGoodsCents, lineQuantityLeft, refundShareCents } from './order-refunds';
+import { canRefund, lineGoodsCents, lineQuantityLeft, partsRefund, refundShareCents } from './order-refunds';
 
 const line = (over: Partial<Parameters<typeof lineGoodsCents>[0]> = {}) => ({
   quantity: 3,
@@ -37,5 +37,31 @@ describe('refund rules', () => {
     const okra = line({ quantity: 2.2, lineTotalCents: 878 });
     expect(lineGoodsCents(okra, 1.1)).toBe(439);
     expect(lineQuantityLeft({ ...okra, refundedQuantity: 1.1 })).toBe(1.1);
+  });
+
+  it('gives the share for parts, and all that is left when the parts finish every line', () => {
+    const order = {
+      subtotalCents: 2_000,
+      discountCents: 0,
+      loyaltyDiscountCents: 0,
+      taxCents: 0,
+      remainingCents: 2_500,
+    };
+    const lines = [
+      { id: 'a', ...line() },
+      { id: 'b', ...line({ quantity: 1 }) },
+    ];
+    expect(partsRefund(order, lines, [{ lineId: 'a', quantity: 1 }])).toEqual({
+      goodsCents: 333,
+      grossCents: 333,
+      whole: false,
+    });
+    expect(
+      partsRefund(order, lines, [
+        { lineId: 'a', quantity: 3 },
+        { lineId: 'b', quantity: 1 },
+      ]),
+    ).toEqual({ goodsCents: 2_000, grossCents: 2_500, whole: true });
+    expect(partsRefund({ ...order, remainingCents: 100 }, lines, [{ lineId: 'a', quantity: 2 }]).grossCents).toBe(100);
   });
 });

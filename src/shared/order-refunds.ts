@@ -67,6 +67,28 @@ export function lineGoodsCents(line: RefundableLine, quantity: number): number {
   );
 }
 
+/**
+ * What refunding these parts of lines gives back before any points are kept: each part's share of
+ * what was paid for goods; when the parts are all that is left of the order's lines, everything left
+ * of the total (delivery and tip included) and the refund is `whole`. Never above `remainingCents`.
+ */
+export function partsRefund(
+  order: RefundOrderTotals & { remainingCents: number },
+  lines: (RefundableLine & { id: string })[],
+  parts: { lineId: string; quantity: number }[],
+): { goodsCents: number; grossCents: number; whole: boolean } {
+  const asked = new Map<string, number>();
+  for (const p of parts) asked.set(p.lineId, (asked.get(p.lineId) ?? 0) + p.quantity);
+  const goodsCents = lines.reduce((sum, l) => sum + lineGoodsCents(l, asked.get(l.id) ?? 0), 0);
+  const whole = lines.every((l) => hundredths(lineQuantityLeft(l)) <= hundredths(asked.get(l.id) ?? 0));
+  const remaining = Math.max(0, order.remainingCents);
+  return {
+    goodsCents,
+    whole,
+    grossCents: whole ? remaining : Math.min(remaining, refundShareCents(order, goodsCents)),
+  };
+}
+
 export const PARTIAL_REFUND_MESSAGES = {
   quantityTooLarge: (left: number, unit: string | null) =>
     `At most ${left}${unit ? ` ${unit}` : ''} of this line can still be refunded`,

@@ -6,6 +6,7 @@ import {
   lineGoodsCents,
   lineQuantityLeft,
   PARTIAL_REFUND_MESSAGES,
+  partsRefund,
   REFUNDABLE_STATUSES,
   type RefundableLine,
   refundShareCents,
@@ -117,10 +118,14 @@ export async function refundLocked(
     const paidForGoods = refundShareCents(totals, order.subtotal_cents);
     goods = paidForGoods > 0 ? Math.min(goodsLeft, Math.round((custom * order.subtotal_cents) / paidForGoods)) : 0;
   } else {
-    const asked = new Map(parts.map((p) => [p.line.id, p.quantity]));
-    whole = lines.every((l) => lineQuantityLeft(l) - (asked.get(l.id) ?? 0) < 0.005);
-    goods = parts.reduce((sum, p) => sum + p.goodsCents, 0);
-    grossCents = whole ? remaining : Math.min(remaining, refundShareCents(totals, goods));
+    const result = partsRefund(
+      { ...totals, remainingCents: remaining },
+      lines,
+      parts.map((p) => ({ lineId: p.line.id, quantity: p.quantity })),
+    );
+    whole = result.whole;
+    goods = result.goodsCents;
+    grossCents = result.grossCents;
   }
   if (grossCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
 

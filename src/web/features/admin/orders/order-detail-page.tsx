@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AdminOrderDto } from '../../../../shared/admin-orders';
+import type { AdminOrderDto, RefundInput } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
 import { orderDiscountLabel } from '../../../../shared/subscriptions';
+import { forwardMoves, moveWarnings, stepBackTarget } from '../../../../shared/order-status-moves';
 import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
@@ -20,6 +21,7 @@ import { calendarDay, storeDayTime } from '../../../../shared/store-dates';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { ADMIN_ORDER_KEYS, adminOrderQuery, changeOrderStatus, refundOrder } from './orders-api';
 import { RefundDialog } from './refund-dialog';
+import { StatusMoveDialog, type PendingMove } from './status-move-dialog';
 
 const section = 'rounded-xl border border-gray-200 bg-white p-4';
 const h2 = 'mb-3 text-lg font-bold text-ink';
@@ -31,20 +33,23 @@ export default function OrderDetailPage() {
   const { data: order, isPending, isError, error } = useQuery(adminOrderQuery(id));
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const [pendingMove, setPendingMove] = useState<PendingMove | null>(null);
   const done = (message: string) => {
     toast.success(message);
     void client.invalidateQueries({ queryKey: ADMIN_ORDER_KEYS.all });
   };
   const move = useMutation({
-    mutationFn: (status: OrderStatus) => changeOrderStatus(id, status),
+    mutationFn: (input: { status: OrderStatus; note?: string; confirm?: boolean }) =>
+      changeOrderStatus(id, input.status, input.note, input.confirm),
     onSuccess: (answer) => {
       setConfirmCancel(false);
+      setPendingMove(null);
       done(`Order ${answer.orderNumber} is now ${ORDER_STATUS_LABELS[answer.status].toLowerCase()}`);
     },
     onError: (e) => toast.error(e.message),
   });
   const refund = useMutation({
-    mutationFn: (input: { lineIds?: string[]; reason?: string }) => refundOrder(id, input),
+    mutationFn: (input: RefundInput) => refundOrder(id, input),
     onSuccess: (answer) => {
       setRefunding(false);
       done(`Refund of order ${answer.orderNumber} recorded`);
@@ -63,7 +68,14 @@ export default function OrderDetailPage() {
       </>
     );
   }
-  const next = ORDER_TRANSITIONS[order.status].filter((s) => s !== 'cancelled' && s !== 'refunded');
+  const next = forwardMoves(order.status);
+  const back = stepBackTarget(order.status);
+  // A skip or Delivered before the window asks first; the server refuses it without the confirmation.
+  const startMove = (status: OrderStatus) => {
+    const warnings = moveWarnings(order, status);
+    if (warnings.length) setPendingMove({ kind: 'confirm', status, warnings });
+    else move.mutate({ status });
+  };
   const canCancel = ORDER_TRANSITIONS[order.status].includes('cancelled');
 
   return (
@@ -78,11 +90,25 @@ export default function OrderDetailPage() {
         description={<>Placed {storeDayTime(order.createdAt)} (store time)</>}
         actions={
           <>
-            {next.map((status) => (
-              <Button key={status} disabled={move.isPending} onClick={() => move.mutate(status)}>
+            {next.map((status, index) => (
+              <Button
+                key={status}
+                variant={index === 0 ? undefined : 'outline'}
+                disabled={move.isPending}
+                onClick={() => startMove(status)}
+              >
                 Mark {ORDER_STATUS_LABELS[status].toLowerCase()}
               </Button>
             ))}
+            {back && order.refundedCents === 0 ? (
+              <Button
+                variant="outline"
+                disabled={move.isPending}
+                onClick={() => setPendingMove({ kind: 'back', status: back, warnings: [] })}
+              >
+                Move back to {ORDER_STATUS_LABELS[back].toLowerCase()}…
+              </Button>
+            ) : null}
             {order.refundableCents > 0 ? (
               <Button variant="outline" onClick={() => setRefunding(true)}>
                 Refund…
@@ -143,12 +169,32 @@ export default function OrderDetailPage() {
             <Button variant="outline" onClick={() => setConfirmCancel(false)}>
               Keep the order
             </Button>
-            <Button variant="destructive" disabled={move.isPending} onClick={() => move.mutate('cancelled')}>
+            <Button
+              variant="destructive"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ status: 'cancelled' })}
+            >
               Cancel the order
             </Button>
           </div>
         </DialogContent>
       </Dialog>
+      {pendingMove ? (
+        <StatusMoveDialog
+          orderNumber={order.orderNumber}
+          from={order.status}
+          move={pendingMove}
+          busy={move.isPending}
+          onOpenChange={(open) => (open ? null : setPendingMove(null))}
+          onConfirm={(note) =>
+            move.mutate(
+              pendingMove.kind === 'back'
+                ? { status: pendingMove.status, note }
+                : { status: pendingMove.status, confirm: true },
+            )
+          }
+        />
+      ) : null}
       {refunding ? (
         <RefundDialog
           order={order}
@@ -179,7 +225,15 @@ function Lines({ order }: { order: AdminOrderDto }) {
               </p>
               <p className="text-muted">Substitution: {SUBSTITUTION_LABELS[line.substitution]}</p>
               {line.customRequirements ? <p className="text-muted">Note: {line.customRequirements}</p> : null}
-              {line.refundedAt ? <p className="font-semibold text-red-700">Refunded</p> : null}
+              {line.refundedAt ? (
+                <p className="font-semibold text-red-700">Refunded</p>
+              ) : line.refundedQuantity > 0 ? (
+                <p className="font-semibold text-red-700">
+                  {line.refundedQuantity}
+                  {line.unit ? ` ${line.unit}` : ''} of {line.quantity}
+                  {line.unit ? ` ${line.unit}` : ''} refunded
+                </p>
+              ) : null}
             </div>
             <p className="font-semibold">{formatCents(line.lineTotalCents)}</p>
           </li>
@@ -249,7 +303,11 @@ function History({ order }: { order: AdminOrderDto }) {
               <li key={r.id}>
                 {formatCents(r.amountCents)} via {r.provider} · {storeDayTime(r.createdAt)} ·{' '}
                 {r.by ? r.by.email : 'unknown'}
-                {` · ${r.lineIds.length} line${r.lineIds.length === 1 ? '' : 's'}`}
+                {r.lines.length
+                  ? ` · ${r.lines.length} line${r.lines.length === 1 ? '' : 's'}`
+                  : r.lineIds.length
+                    ? ` · ${r.lineIds.length} line${r.lineIds.length === 1 ? '' : 's'}`
+                    : ''}
                 {r.reason ? <span className="block text-muted">{r.reason}</span> : null}
               </li>
             ))}

@@ -57,8 +57,13 @@ export function exportCsvHref(query: Partial<AdminOrderListQuery>): string {
   return `/api/admin/orders/export.csv${search ? `?${search}` : ''}`;
 }
 
-export const changeOrderStatus = (id: string, status: OrderStatus, note?: string) =>
-  apiRequest<OrderDto>('POST', `/api/admin/orders/${encodeURIComponent(id)}/status`, { status, note });
+/** `confirm` for a skip or an early delivery (the page asked first); `note` is the reason of a step back. */
+export const changeOrderStatus = (id: string, status: OrderStatus, note?: string, confirm?: boolean) =>
+  apiRequest<OrderDto>('POST', `/api/admin/orders/${encodeURIComponent(id)}/status`, {
+    status,
+    note,
+    ...(confirm ? { confirm } : {}),
+  });
 
 export const refundOrder = (id: string, input: RefundInput) =>
   apiRequest<OrderDto>('POST', `/api/admin/orders/${encodeURIComponent(id)}/refund`, input);

@@ -1,7 +1,7 @@
 import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, SUBSTITUTION_LABELS, type OrderDto } from '../../../../shared/orders';
-import { deliveryWhen } from '../../../../shared/store-dates';
+import { deliveryWhen, storeDayTime } from '../../../../shared/store-dates';
 import { orderDiscountLabel } from '../../../../shared/subscriptions';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -36,6 +36,13 @@ export function OrderDetail({ order }: { order: OrderDto }) {
                 {lineQuantityText(l)} · {formatCents(l.unitPriceCents)}
                 {l.weightBased ? ' / lb' : ''}
                 <span className="block text-xs text-muted">If out of stock: {SUBSTITUTION_LABELS[l.substitution]}</span>
+                {l.refundedQuantity > 0 ? (
+                  <span className="block text-xs font-semibold text-red-800">
+                    Refunded: {l.refundedQuantity}
+                    {l.weightBased ? ' lb' : ''} of {l.quantity}
+                    {l.weightBased ? ' lb' : ''}
+                  </span>
+                ) : null}
               </span>
               <span className="font-medium">{formatCents(l.lineTotalCents)}</span>
             </li>
@@ -52,6 +59,18 @@ export function OrderDetail({ order }: { order: OrderDto }) {
             <dt>Total</dt>
             <dd>{formatCents(order.totalCents)}</dd>
           </div>
+          {order.refunds.map((r, i) => (
+            <div key={`${r.at}-${i}`} className="flex justify-between text-red-800">
+              <dt>Refunded {storeDayTime(r.at)}</dt>
+              <dd>{formatCents(-r.amountCents)}</dd>
+            </div>
+          ))}
+          {order.refunds.length > 1 ? (
+            <div className="flex justify-between font-semibold text-red-800">
+              <dt>Refunded in all</dt>
+              <dd>{formatCents(-order.refundedCents)}</dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       <section className="grid gap-4 text-sm sm:grid-cols-2">
