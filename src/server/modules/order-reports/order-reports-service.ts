@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '../../../shared/money';
+import { canRefund, refundShareCents } from '../../../shared/order-refunds';
 import { ORDER_NOT_FOUND_MESSAGE } from '../../../shared/orders';
 import {
   canReportAt,
@@ -57,11 +58,18 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  * order. Nothing when the order's payment cannot be refunded.
  */
 export function lineRefundableCents(order: ReportOrderRow, line: ReportLineRow): number {
-  if (order.payment_status !== 'paid' || !['delivered', 'cancelled'].includes(order.status)) return 0;
+  if (!canRefund({ status: order.status, paymentStatus: order.payment_status })) return 0;
   if (line.refunded_at) return 0;
   const goodsLeft = Math.max(0, line.line_total_cents - (line.refunded_goods_cents ?? 0));
-  const paidForGoods = order.subtotal_cents - order.discount_cents - order.loyalty_discount_cents + order.tax_cents;
-  const share = order.subtotal_cents > 0 ? Math.round((goodsLeft * paidForGoods) / order.subtotal_cents) : 0;
+  const share = refundShareCents(
+    {
+      subtotalCents: order.subtotal_cents,
+      discountCents: order.discount_cents,
+      loyaltyDiscountCents: order.loyalty_discount_cents,
+      taxCents: order.tax_cents,
+    },
+    goodsLeft,
+  );
   return Math.max(0, Math.min(share, order.total_cents - order.refunded_cents));
 }
 
