@@ -46,7 +46,7 @@ for (const width of [390, 1280]) {
     for (const status of ['packed', 'out_for_delivery', 'delivered']) {
       const moved = await staff.page.request.post(`/api/admin/orders/${order.id}/status`, {
         headers: { origin: baseURL! },
-        data: { status },
+        data: { status, confirm: true },
       });
       expect(moved.status(), await moved.text()).toBe(200);
     }

@@ -159,6 +159,7 @@ export const orderProblemsDto = z.object({
       quantity: z.number(),
       lineTotalCents: z.number().int(),
       perishable: z.boolean(),
+      weightBased: z.boolean(),
       reported: z.boolean(),
     }),
   ),

@@ -34,6 +34,7 @@ export interface ReportLineRow {
   refunded_at: Date | string | null;
   refunded_goods_cents: number;
   perishable: boolean;
+  weight_based: boolean;
 }
 
 export interface ReportRow {
@@ -75,7 +76,7 @@ export const orderReportsRepository = {
   async lines(q: TxQuery, orderId: string): Promise<ReportLineRow[]> {
     return q<ReportLineRow>(
       `select i.id, i.name, i.variant_name, i.quantity::float8 as quantity, i.line_total_cents, i.refunded_at,
-         i.refunded_goods_cents,
+         i.refunded_goods_cents, coalesce(p.is_weight_based, false) as weight_based,
          coalesce(c.slug = any($2::text[]) or parent.slug = any($2::text[]), false) as perishable
        from order_items i
        left join products p on p.id = i.product_id

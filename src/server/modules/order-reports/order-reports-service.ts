@@ -149,6 +149,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           quantity: l.quantity,
           lineTotalCents: l.line_total_cents,
           perishable: l.perishable,
+          weightBased: l.weight_based,
           reported: reported.has(l.id),
         })),
         reports: reports.map((r) =>

@@ -82,7 +82,6 @@ export function OrderProblemPanel({ queryId }: { queryId: string }) {
       ) : null}
       {report.status === 'resolved' ? (
         <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900" data-testid="report-outcome">
-          {report.resolution ? `${RESOLUTION_LABELS[report.resolution]}: ` : ''}
           {outcomeText(report)}
         </p>
       ) : (

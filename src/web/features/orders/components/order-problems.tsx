@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { outcomeText, PROBLEM_LABELS, RESOLUTION_LABELS } from '../../../../shared/order-reports';
+import { outcomeText, PROBLEM_LABELS } from '../../../../shared/order-reports';
 import { storeDayTime } from '../../../../shared/store-dates';
 import { buttonVariants } from '../../../components/ui/button';
 import { orderProblemsQuery, reportPhotoUrl } from '../api/order-problems-api';
@@ -48,7 +48,6 @@ export function OrderProblems({ orderId, delivered }: { orderId: string; deliver
                 />
               ) : null}
               <p className={`mt-2 font-medium ${report.resolution ? 'text-green-800' : 'text-amber-900'}`}>
-                {report.resolution ? `${RESOLUTION_LABELS[report.resolution]}: ` : ''}
                 {outcomeText(report)}
               </p>
               {report.resolutionNote ? <p className="mt-1">{report.resolutionNote}</p> : null}

@@ -4,6 +4,7 @@ import { ChevronLeft, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import {
   NOTE_MAX_LENGTH,
@@ -129,7 +130,7 @@ export default function ReportProblemPage() {
                   >
                     <input type="radio" value={line.id} disabled={line.reported} {...register('lineId')} />
                     <span className="flex-1">
-                      {line.quantity} × {line.name}
+                      {lineQuantityText(line)}
                       {line.reported ? ' · already reported' : ''}
                     </span>
                     <span>{formatCents(line.lineTotalCents)}</span>
