@@ -7,6 +7,7 @@ import { allowedInBoxes, subscribeAndSaveLabel } from '../../../../shared/subscr
 import { MAX_COUNT_QUANTITY, MIN_WEIGHT_QUANTITY, guestCartItemId } from '../../../../shared/guest-cart';
 import { AddToCartButton } from '../../../components/shop/add-to-cart-button';
 import { PriceTag } from '../../../components/shop/price-tag';
+import { UnitPriceNote } from '../../../components/shop/unit-price-note';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { defaultVariantId, effectiveOffer, unitLabel } from '../../../components/shop/product-pricing';
 import { RatingStars } from '../../../components/shop/rating-stars';
@@ -115,9 +116,9 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
         <ProductGallery images={images} name={product.name} />
         <div className="flex flex-col gap-4">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-saffron-800">
-              {product.brand || 'Unknown Brand'}
-            </p>
+            {product.brand ? (
+              <p className="text-sm font-semibold uppercase tracking-wide text-saffron-800">{product.brand}</p>
+            ) : null}
             <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{product.name}</h1>
             <RatingStars className="mt-2 text-sm" rating={product.rating} count={product.ratingCount} />
           </div>
@@ -127,6 +128,12 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
               priceCents={offer.priceCents}
               originalPriceCents={offer.originalPriceCents}
               unit={unitLabel(product)}
+            />
+            <UnitPriceNote
+              className="text-sm"
+              product={product}
+              priceCents={offer.priceCents}
+              variantName={offer.variant?.name}
             />
             {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
             {offer.thursdaySale ? (
@@ -154,6 +161,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
                       className="sr-only"
                     />
                     <span className="font-semibold">{v.name}</span>
+                    <UnitPriceNote className="ml-1.5" product={product} priceCents={v.priceCents} variantName={v.name} />
                     {v.stockQuantity <= 0 ? <span className="ml-1 text-muted">(out of stock)</span> : null}
                   </label>
                 ))}
