@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductCardDto } from '../../../shared/catalog';
 import type { SearchResultDto } from '../../../shared/search';
-import { type AnswerDeps, answerMessage } from './chat-answers';
+import { type AnswerDeps, answerMessage, nextDeliveryFirst } from './chat-answers';
 import { parseChatMessage } from './chat-intents';
 
 const card = { id: 'p1', name: 'Dried Green Peas', inStock: true } as ProductCardDto;
@@ -56,5 +56,31 @@ describe('answerMessage', () => {
     expect((await answer('do you deliver to 73301')).text).toBe(
       "Sorry, we don't deliver to 73301 yet. We're expanding soon!",
     );
+  });
+});
+
+describe('nextDeliveryFirst', () => {
+  const row = (status: string, delivery_date: string, delivery_window_start = 10) => ({
+    status,
+    delivery_date,
+    delivery_window_start,
+  });
+  it('puts the order out for delivery first, then the soonest window to come, then the rest as given', () => {
+    const newestFirst = [
+      row('confirmed', '2026-11-30'),
+      row('delivered', '2026-11-20'),
+      row('packed', '2026-11-26', 16),
+      row('confirmed', '2026-11-26', 12),
+      row('out_for_delivery', '2026-11-26', 14),
+      row('confirmed', '2026-11-20'),
+    ];
+    expect(nextDeliveryFirst(newestFirst, '2026-11-26')).toEqual([
+      row('out_for_delivery', '2026-11-26', 14),
+      row('confirmed', '2026-11-26', 12),
+      row('packed', '2026-11-26', 16),
+      row('confirmed', '2026-11-30'),
+      row('delivered', '2026-11-20'),
+      row('confirmed', '2026-11-20'),
+    ]);
   });
 });
