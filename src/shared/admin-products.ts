@@ -174,6 +174,8 @@ export const adminProductRowDto = z.object({
   isFeatured: z.boolean(),
   variants: z.array(adminVariantDto),
   updatedAt: z.string(),
+  /** The first picture's address, for the list's thumbnail; null when the product has none. */
+  image: z.string().nullable(),
 });
 export type AdminProductRowDto = z.infer<typeof adminProductRowDto>;
 

@@ -40,5 +40,9 @@ if (serverState && root.hasChildNodes()) {
     }),
   );
 } else {
+  // A page left to the browser (staff pages, the account) asks for its chunk now, beside the session
+  // request, instead of after it.
+  // A chunk that fails here is asked for again, and its error shown, when its page renders.
+  preloadPages(window.location.pathname).catch(() => undefined);
   createRoot(root).render(app());
 }

@@ -27,6 +27,8 @@ export interface AdminProductRow {
   is_featured: boolean;
   variants: AdminVariantRow[];
   updated_at: Date | string;
+  /** The first picture, for the list's thumbnail. */
+  image: string | null;
 }
 
 export interface AdminProductDetailRow extends AdminProductRow {
@@ -49,7 +51,7 @@ const variantsJson = `(select coalesce(json_agg(json_build_object(
 
 const rowColumns = `p.id, p.name, p.slug, b.name as brand, c.name as category, p.price_cents, p.original_price_cents,
   p.stock_quantity::float8 as stock_quantity, p.is_weight_based, p.unit, p.is_active, p.is_featured,
-  ${variantsJson} as variants, p.updated_at`;
+  ${variantsJson} as variants, p.updated_at, p.images[1] as image`;
 
 const FROM = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
 

@@ -356,6 +356,18 @@ describe('list', () => {
     expect((await list('active=false')).products.map((p) => p.slug)).toEqual(['fixture-snack']);
   });
 
+  it("gives each row its first picture for the list's thumbnail, null when it has none", async () => {
+    const created = await staff('POST', '/api/admin/products', rasam());
+    await desk.shop.database.query(`update products set images = $1 where id = $2`, [
+      ['/media/rasam-front.webp', '/media/rasam-back.webp'],
+      created.body.id,
+    ]);
+    const { body } = await staff('GET', '/api/admin/products?q=rasam');
+    expect(body.products[0]).toMatchObject({ id: created.body.id, image: '/media/rasam-front.webp' });
+    await desk.shop.database.query(`update products set images = '{}' where id = $1`, [created.body.id]);
+    expect((await staff('GET', '/api/admin/products?q=rasam')).body.products[0]!.image).toBeNull();
+  });
+
   it('refuses shoppers', async () => {
     const asShopper = await desk.shop.app.inject({
       url: '/api/admin/products',

@@ -264,6 +264,7 @@ function toRowDto(r: AdminProductRow) {
     isFeatured: r.is_featured,
     variants: r.variants,
     updatedAt: iso(r.updated_at),
+    image: r.image,
   };
 }
 

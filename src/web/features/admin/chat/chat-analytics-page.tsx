@@ -38,6 +38,7 @@ const columns: ColumnDef<ChatConversationSummaryDto>[] = [
   {
     id: 'firstQuestion',
     header: 'First question',
+    meta: { card: 'title' },
     enableSorting: false,
     cell: ({ row }) => <span className="line-clamp-2 break-words">{row.original.firstQuestion}</span>,
   },
@@ -58,6 +59,7 @@ const columns: ColumnDef<ChatConversationSummaryDto>[] = [
   {
     id: 'handoff',
     header: 'Hand-off',
+    meta: { card: 'field' },
     enableSorting: false,
     cell: ({ row }) =>
       row.original.handoffQueryId ? (

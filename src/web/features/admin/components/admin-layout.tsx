@@ -2,11 +2,12 @@ import { LogOut, Menu, Store } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { SessionUserDto } from '../../../../shared/auth';
+import { KeyboardShortcuts } from '../../../components/keyboard-shortcuts';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
 import { useSignOut } from '../../../lib/session';
 import { AdminNav } from './admin-nav';
+import { AdminPageSkeleton } from './admin-skeletons';
 import { ROLE_LABELS } from './admin-nav-items';
 
 type Staff = SessionUserDto & { role: NonNullable<SessionUserDto['role']> };
@@ -56,6 +57,7 @@ export function AdminLayout({ user }: { user: Staff }) {
       >
         Skip to content
       </a>
+      <KeyboardShortcuts admin />
       <header className="sticky top-0 z-30 flex print:hidden items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
         <Link to="/admin" className="text-base font-extrabold text-brand-800">
           Desi Grocer <span className="font-semibold text-muted">Admin</span>
@@ -106,7 +108,7 @@ export function AdminLayout({ user }: { user: Staff }) {
       </div>
 
       <main id="admin-main" tabIndex={-1} className="min-w-0 px-4 py-6 outline-none sm:px-6 lg:px-8">
-        <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <Suspense fallback={<AdminPageSkeleton />}>
           <Outlet />
         </Suspense>
       </main>

@@ -40,7 +40,7 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
 /** A wide table scrolls inside its own focusable region on a phone. */
 function TableRegion({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+    <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>
   );

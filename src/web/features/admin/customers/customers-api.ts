@@ -17,3 +17,12 @@ export const customerQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiGet<CustomerDetailDto>(`/api/admin/customers/${encodeURIComponent(id)}`, undefined, { signal }),
   });
+
+export const CUSTOMERS_PAGE_SIZE = 25;
+
+/** The customers list for an address, read by the page and prefetched with its code (one cache entry). */
+export function customersListFor(params: URLSearchParams) {
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return { q, page, query: customersQuery({ q, page, pageSize: CUSTOMERS_PAGE_SIZE }) };
+}

@@ -1,25 +1,68 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { CustomerSummaryDto } from '../../../../shared/admin-customers';
 import { formatCents } from '../../../../shared/money';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { ListPager } from '../components/list-pager';
+import { TableSkeleton } from '../components/admin-skeletons';
+import { DataTable } from '../components/data-table';
 import { storeDay } from '../../../../shared/store-dates';
-import { customersQuery } from './customers-api';
+import { customersListFor } from './customers-api';
 
-const PAGE_SIZE = 25;
+const columns: ColumnDef<CustomerSummaryDto>[] = [
+  {
+    id: 'customer',
+    header: 'Customer',
+    meta: { card: 'title' },
+    cell: ({ row: { original: customer } }) => (
+      <>
+        <Link
+          to={`/admin/customers/${customer.id}`}
+          className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          {customer.fullName ?? customer.email}
+        </Link>
+        {customer.fullName ? <div className="text-sm text-muted wrap-anywhere">{customer.email}</div> : null}
+      </>
+    ),
+  },
+  {
+    id: 'phone',
+    header: 'Phone',
+    meta: { card: 'hide' },
+    cell: ({ row }) => <span className="whitespace-nowrap">{row.original.phone ?? '—'}</span>,
+  },
+  { id: 'orders', header: 'Orders', meta: { numeric: true }, cell: ({ row }) => row.original.orderCount },
+  {
+    id: 'spent',
+    header: 'Total spent',
+    meta: { numeric: true },
+    cell: ({ row }) => formatCents(row.original.totalSpentCents),
+  },
+  {
+    id: 'last',
+    header: 'Last order',
+    cell: ({ row }) => (row.original.lastOrderAt ? storeDay(row.original.lastOrderAt) : 'No orders'),
+  },
+  { id: 'joined', header: 'Joined', meta: { card: 'hide' }, cell: ({ row }) => storeDay(row.original.joinedAt) },
+  {
+    id: 'points',
+    header: 'Points',
+    meta: { numeric: true },
+    cell: ({ row }) => row.original.loyaltyPoints.toLocaleString('en-US'),
+  },
+];
 
 /** /admin/customers: find a shopper by name, email or phone; the search and page live in the URL. */
 export default function CustomersPage() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { q, query } = customersListFor(params);
   const [draft, setDraft] = useState(q);
-  const { data, isPending, isError, error, isFetching } = useQuery(customersQuery({ q, page, pageSize: PAGE_SIZE }));
+  const { data, isPending, isError, error, isFetching } = useQuery(query);
 
   const go = (next: { q?: string; page?: number }) => {
     const search = new URLSearchParams();
@@ -56,88 +99,25 @@ export default function CustomersPage() {
       </form>
 
       {isPending ? (
-        <Spinner label="Loading customers…" />
+        <TableSkeleton label="Loading customers…" />
       ) : isError ? (
         <p role="alert" className="text-red-700">
           Could not load customers: {error.message}
         </p>
       ) : (
-        <>
-          <div
-            className="overflow-x-auto rounded-xl border border-gray-200 bg-white"
-            role="region"
-            aria-label="Customers"
-            // A table wider than a phone scrolls sideways; keyboard users need to reach it to scroll it.
-            tabIndex={0}
-            aria-busy={isFetching}
-          >
-            <table className="w-full min-w-[720px] text-left text-sm">
-              <caption className="sr-only">Customers{q ? ` matching “${q}”` : ''}, newest sign-ups first</caption>
-              <thead className="bg-gray-50 text-ink">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Orders
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Total spent
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Last order
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Joined
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Points
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.customers.map((customer) => (
-                  <tr key={customer.id} className="border-t border-gray-200">
-                    <td className="px-3 py-2">
-                      <Link
-                        to={`/admin/customers/${customer.id}`}
-                        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {customer.fullName ?? customer.email}
-                      </Link>
-                      {customer.fullName ? <div className="text-muted">{customer.email}</div> : null}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{customer.phone ?? '—'}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{customer.orderCount}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCents(customer.totalSpentCents)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {customer.lastOrderAt ? storeDay(customer.lastOrderAt) : 'No orders'}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{storeDay(customer.joinedAt)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">
-                      {customer.loyaltyPoints.toLocaleString('en-US')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {data.customers.length === 0 ? (
-              <p className="px-3 py-6 text-center text-muted">
-                {q ? `No customer matches “${q}”.` : 'No customers have signed up yet.'}
-              </p>
-            ) : null}
-          </div>
-          <ListPager
-            label="Customer pages"
-            page={data.page}
-            pageSize={data.pageSize}
-            total={data.total}
-            onPage={(next) => go({ page: next })}
-          />
-        </>
+        <DataTable
+          caption={`Customers${q ? ` matching “${q}”` : ''}, newest sign-ups first`}
+          columns={columns}
+          data={data.customers}
+          getRowId={(customer) => customer.id}
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(next) => go({ page: next })}
+          busy={isFetching}
+          empty={q ? `No customer matches “${q}”.` : 'No customers have signed up yet.'}
+          pagerLabel="Customer pages"
+        />
       )}
     </>
   );

@@ -1,22 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES, type DashboardRange } from '../../../../shared/admin-dashboard';
+import { DASHBOARD_RANGE_LABELS, DASHBOARD_RANGES } from '../../../../shared/admin-dashboard';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { dashboardQuery } from './dashboard-api';
+import { dashboardQuery, dashboardRangeFrom } from './dashboard-api';
 import { DailyChart, StatusMixChart, TopChart } from './dashboard-charts';
 import { shortDate, storeTime } from './format';
 import { KpiCards } from './kpi-cards';
 import { NeedsAction, StockLists } from './needs-action';
 
-const isRange = (v: string | null): v is DashboardRange => (DASHBOARD_RANGES as readonly string[]).includes(v ?? '');
-
 /** /admin and /admin/dashboard: the period's figures against the one before, and what needs doing now. */
 export default function DashboardPage() {
   const [params, setParams] = useSearchParams();
-  const range: DashboardRange = isRange(params.get('range')) ? (params.get('range') as DashboardRange) : 'today';
+  const range = dashboardRangeFrom(params);
   const query = useQuery(dashboardQuery(range));
   const d = query.data;
 

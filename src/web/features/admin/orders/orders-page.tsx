@@ -5,48 +5,38 @@ import { useMemo, useState } from 'react';
 import { BULK_ORDER_STATUSES, type BulkOrderStatus, type BulkReportDto } from '../../../../shared/admin-bulk';
 import { Link, useSearchParams } from 'react-router';
 import type { ADMIN_ORDER_SORTS } from '../../../../shared/admin-orders';
-import { type AdminOrderRowDto, adminOrderFilters, adminOrderSearch } from '../../../../shared/admin-orders';
+import { type AdminOrderRowDto, adminOrderSearch } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { TableSkeleton } from '../components/admin-skeletons';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
+import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { calendarDay, storeDayTime } from '../../../../shared/store-dates';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { type OrderFilters, OrdersFilters } from './orders-filters';
-import { ADMIN_ORDER_KEYS, adminOrdersQuery, bulkOrderStatus, exportCsvHref } from './orders-api';
+import { ADMIN_ORDER_KEYS, bulkOrderStatus, exportCsvHref } from './orders-api';
+import { ORDERS_PAGE_SIZE, ordersListFor } from './orders-url';
 
-const PAGE_SIZE = 25;
 /** The forward moves offered in bulk ("Mark packed"); cancelling stays one order at a time. */
 const BULK_MOVES = BULK_ORDER_STATUSES.filter((status) => status !== 'cancelled');
 type Sort = (typeof ADMIN_ORDER_SORTS)[number];
-
-/** The URL's parameters as filters; anything the server would refuse is dropped rather than shown broken. */
-function readFilters(params: URLSearchParams): OrderFilters {
-  const raw = Object.fromEntries(params);
-  const parsed = adminOrderFilters.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (adminOrderFilters.safeParse({ [key]: value }).success) kept[key] = value;
-  }
-  return adminOrderFilters.parse(kept);
-}
 
 const columns: ColumnDef<AdminOrderRowDto>[] = [
   {
     id: 'number',
     header: 'Order',
     enableSorting: false,
+    meta: { card: 'title' },
     cell: ({ row }) => (
       <Link to={`/admin/orders/${row.original.id}`} className="font-semibold text-brand-700 underline">
         {row.original.orderNumber}
       </Link>
     ),
   },
-  { id: 'placed', header: 'Placed', cell: ({ row }) => storeDayTime(row.original.createdAt) },
+  { id: 'placed', header: 'Placed', meta: { card: 'hide' }, cell: ({ row }) => storeDayTime(row.original.createdAt) },
   {
     id: 'customer',
     header: 'Customer',
@@ -76,6 +66,7 @@ const columns: ColumnDef<AdminOrderRowDto>[] = [
     id: 'payment',
     header: 'Payment',
     enableSorting: false,
+    meta: { card: 'hide' },
     cell: ({ row }) => (
       <>
         <span className="block">{PAYMENT_METHOD_LABELS[row.original.paymentMethod]}</span>
@@ -100,10 +91,8 @@ const columns: ColumnDef<AdminOrderRowDto>[] = [
 /** /admin/orders: the orders desk. Search, filters, sort and page live in the URL, so a view can be shared. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = { ...filters, page, pageSize: PAGE_SIZE };
-  const { data, isPending, isError, error, isFetching } = useQuery(adminOrdersQuery(query));
+  const { filters, page, query } = useMemo(() => ordersListFor(params), [params]);
+  const { data, isPending, isError, error, isFetching } = useQuery(query);
   const filterSearch = adminOrderSearch(filters);
   const selection = useBulkSelection(filterSearch.toString());
   const [report, setReport] = useState<{ title: string; report: BulkReportDto } | null>(null);
@@ -148,7 +137,9 @@ export default function OrdersPage() {
           </>
         }
       />
-      <OrdersFilters key={params.toString()} value={filters} onApply={(next) => go(next)} />
+      <FiltersDisclosure count={countActiveFilters(filters)}>
+        <OrdersFilters key={params.toString()} value={filters} onApply={(next) => go(next)} />
+      </FiltersDisclosure>
       {data ? (
         <BulkBar selection={selection} pageIds={data.orders.map((o) => o.id)} total={data.total} noun="orders">
           {BULK_MOVES.map((status) => (
@@ -178,7 +169,7 @@ export default function OrdersPage() {
         </BulkBar>
       ) : null}
       {isPending ? (
-        <Spinner label="Loading orders…" />
+        <TableSkeleton label="Loading orders…" />
       ) : isError ? (
         <p role="alert" className="text-red-700">
           Could not load orders: {error.message}
@@ -192,7 +183,7 @@ export default function OrdersPage() {
           sort={{ id: filters.sort ?? 'placed', desc: (filters.dir ?? 'desc') === 'desc' }}
           onSort={(sort) => go({ ...filters, sort: sort.id as Sort, dir: sort.desc ? 'desc' : 'asc' })}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={ORDERS_PAGE_SIZE}
           total={data.total}
           onPage={(next) => go(filters, next)}
           busy={isFetching}

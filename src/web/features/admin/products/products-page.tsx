@@ -1,29 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Download, ImageOff, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BulkProductAction, BulkReportDto } from '../../../../shared/admin-bulk';
 import {
   type ADMIN_PRODUCT_SORTS,
   type AdminProductRowDto,
-  adminProductFilters,
   adminProductSearch,
 } from '../../../../shared/admin-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { TableSkeleton } from '../components/admin-skeletons';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../components/bulk-selection';
 import { DataTable } from '../components/data-table';
+import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { storeDayTime } from '../../../../shared/store-dates';
 import { BulkProductDialog, type ValueAction } from './bulk-product-dialog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { InlineEdit } from './inline-edit';
 import { type ProductFilters, ProductFiltersForm } from './product-filters';
-import { ADMIN_PRODUCT_KEYS, adminProductsQuery, bulkProducts, taxonomyQuery } from './products-api';
+import { ADMIN_PRODUCT_KEYS, bulkProducts, taxonomyQuery } from './products-api';
+import { PRODUCTS_PAGE_SIZE, productsListFor } from './products-url';
 
-const PAGE_SIZE = 25;
 const ACTION_TITLES: Record<BulkProductAction['kind'], string> = {
   price: 'Change price',
   stock: 'Set stock',
@@ -32,15 +32,6 @@ const ACTION_TITLES: Record<BulkProductAction['kind'], string> = {
   sale_remove: 'Remove from the Thursday sale',
 };
 type Sort = (typeof ADMIN_PRODUCT_SORTS)[number];
-
-/** The URL's parameters as filters; a parameter the server would refuse is dropped, not shown broken. */
-function readFilters(params: URLSearchParams): ProductFilters {
-  const raw = Object.fromEntries(params);
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw))
-    if (adminProductFilters.safeParse({ [key]: value }).success) kept[key] = value;
-  return adminProductFilters.parse(kept);
-}
 
 /** Price and stock of the product, or one line per variant: each number edits in place. */
 function Numbers({ row, kind }: { row: AdminProductRowDto; kind: 'price' | 'stock' }) {
@@ -76,8 +67,32 @@ function Numbers({ row, kind }: { row: AdminProductRowDto; kind: 'price' | 'stoc
 
 const columns: ColumnDef<AdminProductRowDto>[] = [
   {
+    id: 'image',
+    header: () => <span className="sr-only">Picture</span>,
+    enableSorting: false,
+    meta: { card: 'media' },
+    cell: ({ row: { original: p } }) =>
+      p.image ? (
+        // The name beside it says what it shows.
+        <img
+          src={p.image}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          decoding="async"
+          className="size-12 rounded-lg border border-gray-100 bg-gray-50 object-cover"
+        />
+      ) : (
+        <span className="flex size-12 items-center justify-center rounded-lg bg-gray-100 text-muted">
+          <ImageOff className="size-5" aria-hidden="true" />
+        </span>
+      ),
+  },
+  {
     id: 'name',
     header: 'Product',
+    meta: { card: 'title' },
     cell: ({ row: { original: p } }) => (
       <>
         <Link to={`/admin/products/${p.id}`} className="font-semibold text-brand-700 underline">
@@ -86,7 +101,7 @@ const columns: ColumnDef<AdminProductRowDto>[] = [
         <span className="block text-muted">
           {p.brand ?? 'No brand'} · {p.category}
         </span>
-        <span className="block text-xs text-muted">/{p.slug}</span>
+        <span className="block text-xs text-muted max-md:hidden">/{p.slug}</span>
       </>
     ),
   },
@@ -96,6 +111,7 @@ const columns: ColumnDef<AdminProductRowDto>[] = [
     id: 'state',
     header: 'State',
     enableSorting: false,
+    meta: { card: 'wide' },
     cell: ({ row: { original: p } }) => (
       <span className="flex flex-wrap gap-1">
         {p.isActive ? <Badge variant="success">Active</Badge> : <Badge>Archived</Badge>}
@@ -107,17 +123,14 @@ const columns: ColumnDef<AdminProductRowDto>[] = [
       </span>
     ),
   },
-  { id: 'updated', header: 'Updated', cell: ({ row }) => storeDayTime(row.original.updatedAt) },
+  { id: 'updated', header: 'Updated', meta: { card: 'hide' }, cell: ({ row }) => storeDayTime(row.original.updatedAt) },
 ];
 
 /** /admin/products: the product desk. Search, filters, sort and page live in the URL. */
 export default function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readFilters(params), [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, error, isFetching } = useQuery(
-    adminProductsQuery({ ...filters, page, pageSize: PAGE_SIZE }),
-  );
+  const { filters, page, query } = useMemo(() => productsListFor(params), [params]);
+  const { data, isPending, isError, error, isFetching } = useQuery(query);
   const taxonomy = useQuery(taxonomyQuery());
   const [importing, setImporting] = useState(false);
   const exportSearch = adminProductSearch(filters).toString();
@@ -171,13 +184,15 @@ export default function ProductsPage() {
           </>
         }
       />
-      <ProductFiltersForm
-        key={params.toString()}
-        value={filters}
-        onApply={(next) => go(next)}
-        categories={taxonomy.data?.categories ?? []}
-        brands={taxonomy.data?.brands ?? []}
-      />
+      <FiltersDisclosure count={countActiveFilters(filters)}>
+        <ProductFiltersForm
+          key={params.toString()}
+          value={filters}
+          onApply={(next) => go(next)}
+          categories={taxonomy.data?.categories ?? []}
+          brands={taxonomy.data?.brands ?? []}
+        />
+      </FiltersDisclosure>
       {data ? (
         <BulkBar selection={selection} pageIds={data.products.map((p) => p.id)} total={data.total} noun="products">
           <Button size="sm" onClick={() => setAsking('price')}>
@@ -221,7 +236,7 @@ export default function ProductsPage() {
         </BulkBar>
       ) : null}
       {isPending ? (
-        <Spinner label="Loading products…" />
+        <TableSkeleton label="Loading products…" />
       ) : isError ? (
         <p role="alert" className="text-red-700">
           Could not load products: {error.message}
@@ -235,7 +250,7 @@ export default function ProductsPage() {
           sort={{ id: filters.sort ?? 'updated', desc: (filters.dir ?? 'desc') === 'desc' }}
           onSort={(sort) => go({ ...filters, sort: sort.id as Sort, dir: sort.desc ? 'desc' : 'asc' })}
           page={page}
-          pageSize={PAGE_SIZE}
+          pageSize={PRODUCTS_PAGE_SIZE}
           total={data.total}
           onPage={(next) => go(filters, next)}
           busy={isFetching}

@@ -10,10 +10,11 @@ import { wallClockDayTime } from '../../../../shared/store-dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { TableSkeleton } from '../components/admin-skeletons';
 import { DataTable } from '../components/data-table';
+import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { selectClass } from '../components/form-field';
 import { PromoFormDialog } from './promo-form-dialog';
 import { ADMIN_PROMO_KEYS, adminPromosQuery, setPromoActive } from './promos-api';
@@ -79,6 +80,7 @@ export default function PromosPage() {
     {
       id: 'code',
       header: 'Code',
+      meta: { card: 'title' },
       cell: ({ row: { original: p } }) => (
         <>
           <span className="block font-mono font-semibold text-ink">{p.code}</span>
@@ -129,6 +131,7 @@ export default function PromosPage() {
     {
       id: 'revenue',
       header: 'Orders · revenue',
+      meta: { card: 'hide' },
       cell: ({ row: { original: p } }) => (
         <>
           <span className="block tabular-nums">
@@ -146,6 +149,7 @@ export default function PromosPage() {
     {
       id: 'actions',
       header: 'Actions',
+      meta: { card: 'footer' },
       cell: ({ row: { original: p } }) => (
         <span className="flex flex-wrap gap-2">
           <Button size="sm" variant="outline" onClick={() => setEditing(p)}>
@@ -171,40 +175,42 @@ export default function PromosPage() {
           </Button>
         }
       />
-      <form
-        role="search"
-        aria-label="Find promo codes"
-        onSubmit={apply}
-        className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4"
-      >
-        <div className="min-w-48 flex-1">
-          <label htmlFor="promos-q" className="mb-1 block text-sm font-semibold text-ink">
-            Search code or description
-          </label>
-          <Input id="promos-q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <div>
-          <label htmlFor="promos-status" className="mb-1 block text-sm font-semibold text-ink">
-            Status
-          </label>
-          <select
-            id="promos-status"
-            className={selectClass}
-            value={statusDraft}
-            onChange={(e) => setStatusDraft(e.target.value)}
-          >
-            <option value="">Any status</option>
-            {PROMO_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS[s].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <Button type="submit">Apply</Button>
-      </form>
+      <FiltersDisclosure count={countActiveFilters({ q, status })}>
+        <form
+          role="search"
+          aria-label="Find promo codes"
+          onSubmit={apply}
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-xl border border-gray-200 bg-white p-4"
+        >
+          <div className="min-w-48 flex-1">
+            <label htmlFor="promos-q" className="mb-1 block text-sm font-semibold text-ink">
+              Search code or description
+            </label>
+            <Input id="promos-q" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <div>
+            <label htmlFor="promos-status" className="mb-1 block text-sm font-semibold text-ink">
+              Status
+            </label>
+            <select
+              id="promos-status"
+              className={selectClass}
+              value={statusDraft}
+              onChange={(e) => setStatusDraft(e.target.value)}
+            >
+              <option value="">Any status</option>
+              {PROMO_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS[s].label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit">Apply</Button>
+        </form>
+      </FiltersDisclosure>
       {isPending ? (
-        <Spinner label="Loading promo codes…" />
+        <TableSkeleton label="Loading promo codes…" />
       ) : isError ? (
         <p role="alert" className="text-red-700">
           Could not load promo codes: {error.message}

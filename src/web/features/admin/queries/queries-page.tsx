@@ -6,8 +6,9 @@ import { QUERY_KIND_LABELS, QUERY_KINDS, QUERY_STATUS_LABELS, QUERY_STATUSES } f
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { TableSkeleton } from '../components/admin-skeletons';
+import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { ListPager } from '../components/list-pager';
 import { storeDayTime } from '../../../../shared/store-dates';
 import { queriesQuery } from './queries-api';
@@ -46,74 +47,76 @@ export default function QueriesPage() {
         title="Queries"
         description="Messages from the contact, bulk-order and franchise forms. Replies are emailed to the sender."
       />
-      <form
-        role="search"
-        aria-label="Find queries"
-        onSubmit={submit}
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-      >
-        <div className="sm:col-span-2">
-          <label htmlFor="query-search" className="mb-1 block text-sm font-semibold text-ink">
-            Search name, email or text
-          </label>
-          <Input id="query-search" type="search" value={draft.q} onChange={set('q')} autoComplete="off" />
-        </div>
-        <div>
-          <label htmlFor="query-status" className="mb-1 block text-sm font-semibold text-ink">
-            Status
-          </label>
-          <NativeSelect id="query-status" value={draft.status} onChange={set('status')}>
-            <option value="">Any status</option>
-            {QUERY_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {QUERY_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor="query-kind" className="mb-1 block text-sm font-semibold text-ink">
-            Form
-          </label>
-          <NativeSelect id="query-kind" value={draft.kind} onChange={set('kind')}>
-            <option value="">Every form</option>
-            {QUERY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {QUERY_KIND_LABELS[k]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div>
-          <label htmlFor="query-assignee" className="mb-1 block text-sm font-semibold text-ink">
-            Assigned to
-          </label>
-          <NativeSelect id="query-assignee" value={draft.assignee} onChange={set('assignee')}>
-            <option value="">Anyone</option>
-            <option value="me">Me</option>
-            <option value="none">Nobody</option>
-          </NativeSelect>
-        </div>
-        <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
-          <Button type="submit">
-            <Search aria-hidden="true" />
-            Apply
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              const empty = { status: '', kind: '', assignee: '', q: '' };
-              setDraft(empty);
-              go(empty);
-            }}
-          >
-            Clear
-          </Button>
-        </div>
-      </form>
+      <FiltersDisclosure count={countActiveFilters(current)}>
+        <form
+          role="search"
+          aria-label="Find queries"
+          onSubmit={submit}
+          className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        >
+          <div className="sm:col-span-2">
+            <label htmlFor="query-search" className="mb-1 block text-sm font-semibold text-ink">
+              Search name, email or text
+            </label>
+            <Input id="query-search" type="search" value={draft.q} onChange={set('q')} autoComplete="off" />
+          </div>
+          <div>
+            <label htmlFor="query-status" className="mb-1 block text-sm font-semibold text-ink">
+              Status
+            </label>
+            <NativeSelect id="query-status" value={draft.status} onChange={set('status')}>
+              <option value="">Any status</option>
+              {QUERY_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {QUERY_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="query-kind" className="mb-1 block text-sm font-semibold text-ink">
+              Form
+            </label>
+            <NativeSelect id="query-kind" value={draft.kind} onChange={set('kind')}>
+              <option value="">Every form</option>
+              {QUERY_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {QUERY_KIND_LABELS[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div>
+            <label htmlFor="query-assignee" className="mb-1 block text-sm font-semibold text-ink">
+              Assigned to
+            </label>
+            <NativeSelect id="query-assignee" value={draft.assignee} onChange={set('assignee')}>
+              <option value="">Anyone</option>
+              <option value="me">Me</option>
+              <option value="none">Nobody</option>
+            </NativeSelect>
+          </div>
+          <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+            <Button type="submit">
+              <Search aria-hidden="true" />
+              Apply
+            </Button>
+            <Button
+              variant="outline"
+              onClick={() => {
+                const empty = { status: '', kind: '', assignee: '', q: '' };
+                setDraft(empty);
+                go(empty);
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </form>
+      </FiltersDisclosure>
 
       {isPending ? (
-        <Spinner label="Loading queries…" />
+        <TableSkeleton label="Loading queries…" />
       ) : isError ? (
         <p role="alert" className="text-red-700">
           Could not load queries: {error.message}

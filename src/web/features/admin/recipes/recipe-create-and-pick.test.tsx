@@ -66,6 +66,7 @@ const basmati: AdminProductListDto = {
       isActive: true,
       isFeatured: false,
       updatedAt: '2026-11-20T10:00:00.000Z',
+      image: null,
       variants: [
         {
           id: '9c1d2e4f-1111-4222-8333-444455550011',

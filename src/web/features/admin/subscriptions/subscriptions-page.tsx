@@ -7,9 +7,10 @@ import { FREQUENCY_LABELS, SUBSCRIPTION_FREQUENCIES } from '../../../../shared/s
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
+import { TableSkeleton } from '../components/admin-skeletons';
 import { DataTable } from '../components/data-table';
+import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { selectClass } from '../components/form-field';
 import { calendarDay, storeDay } from '../../../../shared/store-dates';
 import { adminSubscriptionsQuery } from './subscriptions-admin-api';
@@ -25,6 +26,7 @@ const columns: ColumnDef<AdminSubscriptionSummaryDto>[] = [
   {
     id: 'customer',
     header: 'Customer',
+    meta: { card: 'title' },
     enableSorting: false,
     cell: ({ row: { original: s } }) => (
       <>
@@ -64,14 +66,21 @@ const columns: ColumnDef<AdminSubscriptionSummaryDto>[] = [
           : '—',
   },
   { id: 'items', header: 'Items', enableSorting: false, cell: ({ row }) => row.original.itemCount },
-  { id: 'zip', header: 'ZIP', enableSorting: false, cell: ({ row }) => row.original.zipCode },
+  { id: 'zip', header: 'ZIP', meta: { card: 'hide' }, enableSorting: false, cell: ({ row }) => row.original.zipCode },
   {
     id: 'last',
     header: 'Last delivery',
+    meta: { card: 'hide' },
     enableSorting: false,
     cell: ({ row }) => (row.original.lastOutcome ? OUTCOME[row.original.lastOutcome] : 'None yet'),
   },
-  { id: 'since', header: 'Since', enableSorting: false, cell: ({ row }) => storeDay(row.original.createdAt) },
+  {
+    id: 'since',
+    header: 'Since',
+    meta: { card: 'hide' },
+    enableSorting: false,
+    cell: ({ row }) => storeDay(row.original.createdAt),
+  },
 ];
 
 /** /admin/subscriptions: every Subscribe & Save box, filtered by status, frequency, next date and customer. */
@@ -105,72 +114,74 @@ export default function SubscriptionsAdminPage() {
         description="Shoppers' Subscribe & Save boxes: next deliveries, skips, pauses and failed orders."
       />
       <SubscriptionSettingsPanel />
-      <form
-        role="search"
-        aria-label="Filter subscriptions"
-        onSubmit={submit}
-        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
-      >
-        <div className="lg:col-span-2">
-          <label htmlFor="sub-q" className="mb-1 block text-sm font-semibold text-ink">
-            Customer name or email
-          </label>
-          <Input id="sub-q" type="search" autoComplete="off" {...field('q')} />
-        </div>
-        <div>
-          <label htmlFor="sub-status" className="mb-1 block text-sm font-semibold text-ink">
-            Status
-          </label>
-          <select id="sub-status" className={selectClass} {...field('status')}>
-            <option value="">Any</option>
-            {SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIPTION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sub-frequency" className="mb-1 block text-sm font-semibold text-ink">
-            Frequency
-          </label>
-          <select id="sub-frequency" className={selectClass} {...field('frequency')}>
-            <option value="">Any</option>
-            {SUBSCRIPTION_FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {FREQUENCY_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="sub-from" className="mb-1 block text-sm font-semibold text-ink">
-            Next delivery from
-          </label>
-          <Input id="sub-from" type="date" {...field('nextFrom')} />
-        </div>
-        <div>
-          <label htmlFor="sub-to" className="mb-1 block text-sm font-semibold text-ink">
-            Next delivery to
-          </label>
-          <Input id="sub-to" type="date" {...field('nextTo')} />
-        </div>
-        <div className="flex gap-2 lg:col-span-6">
-          <Button type="submit">Apply filters</Button>
-          <Button
-            type="button"
-            variant="outline"
-            onClick={() => {
-              setDraft({});
-              go({});
-            }}
-          >
-            Clear
-          </Button>
-        </div>
-      </form>
+      <FiltersDisclosure count={countActiveFilters(filters)}>
+        <form
+          role="search"
+          aria-label="Filter subscriptions"
+          onSubmit={submit}
+          className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end"
+        >
+          <div className="lg:col-span-2">
+            <label htmlFor="sub-q" className="mb-1 block text-sm font-semibold text-ink">
+              Customer name or email
+            </label>
+            <Input id="sub-q" type="search" autoComplete="off" {...field('q')} />
+          </div>
+          <div>
+            <label htmlFor="sub-status" className="mb-1 block text-sm font-semibold text-ink">
+              Status
+            </label>
+            <select id="sub-status" className={selectClass} {...field('status')}>
+              <option value="">Any</option>
+              {SUBSCRIPTION_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {SUBSCRIPTION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="sub-frequency" className="mb-1 block text-sm font-semibold text-ink">
+              Frequency
+            </label>
+            <select id="sub-frequency" className={selectClass} {...field('frequency')}>
+              <option value="">Any</option>
+              {SUBSCRIPTION_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="sub-from" className="mb-1 block text-sm font-semibold text-ink">
+              Next delivery from
+            </label>
+            <Input id="sub-from" type="date" {...field('nextFrom')} />
+          </div>
+          <div>
+            <label htmlFor="sub-to" className="mb-1 block text-sm font-semibold text-ink">
+              Next delivery to
+            </label>
+            <Input id="sub-to" type="date" {...field('nextTo')} />
+          </div>
+          <div className="flex gap-2 lg:col-span-6">
+            <Button type="submit">Apply filters</Button>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setDraft({});
+                go({});
+              }}
+            >
+              Clear
+            </Button>
+          </div>
+        </form>
+      </FiltersDisclosure>
       {list.isPending ? (
-        <Spinner label="Loading subscriptions…" />
+        <TableSkeleton label="Loading subscriptions…" />
       ) : list.isError ? (
         <p role="alert" className="text-red-700">
           Could not load subscriptions: {list.error.message}

@@ -83,7 +83,9 @@ export default function ThursdaySalePage() {
         </p>
       ) : (
         <div
-          className="overflow-x-auto rounded-xl border border-gray-200 bg-white"
+          // Relative: the table's screen-reader-only labels are positioned against it, not the page,
+          // so they cannot widen a phone's page past the scrolling box.
+          className="relative overflow-x-auto rounded-xl border border-gray-200 bg-white"
           role="region"
           aria-label="Products on the Thursday sale"
           tabIndex={0}
