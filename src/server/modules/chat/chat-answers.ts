@@ -6,6 +6,7 @@ import { dateLabel, storeClock, windowLabel } from '../../../shared/delivery-slo
 import { formatCents, percentOfCents } from '../../../shared/money';
 import { EXPRESS_SHARE_PERCENT, FREE_DELIVERY_OVER_CENTS } from '../../../shared/order-totals';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
+import { FRESHNESS_GUARANTEE_HOURS } from '../../../shared/order-reports';
 import type { RecipeCardDto } from '../../../shared/recipes';
 import { searchQuery, type SearchResultDto } from '../../../shared/search';
 import { SEARCH_SYNONYM_PAIRS } from '../search/search-synonyms';
@@ -232,7 +233,7 @@ async function problemReportOffer(
   return {
     intent: 'policy',
     topic: parse.topic ?? 'freshness',
-    text: `Sorry about that! You can report it on order ${order.order_number}: choose the item, tell us what was wrong and add a photo if you like, and our team will make it right. ${policyAnswer('freshness', now).text}`,
+    text: `Sorry about that! You can report it on order ${order.order_number}: choose the item, tell us what was wrong and add a photo if you like. Perishables reported within ${FRESHNESS_GUARANTEE_HOURS} hours of delivery are refunded in full (our freshness guarantee); for anything else our team offers a refund, store credit or a redelivery.`,
     source: { label: 'Report a problem', href: `/account/orders/${order.id}/report` },
     answered: true,
   };
