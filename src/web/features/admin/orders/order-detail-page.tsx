@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { historyActorForStaff } from '../../../../shared/order-history';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDto, RefundInput } from '../../../../shared/admin-orders';
@@ -289,8 +290,7 @@ function History({ order }: { order: AdminOrderDto }) {
         {order.history.map((event, index) => (
           <li key={`${event.at}-${index}`}>
             <span className="font-semibold">{ORDER_STATUS_LABELS[event.status]}</span> ·{' '}
-            <time dateTime={event.at}>{storeDayTime(event.at)}</time> ·{' '}
-            {event.by ? `${event.by.name || event.by.email} (${event.by.email})` : 'the shop or the shopper'}
+            <time dateTime={event.at}>{storeDayTime(event.at)}</time> · by {historyActorForStaff(event.actor, event.by)}
             {event.note ? <span className="block text-muted">{event.note}</span> : null}
           </li>
         ))}
