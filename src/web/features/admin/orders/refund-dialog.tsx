@@ -29,6 +29,12 @@ export function refundAmount(order: AdminOrderDto, parts: Part[]): number {
 
 const unitOf = (line: AdminOrderDto['lines'][number]) => (line.unit ? ` ${line.unit}` : '');
 
+/** What a quantity field accepts, said when it holds something else. */
+const partHint = (line: AdminOrderDto['lines'][number]) =>
+  line.unit
+    ? `${line.name}: enter a weight above 0 and up to ${lineQuantityLeft(line)} ${line.unit}`
+    : `${line.name}: enter whole units, from 1 to ${lineQuantityLeft(line)}`;
+
 /**
  * Refund the whole order, parts of lines (a quantity, or a weight for weighed items) or a custom
  * amount with a reason, with the amount shown before anything is sent.
@@ -176,10 +182,7 @@ export function RefundDialog({
               </ul>
               {badPart ? (
                 <p role="alert" className="mt-2 text-sm text-red-700">
-                  {PARTIAL_REFUND_MESSAGES.quantityTooLarge(
-                    lineQuantityLeft(order.lines.find((l) => l.id === badPart.lineId)!),
-                    order.lines.find((l) => l.id === badPart.lineId)!.unit,
-                  ).replace('At most', 'Enter up to')}
+                  {partHint(order.lines.find((l) => l.id === badPart.lineId)!)}
                 </p>
               ) : null}
             </fieldset>
