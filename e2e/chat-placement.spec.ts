@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
-/** The chat button must never sit on a control a phone shopper needs (spec section 1: chat on every page). */
-test.use({ viewport: { width: 390, height: 844 } });
+/** The chat button must never sit on a control a shopper needs, on a phone or a desktop (spec section 1: chat on every page). */
 
 const CONTROLS = 'a, button, input, select, textarea, [role=button]';
 
@@ -60,35 +59,61 @@ async function expectChatClearOfControls(page: Page, where: string) {
   }
 }
 
-test('at 390 px the chat button covers no control on home, a department, a product, the cart and each checkout step', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(90_000);
-  await page.goto('/');
-  await expectChatClearOfControls(page, 'home');
-  await expectNoSeriousA11yViolations(page);
+/** At 390 px the pages are also kept as screenshots in the report (the HTML reporter keeps attachments). */
+async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if ((page.viewportSize()?.width ?? 0) > 400) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await testInfo.attach(`${name} at 390 px`, {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+}
 
-  const departments = (await (await page.request.get('/api/categories')).json()) as { slug: string }[];
-  await page.goto(`/products/category/${departments[0]!.slug}`);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await expectChatClearOfControls(page, 'department');
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  const productHref = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
-  await page.goto(productHref!);
-  await expectChatClearOfControls(page, 'product page');
-  await expectNoSeriousA11yViolations(page);
+    test(`the chat button covers no control on home, a department, a product, the cart and each checkout step`, async ({
+      page,
+      request,
+      baseURL,
+    }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await expectChatClearOfControls(page, 'home');
+      await expectNoSeriousA11yViolations(page);
+      await keepScreenshot(page, testInfo, 'home');
 
-  // Keyboard: the button is reached with Tab and opens the chat with Enter.
-  const chat = page.getByRole('button', { name: 'Chat', exact: true });
-  await chat.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Chat with Desi Grocer' })).toBeVisible();
-  await page.keyboard.press('Escape');
+      const departments = (await (await page.request.get('/api/categories')).json()) as { slug: string }[];
+      await page.goto(`/products/category/${departments[0]!.slug}`);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectChatClearOfControls(page, 'department');
+      await keepScreenshot(page, testInfo, 'department');
 
-  const shopper = await verifiedShopper(request, baseURL!, 'e2e-chat-placement');
-  await signInThroughForm(page, shopper);
-  await checkoutToPayment(page, async (step) => expectChatClearOfControls(page, step));
-  await expectChatClearOfControls(page, 'checkout payment');
-});
+      const productHref = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
+      await page.goto(productHref!);
+      await expectChatClearOfControls(page, 'product page');
+      await expectNoSeriousA11yViolations(page);
+      await keepScreenshot(page, testInfo, 'product page');
+
+      // Keyboard: the button is reached with Tab and opens the chat with Enter.
+      const chat = page.getByRole('button', { name: 'Chat', exact: true });
+      await chat.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog', { name: 'Chat with Desi Grocer' })).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      const shopper = await verifiedShopper(request, baseURL!, `e2e-chat-placement-${viewport.width}`);
+      await signInThroughForm(page, shopper);
+      await checkoutToPayment(page, async (step) => {
+        await expectChatClearOfControls(page, step);
+        if (step === 'cart' || step === 'checkout details') await keepScreenshot(page, testInfo, step);
+      });
+      await expectChatClearOfControls(page, 'checkout payment');
+      await keepScreenshot(page, testInfo, 'checkout payment');
+    });
+  });
+}

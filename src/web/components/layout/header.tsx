@@ -30,7 +30,7 @@ export function Header() {
           <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
             <UserMenu />
             <WishlistLink />
-            <div id={CHAT_SLOT_ID} className="contents sm:hidden" />
+            <div id={CHAT_SLOT_ID} className="contents" />
             <CartLink />
           </div>
         </div>

@@ -18,10 +18,11 @@ function ChatIcon({ className }: { className: string }) {
 }
 
 /**
- * The "Chat" button on every storefront page (spec section 1). From the small breakpoint up it floats
- * in the corner; on a phone a floating button lands on cards' "Add to Cart", "Place order" and the
- * cart's notes, so there it is an icon in the sticky header (the header's slot is hidden on wider
- * screens, so only one of the two is ever shown or in the accessibility tree).
+ * The "Chat" button on every storefront page (spec section 1). It sits in the sticky header, which
+ * floats with the page, so it is on screen at every scroll position without lying over anything: a
+ * button floating in the corner landed on cards' "Add to Cart", "Place order", the cart's notes and,
+ * on a desktop, on category tiles and footer links. An icon on a phone, icon and "Chat" from the small
+ * breakpoint up.
  */
 /** The unread mark: a dot with the count, hidden from screen readers (the button's name says it). */
 function UnreadMark({ count, className }: { count: number; className: string }) {
@@ -54,23 +55,17 @@ export default function ChatLauncher() {
   } as const;
   return (
     <>
-      <button
-        {...launch}
-        className="fixed bottom-4 right-4 z-30 hidden h-12 items-center gap-2 rounded-full bg-brand-700 px-5 text-base font-semibold text-white shadow-lg hover:bg-brand-800 sm:inline-flex print:hidden"
-      >
-        <ChatIcon className="size-5" />
-        <span aria-hidden={unread > 0 ? true : undefined}>Chat</span>
-        {unread > 0 ? <span className="sr-only">{label}</span> : null}
-        <UnreadMark count={unread} className="-mr-2" />
-      </button>
       {headerSlot
         ? createPortal(
             <button
               {...launch}
-              className="relative inline-flex size-11 items-center justify-center rounded-full text-brand-700 hover:bg-gray-100"
+              className="relative inline-flex size-11 items-center justify-center gap-1.5 rounded-full text-brand-700 hover:bg-gray-100 sm:w-auto sm:px-3"
             >
               <ChatIcon className="size-6" />
               <span className="sr-only">{label}</span>
+              <span aria-hidden="true" className="hidden text-sm font-semibold sm:inline">
+                Chat
+              </span>
               <UnreadMark count={unread} className="absolute -right-0.5 -top-0.5" />
             </button>,
             headerSlot,
