@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { spriteIconsVite } from './scripts/sprite-icons.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -67,7 +68,7 @@ const adminOnlyIcons = findAdminOnlyIcons();
 // The storefront is a single-page app served by the API in production; in dev Vite proxies the API.
 export default defineConfig({
   root: '.',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [spriteIconsVite(), react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -2,6 +2,7 @@
 // migrations beside it, so `npm start` runs plain JavaScript instead of compiling TypeScript at start.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { spriteIconsEsbuild } from './sprite-icons.mjs';
 
 rmSync('dist/server', { recursive: true, force: true });
 rmSync('dist/ssr', { recursive: true, force: true });
@@ -29,6 +30,7 @@ await build({
   format: 'esm',
   target: 'node20',
   minify: true,
+  plugins: [spriteIconsEsbuild],
   banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   jsx: 'automatic',
   loader: { '.css': 'empty' },

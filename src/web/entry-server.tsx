@@ -13,6 +13,7 @@ import {
   siteOrigin,
 } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
+import { renderWithIconSprite } from './lib/icon-sprite';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { routes } from './routes';
@@ -33,7 +34,7 @@ export interface RenderedPage {
   html: string;
   /** Goes at the end of <head>: title, description, Open Graph, JSON-LD. */
   head: string;
-  /** Goes after the root element: the query cache the browser starts with. */
+  /** Goes after the root element: the sprite of the page's icons and the query cache the browser starts with. */
   state: string;
 }
 
@@ -77,19 +78,21 @@ async function renderWith(
   const wanted = trackQueries(client);
   let meta: PageMeta | null = null;
   const reportMeta = (pageMeta: PageMeta) => (meta = pageMeta);
-  let html = '';
+  let rendered = { html: '', sprite: '' };
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     wanted.clear();
-    html = renderToString(
-      <ServerPageMeta value={reportMeta}>
-        <AppProviders client={client}>
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </AppProviders>
-      </ServerPageMeta>,
+    rendered = renderWithIconSprite(() =>
+      renderToString(
+        <ServerPageMeta value={reportMeta}>
+          <AppProviders client={client}>
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </AppProviders>
+        </ServerPageMeta>,
+      ),
     );
     const missing = [...wanted.values()].filter(
       (options) => client.getQueryState(options.queryKey)?.status === 'pending',
@@ -99,9 +102,9 @@ async function renderWith(
   }
   return {
     status: isNotFound(context.matches, client) ? 404 : context.statusCode,
-    html,
+    html: rendered.html,
     head: renderHead(meta, new URL(url, siteOrigin()).toString()),
-    state: `<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`,
+    state: `${rendered.sprite}<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`,
   };
 }
 
