@@ -4,11 +4,5 @@ import { z } from 'zod';
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  youtube: 'YouTube',
-};
-
 export const socialLinkDto = z.object({ network: z.enum(SOCIAL_NETWORKS), href: z.url() });
 export type SocialLinkDto = z.infer<typeof socialLinkDto>;

@@ -2,9 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SOCIAL_NETWORK_LABELS } from '../../../shared/social-links';
+import type { SocialNetwork } from '../../../shared/social-links';
 import { categoriesQuery, rootCategories } from '../../lib/catalog-queries';
 import { socialLinksQuery } from '../../lib/social-links-query';
+
+// Kept here rather than beside the links' zod schema in src/shared: importing a value from that module
+// would put zod in the script every page loads first.
+const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+};
 
 const FOOTER_CATEGORY_COUNT = 6;
 
