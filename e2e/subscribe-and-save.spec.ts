@@ -57,6 +57,8 @@ test('subscribe from a product page: the box starts with it, and the scheduled o
   await page.goto(`/product/${slug}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Subscribe & Save 5%' })).toBeVisible();
   await axeAtBothWidths(page);
+  await page.goto('/subscription');
+  await expect(page.getByText('You will sign in or create an account on the next step.')).toBeVisible();
 
   const shopper = await verifiedShopper(page.request, shopUrl, 'subscribe');
   await signInThroughForm(page, shopper);
