@@ -70,7 +70,7 @@ for (const width of [390, 1280]) {
     test('no admin page scrolls sideways, and each passes axe', async ({ page }) => {
       test.setTimeout(240_000);
       await signInAsStaff(page);
-      const pages: [string, string | null][] = [
+      const pages: (readonly [string, string | null])[] = [
         ...NAV_PAGES,
         ...(await detailPages(page)).map((p) => [p, null] as [string, null]),
       ];
