@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ProductListDto } from '../../../shared/catalog';
 import type { OrderDto } from '../../../shared/orders';
 import {
   DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
@@ -123,5 +124,30 @@ describe('Subscribe & Save discount', () => {
     expect(JSON.parse(settings.body)).toEqual({ discountPercent: DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT, updatedAt: null });
     const audits = await shop().database.query(`select 1 from audit_log where action = 'subscription.settings'`);
     expect(audits).toEqual([]);
+  });
+
+  it("searches box products with the shop's search: fresh okra first for okra, in-stock products only", async () => {
+    const db = shop().database;
+    await db.query(
+      `insert into products (name, slug, price_cents, stock_quantity, category_id, unit)
+       select 'Bhindi Masala 100 g', 'bhindi-masala-100-g', 299, 40, id, 'piece' from categories order by sort_order limit 1
+       on conflict do nothing`,
+    );
+    const names = async (q: string) =>
+      (await at<ProductListDto>(shop(), null, WED, 'GET', `/api/subscriptions/products?q=${q}`)).body.products.map(
+        (p) => p.name,
+      );
+    // The search index reads the new product after its NOTIFY.
+    let bhindi = await names('bhindi');
+    for (let i = 0; i < 40 && bhindi.length < 2; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      bhindi = await names('bhindi');
+    }
+    expect(bhindi).toEqual(expect.arrayContaining(['Fresh Okra (Bhindi)', 'Bhindi Masala 100 g']));
+    // The search's okra↔bhindi synonym finds the masala too, ranked after the vegetable named "okra".
+    const okra = await names('okra');
+    expect(okra[0]).toBe('Fresh Okra (Bhindi)');
+    expect(await names('ghee')).not.toContain('Desi Cow Ghee 1 L'); // out of stock: not offered for a box
+    expect((await names('basmati'))[0]).toBe('Aged Basmati Rice');
   });
 });
