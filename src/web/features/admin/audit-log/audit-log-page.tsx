@@ -118,8 +118,12 @@ function Sentence({ entry }: { entry: AuditEntryDto }) {
   );
 }
 
-/** The raw record, for whoever needs it: codes, ids, the stored summary and every changed field. */
+/**
+ * The raw record, for whoever needs it: codes, ids, the stored summary and every changed field. Drawn
+ * only once opened, so the page's text (what a screen reader or a copy reads) holds the sentences alone.
+ */
 function Detail({ entry }: { entry: AuditEntryDto }) {
+  const [open, setOpen] = useState(false);
   const rows: [string, string][] = [
     ['Action', entry.action],
     ['Staff email', entry.actorEmail],
@@ -127,19 +131,23 @@ function Detail({ entry }: { entry: AuditEntryDto }) {
     ['Stored summary', entry.summary],
   ];
   return (
-    <details className="mt-2">
+    <details className="mt-2" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer text-sm font-semibold text-brand-700">Details</summary>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
-            <dd className="font-mono break-all">{value}</dd>
+      {open ? (
+        <>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="text-muted">{term}</dt>
+                <dd className="font-mono break-all">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-2">
+            <AuditChanges before={entry.before} after={entry.after} />
           </div>
-        ))}
-      </dl>
-      <div className="mt-2">
-        <AuditChanges before={entry.before} after={entry.after} />
-      </div>
+        </>
+      ) : null}
     </details>
   );
 }
