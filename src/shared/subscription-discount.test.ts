@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chatButtonLabel } from './chat';
 import { computeTotals } from './order-totals';
-import {
-  allowedInBoxes,
-  orderDiscountLabel,
-  subscribeAndSaveLabel,
-  subscriptionDiscount,
-  subscriptionSettingsInput,
-  SUBSCRIPTION_DISCOUNT_MESSAGE,
-} from './subscriptions';
+import { allowedInBoxes, orderDiscountLabel, subscribeAndSaveLabel } from './subscribe-and-save';
+import { subscriptionDiscount, subscriptionSettingsInput, SUBSCRIPTION_DISCOUNT_MESSAGE } from './subscriptions';
 
 describe('Subscribe & Save discount', () => {
   it("is checkout's percent promo: per line half-up, tax on what is left, delivery waived on the subtotal", () => {
@@ -27,7 +21,8 @@ describe('Subscribe & Save discount', () => {
   });
 
   it('accepts whole percents from 0 to 50 only, with one message', () => {
-    for (const ok of [0, 5, 50]) expect(subscriptionSettingsInput.safeParse({ discountPercent: ok }).success).toBe(true);
+    for (const ok of [0, 5, 50])
+      expect(subscriptionSettingsInput.safeParse({ discountPercent: ok }).success).toBe(true);
     for (const bad of [-1, 51, 2.5, '5', null]) {
       const parsed = subscriptionSettingsInput.safeParse({ discountPercent: bad });
       expect(parsed.success).toBe(false);

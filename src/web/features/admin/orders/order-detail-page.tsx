@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AdminOrderDto, RefundInput } from '../../../../shared/admin-orders';
 import { formatCents } from '../../../../shared/money';
-import { orderDiscountLabel } from '../../../../shared/subscriptions';
+import { orderDiscountLabel } from '../../../../shared/subscribe-and-save';
 import { forwardMoves, moveWarnings, stepBackTarget } from '../../../../shared/order-status-moves';
 import {
   ORDER_STATUS_LABELS,

@@ -3,7 +3,7 @@ import { Leaf, MapPin, Repeat, ShieldCheck, Truck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailDto } from '../../../../shared/catalog';
-import { allowedInBoxes, subscribeAndSaveLabel } from '../../../../shared/subscriptions';
+import { allowedInBoxes, subscribeAndSaveLabel } from '../../../../shared/subscribe-and-save';
 import { MAX_COUNT_QUANTITY, MIN_WEIGHT_QUANTITY, guestCartItemId } from '../../../../shared/guest-cart';
 import { AddToCartButton } from '../../../components/shop/add-to-cart-button';
 import { PriceTag } from '../../../components/shop/price-tag';

@@ -2,7 +2,7 @@ import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, SUBSTITUTION_LABELS, type OrderDto } from '../../../../shared/orders';
 import { deliveryWhen, storeDayTime } from '../../../../shared/store-dates';
-import { orderDiscountLabel } from '../../../../shared/subscriptions';
+import { orderDiscountLabel } from '../../../../shared/subscribe-and-save';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { OrderTimeline } from './order-timeline';
 

@@ -1,5 +1,6 @@
 import { formatCents } from '../../../../shared/money';
-import { subscribeAndSaveLabel, type SubscriptionEstimateDto } from '../../../../shared/subscriptions';
+import { subscribeAndSaveLabel } from '../../../../shared/subscribe-and-save';
+import type { SubscriptionEstimateDto } from '../../../../shared/subscriptions';
 
 const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
   <div
@@ -51,7 +52,9 @@ export function BoxEstimate({
       </ul>
       <dl className="space-y-1">
         <Row label="Subtotal" cents={t.subtotalCents} />
-        {t.discountCents ? <Row label={subscribeAndSaveLabel(estimate.discountPercent)} cents={-t.discountCents} /> : null}
+        {t.discountCents ? (
+          <Row label={subscribeAndSaveLabel(estimate.discountPercent)} cents={-t.discountCents} />
+        ) : null}
         <Row label="Delivery" cents={t.deliveryCents} />
         {t.taxCents ? <Row label="Tax" cents={t.taxCents} /> : null}
         <Row label="Estimated per delivery" cents={t.totalCents} strong />

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { longCalendarDay } from '../../../../shared/store-dates';
 import { windowLabel } from '../../../../shared/delivery-slots';
 import { formatCents } from '../../../../shared/money';
-import { SUBSCRIPTION_STATUS_LABELS, subscribeAndSaveLabel, type SubscriptionDto } from '../../../../shared/subscriptions';
+import { subscribeAndSaveLabel } from '../../../../shared/subscribe-and-save';
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionDto } from '../../../../shared/subscriptions';
 import { Badge } from '../../../components/ui/badge';
 import { SubscriptionActions } from './subscription-actions';
 
