@@ -1,6 +1,8 @@
 // JS a page loads before it can render (the entry chunk, the page's lazy chunk, and their static imports),
 // gzipped (the goal's measure) and as brotli (what the server sends browsers that take it).
-// Usage: node bench/web/first-load.mjs   (after `npm run build`, which writes the .gz and .br copies it sizes)
+// Usage: node bench/web/first-load.mjs [--budget KB]   (after `npm run build`, which writes the .gz and .br copies
+// it sizes). With --budget it exits 1 when a page's gzipped JS is above it: CI's guard against a heavy module
+// (zod, a chart library) slipping into the first script through one small import.
 import { readFileSync, statSync } from 'node:fs';
 
 const dist = new URL('../../dist/web/', import.meta.url);
@@ -38,3 +40,10 @@ for (const [name, src] of Object.entries(pages)) {
   });
 }
 console.table(rows);
+
+const budget = process.argv.includes('--budget') ? Number(process.argv[process.argv.indexOf('--budget') + 1]) : null;
+const over = budget === null ? [] : rows.filter((row) => Number(row['js KB gz']) > budget);
+if (over.length > 0) {
+  console.error(`First-load JS above the ${budget} KB budget: ${over.map((row) => row.page).join(', ')}`);
+  process.exit(1);
+}
