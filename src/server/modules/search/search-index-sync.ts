@@ -38,29 +38,19 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
   const index = new SearchIndex();
   const taxonomy = await loadTaxonomy(database);
   index.setTaxonomy(taxonomy);
-  const shelf = async (categoryId: string) => {
-    const batches: IndexedProductRow[][] = [];
+  for (const category of taxonomy.filter((row) => row.kind === 'category')) {
     let after = { name: '', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
       const rows = await database.query<IndexedProductRow>(
         `select ${COLUMNS} from products p
          where p.category_id = $1 and p.is_active and (p.name, p.id) > ($2, $3::uuid)
          order by p.name, p.id limit $4`,
-        [categoryId, after.name, after.id, BATCH],
+        [category.id, after.name, after.id, BATCH],
       );
-      batches.push(rows);
-      if (rows.length < BATCH) return batches;
+      for (const row of rows) index.upsert(row.id, row);
+      if (rows.length < BATCH) break;
       after = rows.at(-1)!;
     }
-  };
-  // The next shelf is read while this one goes into the index, so PostgreSQL's work (building the
-  // cards' json) and the server's overlap on two cores instead of taking turns.
-  const categories = taxonomy.filter((row) => row.kind === 'category');
-  let next = categories.length ? shelf(categories[0]!.id) : undefined;
-  for (let i = 0; next; i++) {
-    const batches = await next;
-    next = i + 1 < categories.length ? shelf(categories[i + 1]!.id) : undefined;
-    for (const rows of batches) for (const row of rows) index.upsert(row.id, row);
   }
   index.trim();
   return index;
