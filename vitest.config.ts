@@ -15,5 +15,6 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // Migrates one database for the run; each test file starts from a copy of it.
     globalSetup: ['src/server/test/global-setup.ts'],
+    setupFiles: ['src/web/test/dom-matchers.ts'],
   },
 });

@@ -29,12 +29,12 @@ describe('guest cart store', () => {
   it('re-renders every view on each change, under the local storage key "cart"', () => {
     render(<Count />);
     act(() => guestCart.add(line));
-    expect(screen.getByText('1')).toBeTruthy();
+    expect(screen.getByText('1')).toBeInTheDocument();
     act(() => guestCart.add({ ...line, quantity: 2 }));
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(screen.getByText('3')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(GUEST_CART_STORAGE_KEY) ?? '[]')[0].quantity).toBe(3);
     act(() => guestCart.setQuantity('p1', 0));
-    expect(screen.getByText('0')).toBeTruthy();
+    expect(screen.getByText('0')).toBeInTheDocument();
     expect(localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
   });
 
@@ -44,6 +44,6 @@ describe('guest cart store', () => {
       localStorage.setItem(GUEST_CART_STORAGE_KEY, JSON.stringify([{ ...line, quantity: 7 }]));
       window.dispatchEvent(new StorageEvent('storage', { key: GUEST_CART_STORAGE_KEY }));
     });
-    expect(screen.getByText('7')).toBeTruthy();
+    expect(screen.getByText('7')).toBeInTheDocument();
   });
 });

@@ -25,13 +25,13 @@ describe('NewPasswordFields', () => {
     expect(next.getAttribute('autocomplete')).toBe('new-password');
     expect(screen.queryByTestId('password-strength')).toBeNull();
     fireEvent.input(next, { target: { value: 'Abcdefg1!' } });
-    expect(screen.getByText('Password strength: Strong')).toBeTruthy();
+    expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(next.getAttribute('type')).toBe('text');
     const again = screen.getByLabelText('Confirm new password');
     expect(again.getAttribute('type')).toBe('password');
-    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(again.getAttribute('aria-invalid')).toBe('true');

@@ -70,7 +70,7 @@ describe('AddToCartButton (guest)', () => {
     window.addEventListener(GUEST_CART_EVENT, events);
     renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     expect(guestCart.read()).toMatchObject([
       { productId: product.id, quantity: 2, price: 599, name: 'Toor Dal', brand: 'Swad', stock: 3 },
     ]);
@@ -78,9 +78,9 @@ describe('AddToCartButton (guest)', () => {
     expect(events).toHaveBeenCalled();
     expect(toast.success).toHaveBeenCalledWith('Added to cart', { description: 'Item added successfully' });
     act(() => vi.advanceTimersByTime(2900));
-    expect(screen.getByText('Added to Cart')).toBeTruthy();
+    expect(screen.getByText('Added to Cart')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
     window.removeEventListener(GUEST_CART_EVENT, events);
   });
 
@@ -160,7 +160,7 @@ describe('AddToCartButton (signed in)', () => {
     );
     renderButton(<AddToCartButton product={product} variantId={null} quantity={2} inStock />, user);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
-    expect(await screen.findByText('Added to Cart')).toBeTruthy();
+    expect(await screen.findByText('Added to Cart')).toBeInTheDocument();
     expect(calls[0]).toEqual([
       'POST',
       '/api/cart/items',

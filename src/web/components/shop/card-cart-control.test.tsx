@@ -93,7 +93,7 @@ describe('CardCartControl (guest)', () => {
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Toor Dal from cart' }));
     expect(guestCart.read()).toEqual([]);
-    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Undo removing Toor Dal' }));
     expect(guestCart.read()).toMatchObject([{ productId: dal.id, quantity: 1 }]);
     expect(quantity()).toBe('1 of Toor Dal in cart');

@@ -54,10 +54,10 @@ describe('ProductCard', () => {
 
   it('shows brand, prices and discount', () => {
     renderWithProviders(<ProductCard product={product()} />);
-    expect(screen.getByText('Deccan')).toBeTruthy();
-    expect(screen.getByText('$12.99')).toBeTruthy();
-    expect(screen.getByText('$15.99')).toBeTruthy();
-    expect(screen.getByText('19% OFF')).toBeTruthy();
+    expect(screen.getByText('Deccan')).toBeInTheDocument();
+    expect(screen.getByText('$12.99')).toBeInTheDocument();
+    expect(screen.getByText('$15.99')).toBeInTheDocument();
+    expect(screen.getByText('19% OFF')).toBeInTheDocument();
   });
 
   it('shows no brand for a product without one (loose produce), and no "Unknown Brand"', () => {
@@ -102,10 +102,10 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={product({ variants })} />);
     expect(screen.queryByText('Only 3 left!')).toBeNull();
     fireEvent.change(screen.getByLabelText('Size for Sona Masoori Rice'), { target: { value: variants[1]!.id } });
-    expect(screen.getByText('$27.99')).toBeTruthy();
+    expect(screen.getByText('$27.99')).toBeInTheDocument();
     // $27.99 for 160 oz (the 4 lb size is $12.99 for 64 oz, $0.20/oz)
-    expect(screen.getByText('$0.17/oz')).toBeTruthy();
-    expect(screen.getByText('Only 3 left!')).toBeTruthy();
-    expect(screen.getByText('13% OFF')).toBeTruthy();
+    expect(screen.getByText('$0.17/oz')).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left!')).toBeInTheDocument();
+    expect(screen.getByText('13% OFF')).toBeInTheDocument();
   });
 });

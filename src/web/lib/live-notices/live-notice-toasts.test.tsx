@@ -37,10 +37,10 @@ describe('live notice toasts', () => {
       ),
     );
     const title = await screen.findByText('Price drop: Toor Dal 4 lb');
-    expect(screen.getByText('Now $8.99, was $9.99 (10% off).')).toBeTruthy();
+    expect(screen.getByText('Now $8.99, was $9.99 (10% off).')).toBeInTheDocument();
     expect(title.closest('[aria-live]')?.getAttribute('aria-live')).toBe('polite');
     expect(document.activeElement).toBe(before);
-    expect(screen.getByRole('button', { name: 'Close toast' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Close toast' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'View product' }));
     expect(go).toHaveBeenCalledWith('/product/toor-dal-4-lb');
   });

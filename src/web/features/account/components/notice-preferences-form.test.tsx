@@ -34,7 +34,7 @@ describe('live notice choices on /account/profile', () => {
       true,
     ]);
     expect(box('Price drops').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Something in your wishlist or cart gets 5% or more cheaper.')).toBeTruthy();
+    expect(screen.getByText('Something in your wishlist or cart gets 5% or more cheaper.')).toBeInTheDocument();
     fireEvent.click(box('New arrivals'));
     // In the click's own render, not after the save or a cache round trip.
     expect(box('New arrivals').checked).toBe(false);

@@ -81,10 +81,10 @@ describe('protected routes', () => {
     expect(screen.getByTestId('where').textContent).toBe('/admin/login?returnTo=%2Fadmin%2Forders');
     cleanup();
     renderAt('/admin/orders', [[['session'], user]]);
-    expect(screen.getByText('This account does not have staff access.')).toBeTruthy();
+    expect(screen.getByText('This account does not have staff access.')).toBeInTheDocument();
     cleanup();
     renderAt('/admin/orders', [[['session'], { ...user, role: 'admin' }]]);
-    expect(screen.getByText('admin area')).toBeTruthy();
+    expect(screen.getByText('admin area')).toBeInTheDocument();
   });
 });
 
@@ -116,7 +116,7 @@ describe('profile page', () => {
     await waitFor(() => expect(errorOf('Current password')).toBe('Current password is required'));
     expect(errorOf('New password')).toBe('Password must be at least 8 characters');
     expect(errorOf('Confirm new password')).toBe("Passwords don't match");
-    expect(screen.getByText('Password strength: Very Weak')).toBeTruthy();
+    expect(screen.getByText('Password strength: Very Weak')).toBeInTheDocument();
   });
 });
 
@@ -139,7 +139,7 @@ describe('addresses page', () => {
     expect(cards[0]!.textContent).toContain('Default');
     expect(cards[0]!.textContent).toContain('We deliver to 75038');
     expect(cards[1]!.textContent).toContain("We don't deliver to 78701 yet");
-    expect(screen.getByRole('button', { name: 'Set Work as default' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Set Work as default' })).toBeInTheDocument();
   });
 
   it('checks the US address shape, offers the 50 states and DC, and keeps the ZIP to 5 digits', async () => {

@@ -73,7 +73,7 @@ describe('audit log page', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderAs('admin');
-    expect(screen.getByRole('heading', { name: 'Only a super admin can see this' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Only a super admin can see this' })).toBeInTheDocument();
     expect(screen.queryByText('Ravi Kumar')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -91,14 +91,14 @@ describe('audit log page', () => {
       '/admin/audit-log?actor=owner%40example.test',
     );
     // 05:30 UTC on Nov 20 is 11:30 PM on Nov 19 in Chicago.
-    expect(within(entry).getByText('Nov 19, 2026, 11:30 PM')).toBeTruthy();
+    expect(within(entry).getByText('Nov 19, 2026, 11:30 PM')).toBeInTheDocument();
     const details = entry.querySelector('details')!;
     expect(details.open).toBe(false);
     // No raw value (code, id, role code) is on the page until Details is opened.
     expect(entry.textContent).not.toMatch(/staff\.role|super_admin|[0-9a-f]{8}-[0-9a-f]{4}-/);
     details.open = true;
     fireEvent(details, new Event('toggle'));
-    expect(within(details).getByText('staff.role')).toBeTruthy();
+    expect(within(details).getByText('staff.role')).toBeInTheDocument();
     const changes = within(details).getByRole('table', { name: 'Changed fields' });
     const rows = within(changes).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['rolebefore: adminafter: super_admin']);

@@ -94,7 +94,7 @@ describe('categories page', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
     const table = screen.getByRole('table', { name: 'Brands' });
-    expect(within(table).getByText('Archived')).toBeTruthy();
+    expect(within(table).getByText('Archived')).toBeInTheDocument();
     fireEvent.click(within(table).getByRole('button', { name: 'Archive Everest' }));
     await waitFor(() => expect(puts()).toHaveLength(1));
     expect(puts()[0]![0]).toBe(`/api/admin/brands/${id(20)}`);
@@ -108,8 +108,8 @@ describe('categories page', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Whole Spices' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('Replace the picture')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Remove picture' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('Replace the picture')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Remove picture' })).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(screen.getByRole('button', { name: 'New category' }));
     expect(

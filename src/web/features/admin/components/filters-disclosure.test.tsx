@@ -36,6 +36,6 @@ describe('FiltersDisclosure', () => {
         <p>form</p>
       </FiltersDisclosure>,
     );
-    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
   });
 });

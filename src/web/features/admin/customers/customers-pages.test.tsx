@@ -95,13 +95,13 @@ describe('customers page', () => {
   it('lists customers with their figures, links each to its detail page and pages on', async () => {
     renderAt('/admin/customers');
     const row = screen.getByRole('link', { name: 'Asha Ramanathan' }).closest('tr')!;
-    expect(within(row).getByText('$68.20')).toBeTruthy();
-    expect(within(row).getByText('1,234')).toBeTruthy();
-    expect(within(row).getByText('Nov 20, 2026')).toBeTruthy();
+    expect(within(row).getByText('$68.20')).toBeInTheDocument();
+    expect(within(row).getByText('1,234')).toBeInTheDocument();
+    expect(within(row).getByText('Nov 20, 2026')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Asha Ramanathan' }).getAttribute('href')).toBe(
       `/admin/customers/${asha.id}`,
     );
-    expect(screen.getByText('1–25 of 26')).toBeTruthy();
+    expect(screen.getByText('1–25 of 26')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByTestId('where').textContent).toBe('/admin/customers?page=2');
   });
@@ -122,13 +122,13 @@ describe('customers page', () => {
 describe('customer detail page', () => {
   it('shows profile, loyalty, addresses and orders that link to the orders desk', () => {
     renderAt(`/admin/customers/${asha.id}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Asha Ramanathan' })).toBeTruthy();
-    expect(screen.getByText('1,234 points')).toBeTruthy();
-    expect(screen.getByText('Platinum')).toBeTruthy();
-    expect(screen.getByText('Irving, TX 75038')).toBeTruthy();
-    expect(screen.getByText('Apr 2, 1990')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Asha Ramanathan' })).toBeInTheDocument();
+    expect(screen.getByText('1,234 points')).toBeInTheDocument();
+    expect(screen.getByText('Platinum')).toBeInTheDocument();
+    expect(screen.getByText('Irving, TX 75038')).toBeInTheDocument();
+    expect(screen.getByText('Apr 2, 1990')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'US-20261120-0042' }).getAttribute('href')).toBe('/admin/orders/o1');
-    expect(screen.getByText('+68')).toBeTruthy();
+    expect(screen.getByText('+68')).toBeInTheDocument();
   });
 
   it('has no serious or critical axe violations', async () => {

@@ -92,7 +92,7 @@ describe('DashboardPage', () => {
     const daily = screen.getByRole('figure', { name: 'Revenue and orders per day' });
     const table = within(daily).getByRole('table', { name: 'Revenue and orders per day' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
-    expect(within(table).getByRole('row', { name: 'Nov 19 $100.00 1' })).toBeTruthy();
+    expect(within(table).getByRole('row', { name: 'Nov 19 $100.00 1' })).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Top 10 products by revenue' })?.textContent).toContain(
       'Toor Dal 4 lb leads with $90.00.',
     );

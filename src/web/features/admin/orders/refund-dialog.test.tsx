@@ -39,12 +39,12 @@ describe('RefundDialog', () => {
   it('previews 1 of 3 units at its share of what was paid and sends that part', () => {
     const onRefund = vi.fn();
     render(<RefundDialog order={order} open onOpenChange={() => {}} onRefund={onRefund} busy={false} />);
-    expect(screen.getByText('Refund amount: $68.00')).toBeTruthy();
+    expect(screen.getByText('Refund amount: $68.00')).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Some items (a quantity or a weight of each)'));
     fireEvent.click(screen.getByRole('checkbox', { name: /^Mango Pickle Jar/ }));
     fireEvent.change(screen.getByLabelText('Units to refund (of 3)'), { target: { value: '1' } });
     // $20.00 of goods × (6000 − 600) / 6000 = $18.00
-    expect(screen.getByText('Refund amount: $18.00')).toBeTruthy();
+    expect(screen.getByText('Refund amount: $18.00')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Units to refund (of 3)'), { target: { value: '4' } });
     expect(screen.getByRole('alert').textContent).toBe('Mango Pickle Jar: enter whole units, from 1 to 3');
     expect((screen.getByRole('button', { name: /^Refund \$/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -84,7 +84,7 @@ describe('StatusMoveDialog', () => {
       />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Move back to Confirmed' }));
-    expect(await screen.findByText('Give a reason for moving the order back')).toBeTruthy();
+    expect(await screen.findByText('Give a reason for moving the order back')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Packed the wrong order' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move back to Confirmed' }));
@@ -103,7 +103,7 @@ describe('StatusMoveDialog', () => {
         onConfirm={onConfirm}
       />,
     );
-    expect(screen.getByText('This skips Packed and Out for delivery.')).toBeTruthy();
+    expect(screen.getByText('This skips Packed and Out for delivery.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes, mark delivered' }));
     expect(onConfirm).toHaveBeenCalledWith();
   });

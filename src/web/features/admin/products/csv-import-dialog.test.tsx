@@ -92,7 +92,7 @@ describe('CSV import dialog', () => {
     ]);
     const added = screen.getByRole('table', { name: 'Changes to Upma Mix' });
     expect(within(added).getAllByRole('row')[1]!.textContent).toBe('3One sizePrice3.49');
-    expect(screen.getByRole('heading', { name: 'What would change' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What would change' })).toBeInTheDocument();
   });
 
   it('applies a clean file after its check', async () => {

@@ -56,11 +56,11 @@ describe('promos page', () => {
   it('shows each code with its use, orders and revenue, and its window in store time as typed', () => {
     renderPage();
     const row = screen.getByText('DIWALI12', { selector: '.font-mono' }).closest('tr')!;
-    expect(within(row).getByText('12% off')).toBeTruthy();
-    expect(within(row).getByText('42 of 500')).toBeTruthy();
-    expect(within(row).getByText('41 · $3,899.50')).toBeTruthy();
-    expect(within(row).getByText('Until Nov 20, 2026, 11:59 PM')).toBeTruthy();
-    expect(within(row).getByText('Expired')).toBeTruthy();
+    expect(within(row).getByText('12% off')).toBeInTheDocument();
+    expect(within(row).getByText('42 of 500')).toBeInTheDocument();
+    expect(within(row).getByText('41 · $3,899.50')).toBeInTheDocument();
+    expect(within(row).getByText('Until Nov 20, 2026, 11:59 PM')).toBeInTheDocument();
+    expect(within(row).getByText('Expired')).toBeInTheDocument();
   });
 
   it("checks a new code with the server's rules before sending anything", () => {
@@ -71,7 +71,7 @@ describe('promos page', () => {
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'PONGAL' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create code' }));
-    expect(within(dialog).getByText('Enter the percent off (1 to 100)')).toBeTruthy();
+    expect(within(dialog).getByText('Enter the percent off (1 to 100)')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Percent (1 to 100)').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
   });

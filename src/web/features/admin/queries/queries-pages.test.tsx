@@ -82,8 +82,8 @@ describe('queries inbox', () => {
     expect(screen.getByRole('link', { name: summary.subject }).getAttribute('href')).toBe(
       `/admin/queries/${summary.id}`,
     );
-    expect(screen.getByText(MARKUP)).toBeTruthy();
-    expect(screen.getByText(/<b>Ravi<\/b> Shankar/)).toBeTruthy();
+    expect(screen.getByText(MARKUP)).toBeInTheDocument();
+    expect(screen.getByText(/<b>Ravi<\/b> Shankar/)).toBeInTheDocument();
     expect(container.querySelector('script, img, b')).toBeNull();
   });
 
@@ -97,12 +97,12 @@ describe('queries inbox', () => {
 
   it('shows one query with its details and thread, markup as text', () => {
     const { container } = renderAt(`/admin/queries/${summary.id}`);
-    expect(screen.getByRole('heading', { level: 1, name: summary.subject })).toBeTruthy();
-    expect(screen.getByText('Sona Masoori rice, 20 lb bag × 30')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: summary.subject })).toBeInTheDocument();
+    expect(screen.getByText('Sona Masoori rice, 20 lb bag × 30')).toBeInTheDocument();
     expect(screen.getByText(/alert\("inbox"\)/).textContent).toBe(detail.message);
     expect(container.querySelector('script, img, b')).toBeNull();
-    expect(screen.getByText('Called back.')).toBeTruthy();
-    expect(screen.getByLabelText('Reply to ravi@example.test')).toBeTruthy();
+    expect(screen.getByText('Called back.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reply to ravi@example.test')).toBeInTheDocument();
   });
 
   it('refuses an empty reply with the shared message', () => {

@@ -102,10 +102,10 @@ describe('new recipe', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderAt('/admin/recipes/new');
-    expect(screen.getByRole('heading', { level: 1, name: 'New recipe' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'New recipe' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Published on the shop')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(screen.getByText('Title must be at least 3 characters')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Title must be at least 3 characters')).toBeInTheDocument());
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Jeera Rice' } });
@@ -114,7 +114,9 @@ describe('new recipe', () => {
     fireEvent.change(screen.getByLabelText('Introduction (Markdown)'), { target: { value: draft.intro } });
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: draft.steps.join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Edit: Jeera Rice' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Edit: Jeera Rice' })).toBeInTheDocument(),
+    );
     const [url, init] = fetchMock.mock.calls.find(([, i]) => i?.method === 'POST')!;
     expect(url).toBe('/api/admin/recipes');
     expect(JSON.parse(init!.body as string)).toMatchObject({
@@ -152,7 +154,7 @@ describe('new recipe', () => {
     ] as const)
       fireEvent.change(screen.getByLabelText(label), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
-    await waitFor(() => expect(screen.getByText('Another recipe already has this address')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Another recipe already has this address')).toBeInTheDocument());
   });
 });
 

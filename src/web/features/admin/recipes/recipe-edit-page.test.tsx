@@ -98,8 +98,8 @@ describe('recipe editor', () => {
     fireEvent.change(screen.getByLabelText('Method'), { target: { value: 'Only one step' } });
     fireEvent.change(screen.getByLabelText('Servings'), { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.getByText('Write at least two steps, one a line')).toBeTruthy());
-    expect(screen.getByText('Servings must be at least 1')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Write at least two steps, one a line')).toBeInTheDocument());
+    expect(screen.getByText('Servings must be at least 1')).toBeInTheDocument();
   });
 
   it('lists the ingredient lines with their product addresses and checks each line before saving', async () => {
@@ -110,7 +110,7 @@ describe('recipe editor', () => {
     fireEvent.change(screen.getByLabelText('Product address, line 2'), { target: { value: 'amul-taaza-milk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove line 1' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save ingredients' }));
-    await waitFor(() => expect(screen.getByText('Say how much of the product to buy')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Say how much of the product to buy')).toBeInTheDocument());
     expect(screen.getByLabelText('Ingredient, line 1')).toHaveProperty('value', 'Whole milk');
   });
 });

@@ -51,10 +51,10 @@ function stubServer(status: number, body: unknown) {
 describe('staff page', () => {
   it('a super admin gets role controls for others but never for themselves', () => {
     renderAs(owner);
-    expect(screen.getByRole('heading', { name: 'Grant a role' })).toBeTruthy();
-    expect(screen.getByLabelText('Role of ravi@example.test')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Grant a role' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Role of ravi@example.test')).toBeInTheDocument();
     expect(screen.queryByLabelText('Role of owner@example.test')).toBeNull();
-    expect(screen.getByText('(you)')).toBeTruthy();
+    expect(screen.getByText('(you)')).toBeInTheDocument();
   });
 
   it('an admin sees the list only', () => {
@@ -62,7 +62,7 @@ describe('staff page', () => {
     expect(screen.queryByRole('heading', { name: 'Grant a role' })).toBeNull();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Revoke/ })).toBeNull();
-    expect(screen.getByText(/Only a super admin can grant, change or revoke roles/)).toBeTruthy();
+    expect(screen.getByText(/Only a super admin can grant, change or revoke roles/)).toBeInTheDocument();
   });
 
   it('revoking asks first, then sends the change and shows the server’s refusal', async () => {
@@ -72,7 +72,7 @@ describe('staff page', () => {
     renderAs(owner);
     fireEvent.click(screen.getByRole('button', { name: 'Revoke ravi@example.test' }));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(screen.getByRole('dialog', { name: 'Revoke staff access?' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Revoke staff access?' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke access' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The shop must keep at least one super admin.');
     const [url, init] = fetchMock.mock.calls[0]!;

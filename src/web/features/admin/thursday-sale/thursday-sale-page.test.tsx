@@ -58,10 +58,10 @@ const renderPage = (data: AdminSaleDto = sale) =>
 describe('Thursday sale admin page', () => {
   it('shows when the next sale starts in store time and each product’s regular and sale prices', () => {
     renderPage();
-    expect(screen.getByText('Dec 3, 2026, 12:00 AM')).toBeTruthy();
+    expect(screen.getByText('Dec 3, 2026, 12:00 AM')).toBeInTheDocument();
     const row = screen.getByRole('link', { name: 'Aged Basmati Rice' }).closest('tr')!;
-    expect(within(row).getByText('$24.99')).toBeTruthy();
-    expect(within(row).getByText('(29% off)')).toBeTruthy();
+    expect(within(row).getByText('$24.99')).toBeInTheDocument();
+    expect(within(row).getByText('(29% off)')).toBeInTheDocument();
     // The size that is not on sale is not listed as if it were.
     expect(within(row).queryByText('10 lb bag:')).toBeNull();
   });
@@ -71,8 +71,8 @@ describe('Thursday sale admin page', () => {
       ...sale,
       window: { ...sale.window, active: true, endsAt: '2026-12-04T06:00:00.000Z' },
     });
-    expect(screen.getByText('On now')).toBeTruthy();
-    expect(screen.getByText('Dec 4, 2026, 12:00 AM')).toBeTruthy();
+    expect(screen.getByText('On now')).toBeInTheDocument();
+    expect(screen.getByText('Dec 4, 2026, 12:00 AM')).toBeInTheDocument();
   });
 
   it('checks sale prices with the server’s rules before sending anything, and fills a cut for every size', () => {
@@ -84,11 +84,13 @@ describe('Thursday sale admin page', () => {
     const large = within(dialog).getByLabelText('20 lb bag (regular $34.99)');
     fireEvent.change(large, { target: { value: '19.99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save sale prices' }));
-    expect(within(dialog).getByText('The sale is up to 40% off: the sale price must be $21.00 or more')).toBeTruthy();
+    expect(
+      within(dialog).getByText('The sale is up to 40% off: the sale price must be $21.00 or more'),
+    ).toBeInTheDocument();
     expect(large.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(large, { target: { value: '35.00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save sale prices' }));
-    expect(within(dialog).getByText('The sale price must be below the regular price of $34.99')).toBeTruthy();
+    expect(within(dialog).getByText('The sale price must be below the regular price of $34.99')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: '25% off' }));

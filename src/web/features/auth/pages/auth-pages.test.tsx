@@ -75,13 +75,13 @@ afterEach(cleanup);
 describe('Signup', () => {
   it('shows every sign-up message of spec section 5', async () => {
     renderAt('/signup');
-    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(errorOf('Full name')).toBe('Full name must be at least 2 characters'));
     expect(errorOf('Email')).toBe('Please enter a valid email address');
     expect(errorOf('Phone')).toBe('Phone number must be at least 10 digits');
     expect(errorOf('Password')).toBe('Password must be at least 8 characters');
-    expect(screen.getByText('You must accept the terms and conditions')).toBeTruthy();
+    expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
 
     for (const [password, message] of [
       ['curry#leaf2026', 'Password must contain at least one uppercase letter'],
@@ -103,9 +103,9 @@ describe('Signup', () => {
     renderAt('/signup');
     expect(screen.queryByTestId('password-strength')).toBeNull();
     type('Password', 'Ab1');
-    expect(screen.getByText('Password strength: Fair')).toBeTruthy();
+    expect(screen.getByText('Password strength: Fair')).toBeInTheDocument();
     type('Password', 'Abcdefg1!');
-    expect(screen.getByText('Password strength: Strong')).toBeTruthy();
+    expect(screen.getByText('Password strength: Strong')).toBeInTheDocument();
     const meter = within(screen.getByTestId('password-strength'));
     for (const rule of [
       'At least 8 characters',
@@ -114,7 +114,7 @@ describe('Signup', () => {
       'One number',
       'One special character',
     ]) {
-      expect(meter.getByText(rule)).toBeTruthy();
+      expect(meter.getByText(rule)).toBeInTheDocument();
     }
     fireEvent.click(screen.getByRole('button', { name: 'Show password' }));
     expect(screen.getByLabelText('Password').getAttribute('type')).toBe('text');
@@ -152,7 +152,7 @@ describe('Signup', () => {
     expect(sent).toMatchObject({ fullName: 'Asha Patel', email: 'asha@example.test', acceptTerms: true });
     await act(async () => finish(new Response(JSON.stringify({ ok: true }), { status: 200 })));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/login'));
-    expect(await screen.findByText('Account Created Successfully!')).toBeTruthy();
+    expect(await screen.findByText('Account Created Successfully!')).toBeInTheDocument();
     expect(
       screen.getAllByText('Please check your email to verify your account before signing in.').length,
     ).toBeGreaterThan(0);
@@ -173,8 +173,8 @@ describe('Signup', () => {
     type('Confirm password', 'Curry#Leaf2026');
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('Signup Failed')).toBeTruthy();
-    expect(screen.getByText('Too many attempts. Please wait 60 seconds and try again.')).toBeTruthy();
+    expect(await screen.findByText('Signup Failed')).toBeInTheDocument();
+    expect(screen.getByText('Too many attempts. Please wait 60 seconds and try again.')).toBeInTheDocument();
     expect(screen.getByTestId('where').textContent).toBe('/signup');
   });
 
@@ -207,9 +207,9 @@ describe('Login', () => {
     expect((await screen.findByRole('button', { name: 'Signing in...' })).hasAttribute('disabled')).toBe(true);
     const user = { id: 'u1', email: 'shopper@demo.test', fullName: 'Priya', role: null, emailVerified: true };
     await act(async () => finish(new Response(JSON.stringify({ user }), { status: 200 })));
-    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
     expect(screen.getByTestId('where').textContent).toBe('/account/addresses');
-    expect(await screen.findByText('You have been logged in successfully.')).toBeTruthy();
+    expect(await screen.findByText('You have been logged in successfully.')).toBeInTheDocument();
   });
 
   it('saves the heart a guest tapped before going back to the product', async () => {
@@ -227,7 +227,7 @@ describe('Login', () => {
     type('Email', 'shopper@demo.test');
     type('Password', 'Shopper#2026');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await waitFor(() => expect(screen.getByText('elsewhere')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('elsewhere')).toBeInTheDocument());
     expect(saved).toEqual({ productId: 'p-42' });
     expect(pendingHeart.take()).toBeNull();
   });
@@ -243,13 +243,13 @@ describe('Login', () => {
     type('Email', 'shopper@demo.test');
     type('Password', 'nope');
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Login Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid email or password')).toBeTruthy();
+    expect(await screen.findByText('Login Failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password')).toBeInTheDocument();
   });
 
   it('tells the user their email is verified, or that the link failed', () => {
     renderAt('/login?verified=1');
-    expect(screen.getByText('Your email is verified. Please sign in.')).toBeTruthy();
+    expect(screen.getByText('Your email is verified. Please sign in.')).toBeInTheDocument();
     cleanup();
     renderAt('/login?verified=1&error=INVALID_TOKEN');
     expect(screen.getByRole('alert').textContent).toContain('This verification link is invalid or has expired');
@@ -278,7 +278,7 @@ describe('Forgot and reset password', () => {
     await waitFor(() => expect(errorOf('Email')).toBe('Please enter a valid email address'));
     type('Email', 'anyone@example.test');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText(/If an account exists for that email/)).toBeTruthy();
+    expect(await screen.findByText(/If an account exists for that email/)).toBeInTheDocument();
   });
 
   it('reset applies the password rules and the match', async () => {

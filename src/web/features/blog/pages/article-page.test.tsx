@@ -29,16 +29,16 @@ describe('article page', () => {
       </Routes>,
       { route: '/blog/dals-explained', data: [[articleQuery('dals-explained').queryKey, article]] },
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Dals Explained' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Toor dal' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dals Explained' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Toor dal' })).toBeInTheDocument();
     expect(screen.getByText('sambar').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: 'dal tadka' }).getAttribute('href')).toBe('/recipes/dal-tadka');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining(['Moong', 'Urad']),
     );
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByText(/<script>alert\("x"\)<\/script>/)).toBeTruthy();
+    expect(screen.getByText(/<script>alert\("x"\)<\/script>/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
-    expect(screen.getByText('November 8, 2026', { exact: false })).toBeTruthy();
+    expect(screen.getByText('November 8, 2026', { exact: false })).toBeInTheDocument();
   });
 });

@@ -156,7 +156,7 @@ describe('the signed-in cart page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit note for Alphonso Mangoes' }));
     const box = screen.getByLabelText('Note for Alphonso Mangoes');
     fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
-    expect(screen.getByText('Custom requirements cannot exceed 500 characters')).toBeTruthy();
+    expect(screen.getByText('Custom requirements cannot exceed 500 characters')).toBeInTheDocument();
     expect((screen.getByRole('button', { name: 'Save note' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(box, { target: { value: 'not too soft' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));

@@ -96,15 +96,15 @@ describe('deals page', () => {
   it('outside Thursday: no sale section, a countdown to the next sale by the server’s clock', () => {
     renderDeals(WEDNESDAY);
     expect(screen.queryByRole('heading', { name: 'Thursday sale: on now' })).toBeNull();
-    expect(screen.getByText('Next sale starts in')).toBeTruthy();
+    expect(screen.getByText('Next sale starts in')).toBeInTheDocument();
     expect(screen.getByTestId('sale-countdown').textContent).toBe('1 day 1 h 30 min');
-    expect(screen.getByText('Kala Chana')).toBeTruthy();
+    expect(screen.getByText('Kala Chana')).toBeInTheDocument();
   });
 
   it('on Thursday: the sale section with its products and a countdown to the end that refreshes prices at zero', () => {
     const { invalidate } = renderDeals(THURSDAY);
     const section = screen.getByRole('region', { name: 'Thursday sale: on now' });
-    expect(within(section).getByText('Desi Cow Ghee')).toBeTruthy();
+    expect(within(section).getByText('Desi Cow Ghee')).toBeInTheDocument();
     expect(within(section).getByTestId('sale-countdown').textContent).toBe('0 h 00 min 03 s');
     act(() => vi.advanceTimersByTime(2000));
     expect(within(section).getByTestId('sale-countdown').textContent).toBe('0 h 00 min 01 s');
@@ -117,11 +117,11 @@ describe('deals page', () => {
     renderDeals(THURSDAY, '/deals?category=rice');
     const filter = screen.getByRole('navigation', { name: 'Filter deals by category' });
     expect(within(filter).getByRole('link', { name: 'Rice (1)' }).getAttribute('aria-current')).toBe('true');
-    expect(within(filter).getByRole('link', { name: 'Lentils & Dals (1)' })).toBeTruthy();
+    expect(within(filter).getByRole('link', { name: 'Lentils & Dals (1)' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'Thursday sale: on now' });
-    expect(within(section).getByText('Sona Masoori Rice')).toBeTruthy();
+    expect(within(section).getByText('Sona Masoori Rice')).toBeInTheDocument();
     expect(within(section).queryByText('Desi Cow Ghee')).toBeNull();
-    expect(screen.getByText('No top deals in this category right now.')).toBeTruthy();
+    expect(screen.getByText('No top deals in this category right now.')).toBeInTheDocument();
   });
 
   it('writes the countdown coarsely when far and to the second on the last day', () => {

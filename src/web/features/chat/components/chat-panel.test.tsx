@@ -46,14 +46,14 @@ describe('ChatPanel', () => {
     });
     const log = screen.getByRole('log', { name: 'Conversation' });
     expect(log.getAttribute('aria-live')).toBe('polite');
-    expect(within(log).getByText(typed)).toBeTruthy();
+    expect(within(log).getByText(typed)).toBeInTheDocument();
     expect(document.querySelector('img[src="x"]')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('offers suggested questions first, cites the page of an answer and offers the hand-off when it had none', () => {
     const { unmount } = renderPanel({ conversationId: null, handedOff: false, messages: [] });
-    expect(screen.getByRole('button', { name: 'Do you have jeera?' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Do you have jeera?' })).toBeInTheDocument();
     unmount();
     renderPanel({
       conversationId: 'c1',
@@ -69,7 +69,7 @@ describe('ChatPanel', () => {
     });
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms-of-service');
     const form = screen.getByRole('form', { name: 'Hand this conversation to our team' });
-    expect(within(form).getByLabelText('Your email')).toBeTruthy();
+    expect(within(form).getByLabelText('Your email')).toBeInTheDocument();
   });
 
   it('shows the typing indicator while the answer is on its way, and the limit message when refused', async () => {
@@ -81,7 +81,7 @@ describe('ChatPanel', () => {
     renderPanel({ conversationId: 'c1', handedOff: false, messages: [] });
     fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'do you have ghee' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Assistant is typing…')).toBeTruthy();
+    expect(await screen.findByText('Assistant is typing…')).toBeInTheDocument();
     answer(
       new Response(
         JSON.stringify({

@@ -48,17 +48,17 @@ afterEach(cleanup);
 describe('OrderSummary', () => {
   it('counts the units of every line, as the cart does, and a weighed line as one item', () => {
     render(<OrderSummary quote={quote([line('Incense', 1), line('Mangoes', 5), line('Okra', 2.2, true)])} />);
-    expect(screen.getByText('Subtotal (7 items)')).toBeTruthy();
+    expect(screen.getByText('Subtotal (7 items)')).toBeInTheDocument();
   });
 
   it('writes weighed lines in pounds and counted lines as a count', () => {
     render(<OrderSummary quote={quote([line('Fresh Red Pumpkin', 3, true), line('Mangoes', 6)])} />);
-    expect(screen.getByText('3 lb Fresh Red Pumpkin')).toBeTruthy();
-    expect(screen.getByText('6 × Mangoes')).toBeTruthy();
+    expect(screen.getByText('3 lb Fresh Red Pumpkin')).toBeInTheDocument();
+    expect(screen.getByText('6 × Mangoes')).toBeInTheDocument();
   });
 
   it('says "1 item" for a single unit', () => {
     render(<OrderSummary quote={quote([line('Incense', 1)])} />);
-    expect(screen.getByText('Subtotal (1 item)')).toBeTruthy();
+    expect(screen.getByText('Subtotal (1 item)')).toBeInTheDocument();
   });
 });

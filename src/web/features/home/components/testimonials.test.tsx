@@ -35,7 +35,7 @@ describe('Testimonials carousel', () => {
   it('shows the average rating to one decimal and three small cards truncated at 120 characters', () => {
     render(<Testimonials />);
     const avg = (TESTIMONIALS.reduce((s, t) => s + t.rating, 0) / TESTIMONIALS.length).toFixed(1);
-    expect(screen.getByText(new RegExp(`^${avg} out of 5 average rating`))).toBeTruthy();
+    expect(screen.getByText(new RegExp(`^${avg} out of 5 average rating`))).toBeInTheDocument();
     const snippets = screen.getAllByTestId('testimonial-snippet');
     expect(snippets).toHaveLength(3);
     for (const s of snippets) expect((s.textContent ?? '').length).toBeLessThanOrEqual(121);

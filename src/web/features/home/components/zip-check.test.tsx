@@ -27,7 +27,7 @@ describe('ZipCheck', () => {
     render(<ZipCheck check={check} />);
     fireEvent.change(input(), { target: { value: '75038' } });
     fireEvent.click(button());
-    expect(await screen.findByText('Great news! We deliver to your area.')).toBeTruthy();
+    expect(await screen.findByText('Great news! We deliver to your area.')).toBeInTheDocument();
     expect(check).toHaveBeenCalledWith('75038');
     fireEvent.change(input(), { target: { value: '7503' } });
     expect(screen.queryByText('Great news! We deliver to your area.')).toBeNull();
@@ -37,7 +37,7 @@ describe('ZipCheck', () => {
     render(<ZipCheck check={async () => ({ zip: '10001', isAvailable: false, zone: null, nearby: [] })} />);
     fireEvent.change(input(), { target: { value: '10001' } });
     fireEvent.click(button());
-    expect(await screen.findByText("Sorry, we don't deliver to 10001 yet. We're expanding soon!")).toBeTruthy();
+    expect(await screen.findByText("Sorry, we don't deliver to 10001 yet. We're expanding soon!")).toBeInTheDocument();
   });
 
   it('shows the lookup failure and the invalid ZIP message from the server', async () => {

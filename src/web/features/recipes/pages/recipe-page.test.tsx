@@ -98,19 +98,19 @@ describe('recipe page', () => {
   it('scales the amounts with the servings', () => {
     renderRecipe();
     const first = () => screen.getAllByTestId('ingredient')[0]!;
-    expect(within(first()).getByText('1 cup')).toBeTruthy();
+    expect(within(first()).getByText('1 cup')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
     fireEvent.click(screen.getByRole('button', { name: 'More servings' }));
     expect(screen.getByLabelText('Servings')).toHaveProperty('value', '6');
-    expect(within(first()).getByText('1 ½ cup')).toBeTruthy();
-    expect(within(screen.getAllByTestId('ingredient')[1]!).getByText(/buys 1.1 lb/)).toBeTruthy();
+    expect(within(first()).getByText('1 ½ cup')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('ingredient')[1]!).getByText(/buys 1.1 lb/)).toBeInTheDocument();
   });
 
   it('adds every available ingredient at the chosen servings to the guest cart and names the missing one', async () => {
     renderRecipe();
     fireEvent.change(screen.getByLabelText('Servings'), { target: { value: '8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add all ingredients to cart' }));
-    await waitFor(() => expect(screen.getByText('Added 3 ingredients to your cart.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Added 3 ingredients to your cart.')).toBeInTheDocument());
     expect(screen.getByRole('status').textContent).toContain('Curry leaves (out of stock)');
     expect(guestLines().map((l) => [l.productId, l.quantity])).toEqual([
       ['dal', 1],

@@ -93,18 +93,18 @@ describe('My Subscriptions', () => {
   it('shows the next delivery, the day its order is made, the estimate and what the shopper can do', () => {
     renderMine([box]);
     const card = screen.getByRole('article', { name: 'Every week on Friday' });
-    expect(within(card).getByText('Friday, November 27, 10:00 AM – 12:00 PM')).toBeTruthy();
-    expect(within(card).getByText('Wednesday, November 25')).toBeTruthy();
-    expect(within(card).getByText('$62.69')).toBeTruthy();
+    expect(within(card).getByText('Friday, November 27, 10:00 AM – 12:00 PM')).toBeInTheDocument();
+    expect(within(card).getByText('Wednesday, November 25')).toBeInTheDocument();
+    expect(within(card).getByText('$62.69')).toBeInTheDocument();
     for (const name of ['Skip next delivery', 'Pause', 'Cancel subscription'])
-      expect(within(card).getByRole('button', { name })).toBeTruthy();
+      expect(within(card).getByRole('button', { name })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Edit box' }).getAttribute('href')).toBe(
       `/account/subscription/${box.id}/edit`,
     );
-    expect(within(card).getByRole('link', { name: 'US-20261118-4821' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'US-20261118-4821' })).toBeInTheDocument();
     fireEvent.click(within(card).getByRole('button', { name: 'Pause' }));
-    expect(within(card).getByLabelText('Resume on')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Pause until I resume' })).toBeTruthy();
+    expect(within(card).getByLabelText('Resume on')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pause until I resume' })).toBeInTheDocument();
   });
 
   it('offers Resume for a paused box and nothing for a cancelled one', () => {
@@ -113,8 +113,8 @@ describe('My Subscriptions', () => {
       { ...box, id: '7f1c1f43-3b8e-4f61-a7a5-0b7c1f0e2d11', status: 'cancelled', schedule: 'Every month on the 3rd' },
     ]);
     const paused = screen.getByRole('article', { name: 'Every week on Friday' });
-    expect(within(paused).getByText('Until Wednesday, December 16')).toBeTruthy();
-    expect(within(paused).getByRole('button', { name: 'Resume' })).toBeTruthy();
+    expect(within(paused).getByText('Until Wednesday, December 16')).toBeInTheDocument();
+    expect(within(paused).getByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(within(paused).queryByRole('button', { name: 'Skip next delivery' })).toBeNull();
     const cancelled = screen.getByRole('article', { name: 'Every month on the 3rd' });
     expect(within(cancelled).queryAllByRole('button')).toHaveLength(0);
@@ -122,7 +122,7 @@ describe('My Subscriptions', () => {
 
   it('invites a shopper without boxes to subscribe', () => {
     renderMine([]);
-    expect(screen.getByText('You have no subscriptions yet.')).toBeTruthy();
+    expect(screen.getByText('You have no subscriptions yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Subscribe & Save' }).getAttribute('href')).toBe('/subscription');
   });
 });
@@ -132,7 +132,7 @@ describe('Subscribe & Save sign-up', () => {
     sessionStorage.clear();
     renderWithProviders(<SubscribePage />, { route: '/subscription' });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to address and payment' }));
-    expect(screen.getByText('Add at least one product to your box')).toBeTruthy();
-    expect(screen.getByText('Please choose a delivery day from the list')).toBeTruthy();
+    expect(screen.getByText('Add at least one product to your box')).toBeInTheDocument();
+    expect(screen.getByText('Please choose a delivery day from the list')).toBeInTheDocument();
   });
 });
