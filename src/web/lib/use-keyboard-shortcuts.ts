@@ -38,10 +38,10 @@ const SEARCH_INPUT = '[role="search"] input:not([type="hidden"]):not([disabled])
  * The page's own search field first, then the header's. A page's filters folded behind a button (a
  * phone's "Filters") are unfolded first: the button that controls the region holding the field is clicked.
  */
-function searchField(): HTMLInputElement | null {
+function searchField(): { field: HTMLInputElement; unfolded: boolean } | null {
   const inMain = [...document.querySelectorAll<HTMLInputElement>(`main ${SEARCH_INPUT}`)];
   const shown = inMain.find(visible);
-  if (shown) return shown;
+  if (shown) return { field: shown, unfolded: false };
   for (const field of inMain) {
     for (let region = field.parentElement; region && region.tagName !== 'MAIN'; region = region.parentElement) {
       if (!region.id) continue;
@@ -50,10 +50,11 @@ function searchField(): HTMLInputElement | null {
       );
       if (!toggle) continue;
       toggle.click();
-      if (visible(field)) return field;
+      return { field, unfolded: true };
     }
   }
-  return [...document.querySelectorAll<HTMLInputElement>(SEARCH_INPUT)].find(visible) ?? null;
+  const anywhere = [...document.querySelectorAll<HTMLInputElement>(SEARCH_INPUT)].find(visible);
+  return anywhere ? { field: anywhere, unfolded: false } : null;
 }
 
 function tableRows(): HTMLElement[] {
@@ -111,11 +112,16 @@ export function useKeyboardShortcuts(options: KeyboardShortcutOptions) {
         return;
       }
       if (key === '/') {
-        const field = searchField();
-        if (!field) return;
+        const found = searchField();
+        if (!found) return;
         event.preventDefault();
-        field.focus();
-        field.select();
+        const focus = () => {
+          found.field.focus();
+          found.field.select();
+        };
+        // An unfolded region is drawn by its own component's next render.
+        if (found.unfolded) setTimeout(focus, 0);
+        else focus();
       } else if (key === '?') {
         event.preventDefault();
         onHelp();
