@@ -8,7 +8,10 @@ import { expect, test } from './test';
 
 /** Screenshots to look at by eye; kept out of the repository. */
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${process.env.REPORT_SHOTS_DIR ?? 'test-results/report-problem'}/${name}.png`, fullPage: true });
+  page.screenshot({
+    path: `${process.env.REPORT_SHOTS_DIR ?? 'test-results/report-problem'}/${name}.png`,
+    fullPage: true,
+  });
 
 interface OutboxEmail {
   kind: string;
@@ -82,7 +85,10 @@ for (const width of [390, 1280]) {
 
     // Staff find it in the queries inbox, as an order problem, and refund half of the line.
     await staff.page.goto('/admin/queries?kind=order_problem');
-    await staff.page.getByRole('link', { name: new RegExp(order.orderNumber) }).first().click();
+    await staff.page
+      .getByRole('link', { name: new RegExp(order.orderNumber) })
+      .first()
+      .click();
     await expect(staff.page.getByRole('heading', { name: 'Reported problem' })).toBeVisible();
     await expect(staff.page.getByRole('img', { name: /shopper's photo/ })).toBeVisible();
     await expectNoSeriousA11yViolations(staff.page);

@@ -115,7 +115,10 @@ test('subscribe from a product page: the box starts with it, and the scheduled o
   await shoot(page, info, 'box-order-discount');
 });
 
-test('the chat button marks a staff reply to a hand-off until the shopper opens the chat', async ({ page, browser }) => {
+test('the chat button marks a staff reply to a hand-off until the shopper opens the chat', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('unread');
   await page.goto('/recipes');

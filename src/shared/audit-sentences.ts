@@ -131,7 +131,8 @@ function priceAndStock(before: Record<string, unknown>, after: Record<string, un
   const money = (key: string, label: string) => {
     const a = num(before[key]);
     const b = num(after[key]);
-    if (a !== b) parts.push(`${label} from ${a === null ? 'none' : formatCents(a)} to ${b === null ? 'none' : formatCents(b)}`);
+    if (a !== b)
+      parts.push(`${label} from ${a === null ? 'none' : formatCents(a)} to ${b === null ? 'none' : formatCents(b)}`);
   };
   money('priceCents', 'the price');
   money('originalPriceCents', 'the was-price');
@@ -215,10 +216,7 @@ export const AUDIT_SENTENCES: Record<string, Describer> = {
   'thursday_sale.remove': (e) => ['took ', entity(e), ' out of the Thursday sale'],
   'category.create': (e) => ['added the category ', entity(e)],
   'category.update': (e) => ['edited the category ', entity(e)],
-  'category.reorder': (e) => [
-    'reordered the categories',
-    ...(e.entityLabel ? [' under ', entity(e)] : []),
-  ],
+  'category.reorder': (e) => ['reordered the categories', ...(e.entityLabel ? [' under ', entity(e)] : [])],
   'category.image_set': (e) => ['gave the category ', entity(e), ' a new picture'],
   'category.image_remove': (e) => ['removed the picture of the category ', entity(e)],
   'brand.create': (e) => ['added the brand ', entity(e)],

@@ -43,7 +43,10 @@ export const orderProblemReports = pgTable(
     uniqueIndex('order_problem_reports_item_key').on(t.orderItemId),
     index('order_problem_reports_order_idx').on(t.orderId),
     uniqueIndex('order_problem_reports_query_key').on(t.queryId),
-    check('order_problem_reports_problem_check', sql`${t.problem} in ('missing','damaged','wrong_item','poor_quality')`),
+    check(
+      'order_problem_reports_problem_check',
+      sql`${t.problem} in ('missing','damaged','wrong_item','poor_quality')`,
+    ),
     check('order_problem_reports_status_check', sql`${t.status} in ('open','resolved')`),
     check(
       'order_problem_reports_resolution_check',

@@ -245,7 +245,9 @@ export const orderRefunds = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     /** Per line what this refund covered: [{ lineId, quantity, goodsCents }]; empty for a custom amount. */
-    lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+    lines: jsonb('lines')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -44,7 +44,9 @@ function badPairs(listings: readonly Listing[]): string[] {
       if (big.kind !== small.kind || big.amount <= small.amount * 1.02) continue;
       const dearerPerUnit = big.priceCents * small.amount > small.priceCents * big.amount;
       if (dearerPerUnit || big.priceCents <= small.priceCents)
-        bad.push(`${small.product} (${small.size}) ${small.priceCents}¢ vs ${big.product} (${big.size}) ${big.priceCents}¢`);
+        bad.push(
+          `${small.product} (${small.size}) ${small.priceCents}¢ vs ${big.product} (${big.size}) ${big.priceCents}¢`,
+        );
     }
   return bad;
 }
@@ -67,7 +69,8 @@ describe('demo catalog sizes and prices', () => {
 
   it('MDH Kitchen King Masala: 500 g costs more than 200 g, and less per ounce', () => {
     const kitchenKing = listingsByItem().get('mdh|masala-blends|MDH Kitchen King Masala') ?? [];
-    const price = (size: string) => kitchenKing.find((l) => parsePackSize(l.size)?.amount === parsePackSize(size)?.amount);
+    const price = (size: string) =>
+      kitchenKing.find((l) => parsePackSize(l.size)?.amount === parsePackSize(size)?.amount);
     const small = price('200 g');
     const big = price('500 g');
     expect(small).toBeDefined();

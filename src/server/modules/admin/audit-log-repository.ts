@@ -42,7 +42,8 @@ function where(filters: AuditLogFilters) {
   // A person by part of their email or of their name (the name as it is now).
   if (filters.actor)
     add(
-      (p) => `(a.actor_email ilike ${p} or exists (select 1 from users u where u.id = a.actor_id and u.name ilike ${p}))`,
+      (p) =>
+        `(a.actor_email ilike ${p} or exists (select 1 from users u where u.id = a.actor_id and u.name ilike ${p}))`,
       `%${likeEscape(filters.actor)}%`,
     );
   if (filters.action) {
@@ -51,14 +52,15 @@ function where(filters: AuditLogFilters) {
   }
   if (filters.entityType) add((p) => `a.entity_type = ${p}`, filters.entityType);
   if (filters.entityId) add((p) => `a.entity_id = ${p}`, filters.entityId);
-  if (filters.from) add((p) => `a.created_at >= (${p}::date)::timestamp at time zone '${STORE_TIME_ZONE}'`, filters.from);
-  if (filters.to) add((p) => `a.created_at < (${p}::date + 1)::timestamp at time zone '${STORE_TIME_ZONE}'`, filters.to);
+  if (filters.from)
+    add((p) => `a.created_at >= (${p}::date)::timestamp at time zone '${STORE_TIME_ZONE}'`, filters.from);
+  if (filters.to)
+    add((p) => `a.created_at < (${p}::date + 1)::timestamp at time zone '${STORE_TIME_ZONE}'`, filters.to);
   return { sql: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
 const UUID_PATTERN = `'^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$'`;
-const byId = (table: string, column: string) =>
-  `(select ${column} from ${table} x where x.id = a.entity_id::uuid)`;
+const byId = (table: string, column: string) => `(select ${column} from ${table} x where x.id = a.entity_id::uuid)`;
 
 /**
  * The record's name as it is now, for the sentence people read: an order's number, a product's name…

@@ -51,7 +51,9 @@ describe('audit sentences', () => {
   });
 
   it('has a sentence for every action code written anywhere in the server', () => {
-    const missing = [...codes].filter(([code]) => !(code in AUDIT_SENTENCES)).map(([code, file]) => `${code} (${file})`);
+    const missing = [...codes]
+      .filter(([code]) => !(code in AUDIT_SENTENCES))
+      .map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
   });
 

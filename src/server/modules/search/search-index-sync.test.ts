@@ -72,7 +72,11 @@ describe('the search index on several instances', () => {
       return row && toCard(row, at === thursday);
     };
     const cardOn = async (app: App, at: string) => {
-      const response = await app.inject({ method: 'GET', url: '/api/search?q=quorvex', headers: { [CLOCK_HEADER]: at } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/search?q=quorvex',
+        headers: { [CLOCK_HEADER]: at },
+      });
       return (response.json() as SearchResultDto).products[0];
     };
     /** Polls both instances until each shows PostgreSQL's card; returns how long the slowest took. */

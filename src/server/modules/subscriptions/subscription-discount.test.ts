@@ -121,7 +121,10 @@ describe('Subscribe & Save discount', () => {
       url: '/api/admin/subscriptions/settings',
       headers: { cookie: desk.staff.cookie },
     });
-    expect(JSON.parse(settings.body)).toEqual({ discountPercent: DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT, updatedAt: null });
+    expect(JSON.parse(settings.body)).toEqual({
+      discountPercent: DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
+      updatedAt: null,
+    });
     const audits = await shop().database.query(`select 1 from audit_log where action = 'subscription.settings'`);
     expect(audits).toEqual([]);
   });

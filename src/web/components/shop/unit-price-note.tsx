@@ -24,9 +24,7 @@ export function UnitPriceNote({
   return (
     <span className={cn('text-xs text-muted', className)} data-unit-price="">
       <span aria-hidden="true">{unitPrice.label}</span>
-      <span className="sr-only">
-        {`${unitPrice.label.replace(/\/.*$/, '')} per ${UNIT_WORDS[unitPrice.unit]}`}
-      </span>
+      <span className="sr-only">{`${unitPrice.label.replace(/\/.*$/, '')} per ${UNIT_WORDS[unitPrice.unit]}`}</span>
     </span>
   );
 }

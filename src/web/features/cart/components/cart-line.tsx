@@ -50,9 +50,7 @@ export function CartLine({
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            {item.brand ? (
-              <p className="text-xs font-medium uppercase tracking-wide text-muted">{item.brand}</p>
-            ) : null}
+            {item.brand ? <p className="text-xs font-medium uppercase tracking-wide text-muted">{item.brand}</p> : null}
             <h2 className="font-semibold leading-5 text-ink">
               {href ? (
                 <Link to={href} className="hover:text-brand-700 hover:underline">

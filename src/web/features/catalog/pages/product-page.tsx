@@ -76,8 +76,8 @@ function SubscribeOffer({ product, variantId }: { product: ProductDetailDto; var
           {subscribeAndSaveLabel(percent)}
         </h2>
         <p className="text-muted">
-          {percent > 0 ? `${percent}% off every box order. ` : ''}Delivered every week, 2 weeks or month; skip or
-          cancel anytime.
+          {percent > 0 ? `${percent}% off every box order. ` : ''}Delivered every week, 2 weeks or month; skip or cancel
+          anytime.
         </p>
       </div>
       <Link to={`/subscription?${params}`} className={buttonVariants({ variant: 'outline' })}>
@@ -161,7 +161,12 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
                       className="sr-only"
                     />
                     <span className="font-semibold">{v.name}</span>
-                    <UnitPriceNote className="ml-1.5" product={product} priceCents={v.priceCents} variantName={v.name} />
+                    <UnitPriceNote
+                      className="ml-1.5"
+                      product={product}
+                      priceCents={v.priceCents}
+                      variantName={v.name}
+                    />
                     {v.stockQuantity <= 0 ? <span className="ml-1 text-muted">(out of stock)</span> : null}
                   </label>
                 ))}
@@ -195,9 +200,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
             />
             <WishlistHeart productId={product.id} name={product.name} className="border border-gray-300" />
           </div>
-          {allowedInBoxes(product) ? (
-            <SubscribeOffer product={product} variantId={offer.variant?.id ?? null} />
-          ) : null}
+          {allowedInBoxes(product) ? <SubscribeOffer product={product} variantId={offer.variant?.id ?? null} /> : null}
           <ul className="grid gap-2 rounded-2xl bg-brand-50 p-4 text-sm text-brand-900">
             <li className="flex gap-2">
               <Truck className="size-4 shrink-0" aria-hidden="true" /> Same-day delivery when you order before 2 PM

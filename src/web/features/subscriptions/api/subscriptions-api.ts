@@ -63,7 +63,8 @@ export const productSearchQuery = (q: string) =>
 export const boxProductQuery = (slug: string | null) =>
   queryOptions({
     queryKey: ['subscriptions', 'product', slug] as const,
-    queryFn: ({ signal }) => apiGet<ProductDetailDto>(`/api/products/${encodeURIComponent(slug!)}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet<ProductDetailDto>(`/api/products/${encodeURIComponent(slug!)}`, undefined, { signal }),
     enabled: Boolean(slug),
     staleTime: 60_000,
   });
