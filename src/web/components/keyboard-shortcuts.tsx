@@ -1,21 +1,10 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useKeyboardShortcuts } from '../lib/use-keyboard-shortcuts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from './ui/dialog';
 
-const SHOP_SHORTCUTS: [string[], string][] = [
-  [['/'], 'Search'],
-  [['?'], 'Show these shortcuts'],
-];
-const ADMIN_SHORTCUTS: [string[], string][] = [
-  [['/'], 'Search or filter this page'],
-  [['g', 'o'], 'Go to orders'],
-  [['g', 'p'], 'Go to products'],
-  [['j'], 'Next row of the table'],
-  [['k'], 'Previous row of the table'],
-  [['Enter'], 'Open the selected row'],
-  [['?'], 'Show these shortcuts'],
-];
+// The dialog (Radix) loads the first time "?" is pressed, keeping it out of the first page load.
+const KeyboardShortcutsDialog = lazy(() => import('./keyboard-shortcuts-dialog'));
+
 const ADMIN_GO_TO = { o: '/admin/orders', p: '/admin/products' };
 
 /**
@@ -31,32 +20,10 @@ export function KeyboardShortcuts({ admin = false }: { admin?: boolean }) {
     onNavigate: (path) => void navigate(path),
     onHelp: () => setOpen(true),
   });
-  const shortcuts = admin ? ADMIN_SHORTCUTS : SHOP_SHORTCUTS;
+  if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent className="max-w-md">
-        <DialogTitle className="text-lg font-bold text-ink">Keyboard shortcuts</DialogTitle>
-        <DialogDescription className="mt-1 text-sm text-muted">
-          They work anywhere except while you type in a field.
-        </DialogDescription>
-        <dl className="mt-4 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2 text-sm">
-          {shortcuts.map(([keys, what]) => (
-            <div key={what} className="contents">
-              <dt className="flex gap-1">
-                {keys.map((key, index) => (
-                  <span key={key} className="flex items-center gap-1">
-                    {index > 0 ? <span className="text-muted">then</span> : null}
-                    <kbd className="rounded border border-gray-300 bg-gray-50 px-1.5 py-0.5 font-mono text-xs text-ink">
-                      {key}
-                    </kbd>
-                  </span>
-                ))}
-              </dt>
-              <dd>{what}</dd>
-            </div>
-          ))}
-        </dl>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <KeyboardShortcutsDialog admin={admin} open={open} onOpenChange={setOpen} />
+    </Suspense>
   );
 }
