@@ -23,6 +23,7 @@ import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { ADMIN_ORDER_KEYS, adminOrderQuery, changeOrderStatus, refundOrder } from './orders-api';
 import { RefundDialog } from './refund-dialog';
 import { StatusMoveDialog, type PendingMove } from './status-move-dialog';
+import { lineQuantityText } from '../../../../shared/line-quantity';
 
 const section = 'rounded-xl border border-gray-200 bg-white p-4';
 const h2 = 'mb-3 text-lg font-bold text-ink';
@@ -220,9 +221,7 @@ function Lines({ order }: { order: AdminOrderDto }) {
           <li key={line.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
             <div className="min-w-0">
               <p className="font-medium text-ink">
-                {line.quantity}
-                {line.unit ? ` ${line.unit}` : ' ×'} {line.name}
-                {line.variantName ? ` (${line.variantName})` : ''}
+                {lineQuantityText({ ...line, weightBased: line.unit !== null, unit: line.unit ?? undefined })}
               </p>
               <p className="text-muted">Substitution: {SUBSTITUTION_LABELS[line.substitution]}</p>
               {line.customRequirements ? <p className="text-muted">Note: {line.customRequirements}</p> : null}

@@ -12,6 +12,7 @@ import { AdminPageHeader } from '../components/admin-page-header';
 import { calendarDay } from '../../../../shared/store-dates';
 import { OrderStatusBadge } from '../../../components/shop/order-status-badge';
 import { packingListQuery, selectedPackingQuery } from './orders-api';
+import { quantityText } from '../../../../shared/line-quantity';
 
 /**
  * /admin/orders/packing: what to pick for one delivery window, order by order, grouped by aisle
@@ -176,7 +177,9 @@ function PackingOrders({ orders }: { orders: PackingListDto['orders'] }) {
                     <span aria-hidden="true" className="mt-0.5 inline-block size-4 shrink-0 border border-gray-500" />
                     <span>
                       <span className="font-semibold">
-                        {line.unit ? `${line.quantity} ${line.unit}` : `${line.quantity} ×`}
+                        {line.unit
+                          ? quantityText(line.quantity, true, line.unit)
+                          : `${quantityText(line.quantity, false)} ×`}
                       </span>{' '}
                       {line.name}
                       {line.variantName ? ` (${line.variantName})` : ''}

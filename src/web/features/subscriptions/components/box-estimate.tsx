@@ -1,6 +1,7 @@
 import { formatCents } from '../../../../shared/money';
 import { subscribeAndSaveLabel } from '../../../../shared/subscribe-and-save';
 import type { SubscriptionEstimateDto } from '../../../../shared/subscriptions';
+import { lineQuantityText } from '../../../../shared/line-quantity';
 
 const Row = ({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) => (
   <div
@@ -37,9 +38,7 @@ export function BoxEstimate({
         {estimate.lines.map((l) => (
           <li key={`${l.productId}:${l.variantId ?? ''}`} className="flex justify-between gap-3">
             <span>
-              {l.quantity}
-              {l.isWeightBased ? ' lb' : ' ×'} {l.name}
-              {l.variantName ? ` (${l.variantName})` : ''}
+              {lineQuantityText({ ...l, weightBased: l.isWeightBased })}
               {l.seenPriceCents !== l.unitPriceCents ? (
                 <span className="block text-xs text-saffron-800">
                   Price changed: {formatCents(l.seenPriceCents)} → {formatCents(l.unitPriceCents)}

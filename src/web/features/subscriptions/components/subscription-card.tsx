@@ -6,6 +6,7 @@ import { subscribeAndSaveLabel } from '../../../../shared/subscribe-and-save';
 import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionDto } from '../../../../shared/subscriptions';
 import { Badge } from '../../../components/ui/badge';
 import { SubscriptionActions } from './subscription-actions';
+import { lineQuantityText } from '../../../../shared/line-quantity';
 
 const STATUS_VARIANT = { active: 'success', paused: 'warning', cancelled: 'neutral' } as const;
 const OUTCOME = { ordered: 'Ordered', skipped: 'Skipped', failed: 'Not delivered' } as const;
@@ -79,7 +80,7 @@ export function SubscriptionCard({ sub }: { sub: SubscriptionDto }) {
         </div>
       </dl>
       <p className="mt-3 text-sm text-muted">
-        {sub.estimate.lines.map((l) => `${l.quantity}${l.isWeightBased ? ' lb' : ' ×'} ${l.name}`).join(' · ')}
+        {sub.estimate.lines.map((l) => lineQuantityText({ ...l, weightBased: l.isWeightBased })).join(' · ')}
       </p>
       {sub.estimate.problems.length && sub.status !== 'cancelled' ? (
         <ul className="mt-3 space-y-1 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
