@@ -2,46 +2,15 @@
 // shell, then the session, the admin chunk, the page's chunk and the page's data).
 // Usage: npm run build && node bench/web/lighthouse-admin.mjs   (starts its own server on a fresh data dir)
 // ADMIN_PAGES=/admin/orders,/admin/products picks the pages; LIGHTHOUSE_RUNS (default 5) runs a page, median reported.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lighthouse, loadAverage, startShop } from './lighthouse-shop.mjs';
 
-const PORT = 3971;
-const base = `http://127.0.0.1:${PORT}`;
 const STAFF = { email: 'admin@demo.test', password: 'Admin#2026!' };
-const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-admin-'));
-const reportDir = process.env.LIGHTHOUSE_REPORTS ?? dataDir;
-mkdirSync(reportDir, { recursive: true });
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    PUBLIC_URL: base,
-    JOBS: 'off',
-  },
-  stdio: 'inherit',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const { base, reportDir, stop } = await startShop(3971, { PUBLIC_URL: 'http://127.0.0.1:3971', JOBS: 'off' });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  await waitForServer();
   const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
@@ -59,33 +28,16 @@ try {
       await (await fetch(base + path, { headers: { cookie } })).text();
       await (await fetch(`${base}/api/admin/orders?pageSize=25`, { headers: { cookie } })).text();
     }
-  const chromeFlags =
-    '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
   const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
   const rows = [];
   for (const path of pages) {
     const reports = [];
     for (let i = 0; i < runs; i++) {
       const out = join(reportDir, `${path.replaceAll('/', '_')}-${i + 1}.json`);
-      const lighthouse = () =>
-        spawnSync(
-          'npx',
-          [
-            '--yes',
-            'lighthouse@12.2.3',
-            base + path,
-            '--quiet',
-            '--preset=desktop',
-            '--output=json',
-            `--output-path=${out}`,
-            `--chrome-flags=${chromeFlags}`,
-            `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-            '--only-categories=performance,accessibility',
-          ],
-          { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' } },
-        ).status;
-      if (lighthouse() !== 0 && lighthouse() !== 0) throw new Error(`lighthouse failed twice on ${path}`);
-      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const report = lighthouse(base + path, out, [
+        '--preset=desktop',
+        `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
+      ]);
       if (!report.finalDisplayedUrl?.includes(path)) throw new Error(`${path} ended at ${report.finalDisplayedUrl}`);
       reports.push(report);
     }
@@ -110,11 +62,7 @@ try {
         `  ${Math.round(r.networkRequestTime - start)}–${Math.round(r.networkEndTime - start)} ${r.url.replace(base, '')}`,
       );
   }
-  console.log(
-    `load average after the runs: ${loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' / ')}`,
-  );
+  console.log(`load average after the runs: ${loadAverage()}`);
   console.log(`### Admin first load, Lighthouse 12 desktop preset, production build, signed-in staff
 
 | page | performance | accessibility | FCP | LCP | SI | TTI | TBT | CLS | JS transferred |
@@ -122,6 +70,5 @@ try {
 ${rows.join('\n')}
 `);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }
