@@ -4,35 +4,15 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUserDto } from '../../../shared/auth';
-import type { ProductCardDto } from '../../../shared/catalog';
 import { GUEST_CART_EVENT } from '../../../shared/guest-cart';
 import { guestCart } from '../../lib/guest-cart-store';
 import { AddToCartButton } from './add-to-cart-button';
+import { toorDalCard } from '../../test/product-cards';
 
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('../../lib/toast', () => ({ toast }));
 
-const product: ProductCardDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'toor-dal',
-  name: 'Toor Dal',
-  brand: 'Swad',
-  categorySlug: 'dals',
-  priceCents: 599,
-  originalPriceCents: null,
-  discount: 0,
-  image: '/img/products/toor-dal.svg',
-  rating: 4,
-  ratingCount: 10,
-  inStock: true,
-  stockQuantity: 3,
-  isWeightBased: false,
-  unit: 'piece',
-  isFeatured: false,
-  dietaryInfo: [],
-  authenticityBadge: null,
-  variants: [],
-};
+const product = toorDalCard;
 
 /** Renders for a guest (session null) or a signed-in shopper, without asking the server who is signed in. */
 function renderButton(ui: ReactElement, user: SessionUserDto | null = null) {

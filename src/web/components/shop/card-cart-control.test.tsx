@@ -6,28 +6,9 @@ import type { ProductCardDto } from '../../../shared/catalog';
 import { guestCart } from '../../lib/guest-cart-store';
 import { ToasterSlot } from '../../lib/toast';
 import { CardCartControl } from './card-cart-control';
+import { toorDalCard } from '../../test/product-cards';
 
-const dal: ProductCardDto = {
-  id: '00000000-0000-4000-8000-000000000001',
-  slug: 'toor-dal',
-  name: 'Toor Dal',
-  brand: 'Swad',
-  categorySlug: 'dals',
-  priceCents: 599,
-  originalPriceCents: null,
-  discount: 0,
-  image: '/img/products/toor-dal.svg',
-  rating: 4,
-  ratingCount: 10,
-  inStock: true,
-  stockQuantity: 3,
-  isWeightBased: false,
-  unit: 'piece',
-  isFeatured: false,
-  dietaryInfo: [],
-  authenticityBadge: null,
-  variants: [],
-};
+const dal = toorDalCard;
 const pumpkin: ProductCardDto = {
   ...dal,
   id: '00000000-0000-4000-8000-000000000002',

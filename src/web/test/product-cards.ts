@@ -1,0 +1,24 @@
+import type { ProductCardDto } from '../../shared/catalog';
+
+/** A counted, in-stock product card (3 left) for component tests of the add-to-cart controls. */
+export const toorDalCard: ProductCardDto = {
+  id: '00000000-0000-4000-8000-000000000001',
+  slug: 'toor-dal',
+  name: 'Toor Dal',
+  brand: 'Swad',
+  categorySlug: 'dals',
+  priceCents: 599,
+  originalPriceCents: null,
+  discount: 0,
+  image: '/img/products/toor-dal.svg',
+  rating: 4,
+  ratingCount: 10,
+  inStock: true,
+  stockQuantity: 3,
+  isWeightBased: false,
+  unit: 'piece',
+  isFeatured: false,
+  dietaryInfo: [],
+  authenticityBadge: null,
+  variants: [],
+};
