@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** A failure the shopper or staff can act on; the error handler turns it into `{ error: { code, message } }`. */
 export class AppError extends Error {
   constructor(
@@ -25,3 +27,15 @@ export class TooManyRequestsError extends AppError {
 }
 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message, 404);
+
+/**
+ * Parses a body the route's schema could not (a multipart form) into the same 400 VALIDATION_FAILED, with
+ * the same field keys, that the error handler gives a schema-checked body.
+ */
+export function parseInput<T>(schema: z.ZodType<T>, raw: unknown): T {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) fields[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request', 400, fields);
+}

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/order-reports';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
-import { AppError, notFound } from '../../errors';
+import { AppError, notFound, parseInput } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { removeStoredReportPhoto, storeReportPhoto } from './report-photos';
 import type { MediaStore } from '../media/media-store';
@@ -35,21 +35,6 @@ import {
 
 const REPORT_NOT_FOUND = 'This report does not exist.';
 
-/** A multipart form is parsed here rather than by the route's schema: the same 400 and field messages. */
-function parseOr400<T>(
-  schema: {
-    safeParse: (
-      v: unknown,
-    ) => { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  raw: unknown,
-): T {
-  const result = schema.safeParse(raw);
-  if (result.success) return result.data;
-  const fields: Record<string, string> = {};
-  for (const issue of result.error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
-  throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request', 400, fields);
-}
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /**
@@ -177,7 +162,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
     ): Promise<ProblemReportDto> {
       let reportId: string;
       let forEmail: { order: ReportOrderRow; line: ReportLineRow; queryId: string; note: string; problem: string };
-      const input = parseOr400(problemReportInput, raw);
+      const input = parseInput(problemReportInput, raw);
       const photoKey = photo ? await storeReportPhoto(photo, deps.store) : null;
       try {
         ({ reportId, forEmail } = await withTransaction(database, async (q) => {
@@ -275,7 +260,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
      * failed refund puts the report back to open. Credit and redelivery are written with the claim.
      */
     async resolve(reportId: string, raw: unknown, actor: AuditActor): Promise<ProblemReportDto> {
-      const input = parseOr400(problemResolutionInput, raw);
+      const input = parseInput(problemResolutionInput, raw);
       const claimed = await withTransaction(database, async (q) => {
         const report = await repo.find(q, reportId, true);
         if (!report) throw notFound(REPORT_NOT_FOUND);
