@@ -10,12 +10,23 @@ export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
     throwFileSizeLimit: true,
   });
   if (!file) throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.missing, 400, { image: IMAGE_MESSAGES.missing });
+  return imageFileBytes(file, 'image');
+}
+
+/**
+ * An uploaded image file's bytes, its name checked and its size held to the upload limit: a file over it
+ * is refused with the form's `field` named. The request's parts must be read with fileSize MAX_IMAGE_BYTES.
+ */
+export async function imageFileBytes(
+  file: { filename: string; toBuffer: () => Promise<Buffer> },
+  field: string,
+): Promise<Buffer> {
   checkFileName(file.filename);
   try {
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.tooLarge, 413, { image: IMAGE_MESSAGES.tooLarge });
+      throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.tooLarge, 413, { [field]: IMAGE_MESSAGES.tooLarge });
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { checkFileName, IMAGE_MESSAGES, MAX_IMAGE_BYTES, storeImage } from '../catalog/image-store';
+import { MAX_IMAGE_BYTES, storeImage } from '../catalog/image-store';
+import { imageFileBytes } from '../catalog/image-upload';
 import type { MediaStore } from '../media/media-store';
 
 /**
@@ -17,21 +18,14 @@ export async function readReportForm(
   if (!request.isMultipart()) return { fields: (request.body ?? {}) as Record<string, string>, photo: null };
   const fields: Record<string, string> = {};
   let photo: Buffer | null = null;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 20_000 },
-    })) {
-      if (part.type === 'file') {
-        checkFileName(part.filename);
-        const bytes = await part.toBuffer();
-        // An empty file input sends a part with no name and no bytes: no photo.
-        if (bytes.length > 0 || part.filename) photo = bytes;
-      } else fields[part.fieldname] = String(part.value);
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.tooLarge, 413, { photo: IMAGE_MESSAGES.tooLarge });
-    throw error;
+  for await (const part of request.parts({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 20_000 },
+  })) {
+    if (part.type === 'file') {
+      const bytes = await imageFileBytes(part, 'photo');
+      // An empty file input sends a part with no name and no bytes: no photo.
+      if (bytes.length > 0 || part.filename) photo = bytes;
+    } else fields[part.fieldname] = String(part.value);
   }
   return { fields, photo };
 }
