@@ -17,6 +17,7 @@ import { renderWithIconSprite } from './lib/icon-sprite';
 import { SERVER_STATE_ID, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { routes } from './routes';
+import { escapeHtml } from '../shared/escape-html';
 
 /**
  * Renders a storefront page to HTML on the server, with the data its components ask for, so the
@@ -116,9 +117,6 @@ function isNotFound(matches: { route: { path?: string } }[], client: QueryClient
     .getAll()
     .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function renderHead(meta: PageMeta | null, pageUrl: string): string {
   if (!meta) return '';

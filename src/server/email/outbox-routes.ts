@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { getSessionUser } from '../plugins/auth-session';
 import { body } from '../plugins/error-handler';
 import { createOutboxRepository } from './outbox-repository';
-import { escapeHtml } from './templates';
+import { escapeHtml } from '../../shared/escape-html';
 
 const outboxQuery = z.object({
   to: z.string().trim().max(254).optional(),

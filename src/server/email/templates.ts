@@ -1,10 +1,8 @@
+import { escapeHtml } from '../../shared/escape-html';
 import type { EmailMessage } from './mailer';
 
 /** The account emails: short, plain text first, the same words in simple HTML. */
 const SHOP = 'Desi Grocer';
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function compose(
   to: string,

@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { escapeHtml } from '../../shared/escape-html';
 
 /**
  * Icons drawn once per page. Every lucide icon renders as `<svg …><use href="#lucide-name"/></svg>`
@@ -45,13 +46,10 @@ export function useIconSymbol(icon: IconData): void {
 const attributeEntries = (attributes: IconNode[number][1]) =>
   Object.entries(attributes).filter(([name]) => name !== 'key');
 
-const escapeAttribute = (value: string | number) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 function symbolMarkup(icon: IconData): string {
   const children = icon.node
     .map(([tag, attributes]) => {
-      const written = attributeEntries(attributes).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+      const written = attributeEntries(attributes).map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`);
       return `<${tag}${written.join('')}/>`;
     })
     .join('');
