@@ -33,6 +33,8 @@ const BROWSER_ONLY_PAGES =
  * 30 min, spec "Caching"); stock and prices are checked again when a product is added and at checkout.
  */
 const ANONYMOUS_PAGE_TTL_MS = 5_000;
+/** Pages kept for anonymous visitors: at most 100, and 8 M characters of HTML in all. */
+const ANONYMOUS_PAGE_CAP = { entries: 100, weight: 8 * 1024 * 1024 };
 
 type RenderedHtml = { status: number; html: string } | null;
 
@@ -89,7 +91,7 @@ export async function loadServerRenderer(
   }
 
   // Promises, so visitors arriving while a page renders share that render.
-  const anonymousPages = new TtlCache<Promise<RenderedHtml>>(ANONYMOUS_PAGE_TTL_MS, 100);
+  const anonymousPages = new TtlCache<Promise<RenderedHtml>>(ANONYMOUS_PAGE_TTL_MS, ANONYMOUS_PAGE_CAP);
   return async function renderPageHtml(request: FastifyRequest): Promise<RenderedHtml> {
     const path = request.url.split('?')[0] ?? '/';
     if (BROWSER_ONLY_PAGES.test(path)) return null;
@@ -102,8 +104,10 @@ export async function loadServerRenderer(
     if (cached) return cached;
     const rendering = render(request);
     anonymousPages.set(key, rendering);
-    // A failed render is not kept: the next visitor tries again.
-    if (!(await rendering)) anonymousPages.delete(key);
+    const page = await rendering;
+    // A failed render is not kept: the next visitor tries again. A finished one is weighed by its HTML.
+    if (!page) anonymousPages.delete(key);
+    else if (anonymousPages.get(key) === rendering) anonymousPages.set(key, rendering, page.html.length);
     return rendering;
   };
 }
