@@ -23,5 +23,7 @@ if (builtAt < newestMtime(inputs[0]) || inputs.slice(1).some((file) => builtAt <
 
 // The server runs in this process rather than a child, so the shop is one Node process (plus npm's own
 // when started through `npm start`; production runs `node dist/server/main.js` directly).
-process.setSourceMapsEnabled(true);
+// Source maps stay off, as in production: Node parses and keeps every loaded module's map with its
+// sources (the two bundles' and many packages'), a large share of the idle heap (bench/README "Memory").
+// Stack traces then name dist/ lines; `node --enable-source-maps scripts/start.mjs` maps them to src/.
 await import(pathToFileURL(resolve('dist/server/main.js')).href);
