@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CART_TOASTS, maxLineQuantity, maxQuantityMessage } from '../../../shared/cart-constants';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { MIN_WEIGHT_QUANTITY, onlyRemainingMessage } from '../../../shared/guest-cart';
-import { quantityText, stepQuantity } from '../../../shared/line-quantity';
+import { estimatedWeightPrice, quantityText, stepQuantity } from '../../../shared/line-quantity';
 import { ApiError } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { toast } from '../../lib/toast';
@@ -23,17 +23,21 @@ const failure = (error: unknown) =>
  * A product card's cart control: "Add to Cart" until the product (this variant) is in the cart, then
  * a − quantity + stepper on the live cart line. Counted items step by one, weighed items through the
  * shared weight steps (1.1, 2.2, 4.4, 11 lb, then whole pounds); − at the smallest quantity takes the
- * line out. Undo (of an add or a removal) sits on its own row inside the card.
+ * line out. Undo (of an add or a removal) sits on its own row inside the card. Given the price per
+ * pound, a weighed line in the cart also shows its estimated price, as the product page's weight picker
+ * does.
  */
 export function CardCartControl({
   product,
   variantId,
   inStock,
+  pricePerPoundCents,
   className,
 }: {
   product: ProductCardDto;
   variantId: string | null;
   inStock: boolean;
+  pricePerPoundCents?: number;
   className?: string;
 }) {
   const { state, add, undo, settle } = useAddToCart();
@@ -184,6 +188,11 @@ export function CardCartControl({
   return (
     <div className={cn('w-full min-w-0', className)} data-testid="card-cart">
       {control}
+      {line && weight && pricePerPoundCents !== undefined ? (
+        <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="weight-estimate">
+          {estimatedWeightPrice(pricePerPoundCents, line.quantity)}
+        </p>
+      ) : null}
       {note ? (
         <div
           className="mt-1 flex min-w-0 flex-wrap items-center justify-between gap-x-2 text-xs"

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { useId } from 'react';
 import type { ProductCardDto } from '../../../shared/catalog';
-import { MIN_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { AddToCartButton } from './add-to-cart-button';
+import { CardCartControl } from './card-cart-control';
 import { PriceTag } from './price-tag';
 import { effectiveOffer, unitLabel } from './product-pricing';
 import { RatingStars } from './rating-stars';
@@ -66,11 +65,11 @@ export default function QuickView({
                 ))}
               </ul>
             ) : null}
-            <AddToCartButton
+            <CardCartControl
               product={product}
               variantId={offer.variant?.id ?? null}
-              quantity={product.isWeightBased ? MIN_WEIGHT_QUANTITY : 1}
               inStock={offer.inStock}
+              pricePerPoundCents={product.isWeightBased ? offer.priceCents : undefined}
             />
             <Link
               to={`/product/${product.slug}`}
