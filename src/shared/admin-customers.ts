@@ -33,7 +33,7 @@ export const customerListDto = z.object({
 });
 export type CustomerListDto = z.infer<typeof customerListDto>;
 
-export const customerIdParam = z.object({ id: z.uuid() });
+export const customerIdParam = z.object({ id: z.string().max(64) });
 
 export const customerDetailDto = z.object({
   customer: customerSummaryDto.extend({

@@ -55,9 +55,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 }
 
 /**
- * One-statement queries (drizzle outside a transaction, database.query, better-auth's adapter) go to
+ * One-statement queries (drizzle outside a transaction, database, better-auth's adapter) go to
  * pool.query: a statement cut with its connection runs once more on a fresh one. Transactions take a
- * client with pool.connect and are retried whole by withTransaction (modules/orders/transaction.ts).
+ * client with pool.connect and are retried whole by inTransaction (db/executor.ts).
  */
 function retryStatementsOnConnectionLoss(pool: pg.Pool) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;

@@ -1,9 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../modules/orders/transaction';
 import { createTestDatabase } from '../test/test-database';
 import { sql } from 'drizzle-orm';
-import { drizzleTransaction } from './drizzle-transaction';
+import { inTransaction } from './executor';
 import type { Database } from './client';
 import { isConnectionLoss, retryOnConnectionLoss } from './connection-loss';
 
@@ -66,10 +65,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements and transactions acr
   it('answers a statement and a transaction that were running when their connections were cut', async () => {
     await database.query('create table if not exists cut_test (n int)');
     const statement = database.query<{ n: number }>('select pg_sleep(0.5), 1 as n');
-    const transaction = withTransaction(database, async (q) => {
-      await q('insert into cut_test values (1)');
-      await q('select pg_sleep(0.5)');
-      return q<{ n: number }>('select count(*)::int as n from cut_test');
+    const transaction = inTransaction(database, async (tx) => {
+      await tx.query('insert into cut_test values (1)');
+      await tx.query('select pg_sleep(0.5)');
+      return tx.query<{ n: number }>('select count(*)::int as n from cut_test');
     });
     await new Promise((r) => setTimeout(r, 150));
     expect(await cutEveryConnection()).toBeGreaterThanOrEqual(2);
@@ -82,10 +81,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('statements and transactions acr
 
   it('runs a drizzle transaction again when its connection is cut, once in all', async () => {
     await database.query('create table if not exists cut_drizzle (n int)');
-    const transaction = drizzleTransaction(database, async (tx) => {
-      await tx.execute(sql`insert into cut_drizzle values (1)`);
-      await tx.execute(sql`select pg_sleep(0.5)`);
-      const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from cut_drizzle`);
+    const transaction = inTransaction(database, async (tx) => {
+      await tx.db.execute(sql`insert into cut_drizzle values (1)`);
+      await tx.db.execute(sql`select pg_sleep(0.5)`);
+      const { rows } = await tx.db.execute<{ n: number }>(sql`select count(*)::int as n from cut_drizzle`);
       return rows[0]!.n;
     });
     await new Promise((r) => setTimeout(r, 150));

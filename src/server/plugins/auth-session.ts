@@ -34,7 +34,7 @@ export function getSessionUser(request: FastifyRequest): Promise<SessionUser | n
 
 export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired, 401);
+  if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signInRequired);
   return user;
 }
 
@@ -43,14 +43,14 @@ export type StaffUser = SessionUser & { role: StaffRole };
 /** Staff are users whose profile role is admin or super_admin (PRODUCT.md); checked on every call. */
 export async function requireStaff(request: FastifyRequest): Promise<StaffUser> {
   const user = await requireUser(request);
-  if (!user.role) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden, 403);
+  if (!user.role) throw new AppError('FORBIDDEN', AUTH_MESSAGES.forbidden);
   return user as StaffUser;
 }
 
 /** `refusal` says what only a super admin may do here, so each route's 403 names its own action. */
 export async function requireSuperAdmin(request: FastifyRequest, refusal: string): Promise<StaffUser> {
   const user = await requireStaff(request);
-  if (user.role !== 'super_admin') throw new AppError('FORBIDDEN', refusal, 403);
+  if (user.role !== 'super_admin') throw new AppError('FORBIDDEN', refusal);
   return user;
 }
 

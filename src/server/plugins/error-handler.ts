@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, TooManyRequestsError } from '../errors';
+import { AppError, ERROR_STATUS, TooManyRequestsError } from '../errors';
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
@@ -22,7 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         fields[field] ??= issue.message ?? 'Invalid value';
       }
       const first = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send(body('VALIDATION_FAILED', first, fields));
+      return reply.status(ERROR_STATUS.VALIDATION_FAILED).send(body('VALIDATION_FAILED', first, fields));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

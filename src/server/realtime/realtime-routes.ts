@@ -79,7 +79,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app
       const full = hub.full(user.id, user.sessionId);
       if (full) {
         reply.header('retry-after', '60');
-        throw new AppError('TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGES[full], 429);
+        throw new AppError('TOO_MANY_STREAMS', TOO_MANY_STREAMS_MESSAGES[full]);
       }
 
       // Taken over, the reply no longer sends the headers hooks set on it (request id, security headers).

@@ -9,7 +9,7 @@ import { placeOrderRepository } from '../../modules/checkout/place-order-reposit
 import { createOrdersRepository } from '../../modules/orders/orders-repository';
 import { salesCountRepository } from '../../modules/orders/sales-count-repository';
 import { stockRepository } from '../../modules/orders/stock-repository';
-import { withTransaction } from '../../modules/orders/transaction';
+import { inTransaction } from '../executor';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
 
@@ -131,7 +131,7 @@ export async function seedDemoOrders(
     'select street, street2, city, state, zip_code from addresses where user_id = $1 order by is_default desc, created_at limit 1',
     [shopper.id],
   );
-  const zone = address && (await checkoutRepository.zone(database.query, address.zip_code));
+  const zone = address && (await checkoutRepository.zone(database, address.zip_code));
   if (!address || !zone) return 0;
   const seeded = new Set(
     (
@@ -176,8 +176,8 @@ export async function seedDemoOrders(
     for (let attempt = 0; ; attempt++) {
       // Taken outside the transaction, as checkout takes them (order-numbers.ts).
       const orderNumber = await numbers.next(storeClock(placedAt).date);
-      const result = await withTransaction(database, async (q) => {
-        const outcome = await placeOrderRepository.place(q, {
+      const result = await inTransaction(database, async (tx) => {
+        const outcome = await placeOrderRepository.place(tx, {
           order: {
             orderNumber,
             userId: shopper.id,
@@ -204,16 +204,14 @@ export async function seedDemoOrders(
         });
         if (!outcome.placed) return outcome.numberTaken ? 'number taken' : 'seeded meanwhile';
         const orderId = outcome.placed.id;
-        await q('update order_status_history set created_at = $2 where order_id = $1', [orderId, placedAt]);
+        await tx.query('update order_status_history set created_at = $2 where order_id = $1', [orderId, placedAt]);
         for (const [status, note, hours] of demo.history) {
-          await q('insert into order_status_history (order_id, status, note, created_at) values ($1, $2, $3, $4)', [
-            orderId,
-            status,
-            note,
-            at(hours),
-          ]);
+          await tx.query(
+            'insert into order_status_history (order_id, status, note, created_at) values ($1, $2, $3, $4)',
+            [orderId, status, note, at(hours)],
+          );
         }
-        await q(
+        await tx.query(
           `update payments set created_at = $2::timestamptz, updated_at = $2::timestamptz,
              status = case when $3::boolean then 'succeeded' else status end,
              paid_at = case when $3::boolean then $2::timestamptz end,
@@ -221,22 +219,19 @@ export async function seedDemoOrders(
           [orderId, at(0.01), wallet, demo.method === 'stripe_card'],
         );
         const lastChange = at(demo.history.at(-1)?.[2] ?? 0);
-        await q('update orders set status = $2, created_at = $3, updated_at = $4, stock_held = $5 where id = $1', [
-          orderId,
-          finalStatus,
-          placedAt,
-          lastChange,
-          finalStatus !== 'delivered' && finalStatus !== 'cancelled',
-        ]);
+        await tx.query(
+          'update orders set status = $2, created_at = $3, updated_at = $4, stock_held = $5 where id = $1',
+          [orderId, finalStatus, placedAt, lastChange, finalStatus !== 'delivered' && finalStatus !== 'cancelled'],
+        );
         if (finalStatus === 'cancelled') {
           // As cancelling does (orders-service cancelLocked): units, window and sales given back.
-          await orders.releaseSlot(q, slot.date, slot.start);
-          await stockRepository.lock(q, lines);
-          await stockRepository.putBack(q, lines);
-          await salesCountRepository.takeBack(q, lines);
+          await orders.releaseSlot(tx, slot.date, slot.start);
+          await stockRepository.lock(tx, lines);
+          await stockRepository.putBack(tx, lines);
+          await salesCountRepository.takeBack(tx, lines);
         }
         if (finalStatus === 'delivered') {
-          await orders.addPoints(q, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
+          await orders.addPoints(tx, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
         }
         return 'written';
       });

@@ -22,14 +22,14 @@ describe('demo subscriptions', () => {
   it('give the demo shopper a weekly box and a paused monthly one that checkout would accept, once', async () => {
     await seedDemoSubscriptions(database);
     const [user] = await database.query<{ id: string }>('select id from users where email = $1', [DEMO_SHOPPER.email]);
-    const subs = await subscriptionsRepository.listForUser(database.query, user!.id);
+    const subs = await subscriptionsRepository.listForUser(database, user!.id);
     expect(subs.map((s) => [s.frequency, s.status])).toEqual([
       ['weekly', 'active'],
       ['monthly', 'paused'],
     ]);
-    const zone = await checkoutRepository.zone(database.query, '75038');
+    const zone = await checkoutRepository.zone(database, '75038');
     for (const s of subs) {
-      const lines = await subscriptionsRepository.boxLines(database.query, [s.id]);
+      const lines = await subscriptionsRepository.boxLines(database, [s.id]);
       expect(lines.length).toBeGreaterThanOrEqual(3);
       expect(priceBox(lines, zone, 'TX', 0).problems).toEqual([]);
     }

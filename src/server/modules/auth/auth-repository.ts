@@ -1,6 +1,6 @@
 import type { StaffRole } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 
 export interface ProfileSummary {
   role: StaffRole | null;
@@ -59,16 +59,16 @@ export function createAuthRepository(database: Database) {
       );
     },
     /** Runs a role change and its audit row in one transaction. */
-    transaction<T>(work: (q: TxQuery) => Promise<T>): Promise<T> {
-      return withTransaction(database, work);
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return inTransaction(database, work);
     },
     /**
      * Locks the actor's, the target's and every super_admin's profile (in one order, so two changes
      * cannot deadlock) and answers their roles as they are now: the rules are checked on what no other
      * change can move until this transaction ends.
      */
-    async lockRoles(q: TxQuery, actorId: string, targetId: string) {
-      const rows = await q<{ user_id: string; role: StaffRole | null }>(
+    async lockRoles(tx: Executor, actorId: string, targetId: string) {
+      const rows = await tx.query<{ user_id: string; role: StaffRole | null }>(
         `select user_id, role from profiles where user_id in ($1, $2) or role = 'super_admin'
          order by user_id for update`,
         [actorId, targetId],
@@ -80,8 +80,8 @@ export function createAuthRepository(database: Database) {
         superAdmins: rows.filter((row) => row.role === 'super_admin').length,
       };
     },
-    async setRole(q: TxQuery, userId: string, role: StaffRole | null): Promise<StaffRow | undefined> {
-      const rows = await q<StaffRow>(
+    async setRole(tx: Executor, userId: string, role: StaffRole | null): Promise<StaffRow | undefined> {
+      const rows = await tx.query<StaffRow>(
         `update profiles p set role = $2, updated_at = now() from users u
          where p.user_id = $1 and u.id = p.user_id returning p.user_id, u.email, p.full_name, p.role`,
         [userId, role],

@@ -32,14 +32,14 @@ export function createStaffService(repository: AuthRepository, onRoleChanged: (u
     async setRole(actor: AuditActor, email: string, role: StaffRole | null) {
       const userId = await repository.findUserIdByEmail(email);
       if (!userId) throw notFound(STAFF_MESSAGES.noAccount);
-      if (userId === actor.id) throw new AppError('OWN_ROLE', STAFF_MESSAGES.ownRole, 422);
+      if (userId === actor.id) throw new AppError('OWN_ROLE', STAFF_MESSAGES.ownRole);
       const changed = await repository.transaction(async (q) => {
         const now = await repository.lockRoles(q, actor.id, userId);
         // The session said super_admin, but another super admin may have demoted the actor since.
-        if (now.actorRole !== 'super_admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.superAdminOnly, 403);
+        if (now.actorRole !== 'super_admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.superAdminOnly);
         if (now.targetRole === role) return null;
         if (now.targetRole === 'super_admin' && now.superAdmins <= 1) {
-          throw new AppError('LAST_SUPER_ADMIN', STAFF_MESSAGES.lastSuperAdmin, 422);
+          throw new AppError('LAST_SUPER_ADMIN', STAFF_MESSAGES.lastSuperAdmin);
         }
         const row = await repository.setRole(q, userId, role);
         if (!row) throw notFound(STAFF_MESSAGES.noAccount);

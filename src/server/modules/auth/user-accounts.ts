@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import { accounts, profiles, users } from '../../db/schema/index';
-import { drizzleTransaction } from '../../db/drizzle-transaction';
+import { inTransaction } from '../../db/executor';
 
 export interface NewPasswordUser {
   email: string;
@@ -22,14 +22,14 @@ export interface NewPasswordUser {
 export async function createPasswordUser(database: Database, user: NewPasswordUser): Promise<string> {
   const email = user.email.trim().toLowerCase();
   const hash = await hashPassword(user.password);
-  return drizzleTransaction(database, async (tx) => {
-    const [created] = await tx
+  return inTransaction(database, async (tx) => {
+    const [created] = await tx.db
       .insert(users)
       .values({ name: user.fullName, email, emailVerified: user.emailVerified ?? true })
       .returning({ id: users.id });
     const userId = created!.id;
-    await tx.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: hash });
-    await tx
+    await tx.db.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: hash });
+    await tx.db
       .insert(profiles)
       .values({ userId, email, fullName: user.fullName, phone: user.phone ?? null, role: user.role ?? null });
     return userId;

@@ -5,11 +5,10 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createBlogAdminService } from './blog-admin-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /** /api/admin/articles: staff write and publish blog articles (the /api/admin guard refused everyone else). */
 export const blogAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -21,7 +20,7 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.get(
     '/api/admin/articles/:id',
     { schema: { tags, params: idParams, response: { 200: adminArticleDto, ...errors } } },
-    async (request) => blog.get(uuidOrNil(request.params.id)),
+    async (request) => blog.get(idOrNil(request.params.id)),
   );
   app.post(
     '/api/admin/articles',
@@ -31,6 +30,6 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = as
   app.put(
     '/api/admin/articles/:id',
     { schema: { tags, params: idParams, body: articleInput, response: { 200: adminArticleDto, ...errors } } },
-    async (request) => blog.update(uuidOrNil(request.params.id), request.body, await requireStaff(request)),
+    async (request) => blog.update(idOrNil(request.params.id), request.body, await requireStaff(request)),
   );
 };

@@ -3,7 +3,7 @@ import { type AdminArticleDto, readingMinutes } from '../../../shared/blog';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { isUniqueViolation, withTransaction } from '../orders/transaction';
+import { isUniqueViolation, inTransaction } from '../../db/executor';
 import { type AdminArticleRow, createBlogAdminRepository } from './blog-repository';
 
 type ArticleFields = ReturnType<typeof articleInput.parse>;
@@ -37,7 +37,7 @@ const snapshot = (row: AdminArticleRow) => ({
 /** A taken address is the staff member's to fix: 409 on the slug field, not a 500. */
 const slugTaken = (error: unknown) => {
   if (isUniqueViolation(error))
-    throw new AppError('SLUG_TAKEN', 'Another article already uses this address.', 409, {
+    throw new AppError('SLUG_TAKEN', 'Another article already uses this address.', {
       slug: 'Another article already uses this address',
     });
   throw error;
@@ -50,16 +50,16 @@ export function createBlogAdminService(database: Database) {
     list: async () => (await articles.list()).map(toAdminArticle),
 
     async get(id: string) {
-      const row = await articles.find(database.query.bind(database) as never, id);
+      const row = await articles.find(database, id);
       if (!row) throw notFound(NOT_FOUND);
       return toAdminArticle(row);
     },
 
     create: (input: ArticleFields, actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const id = await articles.insert(q, input);
-        const row = (await articles.find(q, id))!;
-        await recordAudit(q, actor, {
+      inTransaction(database, async (tx) => {
+        const id = await articles.insert(tx, input);
+        const row = (await articles.find(tx, id))!;
+        await recordAudit(tx, actor, {
           action: 'article.create',
           entityType: 'article',
           entityId: id,
@@ -70,13 +70,13 @@ export function createBlogAdminService(database: Database) {
       }).catch(slugTaken),
 
     update: (id: string, input: ArticleFields, actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const before = await articles.find(q, id, true);
+      inTransaction(database, async (tx) => {
+        const before = await articles.find(tx, id, true);
         if (!before) throw notFound(NOT_FOUND);
-        await articles.update(q, id, input, input.isPublished && !before.is_published);
-        const after = (await articles.find(q, id))!;
+        await articles.update(tx, id, input, input.isPublished && !before.is_published);
+        const after = (await articles.find(tx, id))!;
         const state = (r: AdminArticleRow) => (r.is_published ? 'published' : 'draft');
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'article.update',
           entityType: 'article',
           entityId: id,

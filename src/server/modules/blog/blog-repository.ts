@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface ArticleRow {
   slug: string;
@@ -66,16 +66,16 @@ export function createBlogAdminRepository(database: Database) {
     list: () =>
       database.query<AdminArticleRow>(`select ${ADMIN_COLUMNS} from blog_articles order by published_at desc, slug`),
 
-    async find(q: TxQuery, id: string, forUpdate = false): Promise<AdminArticleRow | undefined> {
-      const [row] = await q<AdminArticleRow>(
+    async find(tx: Executor, id: string, forUpdate = false): Promise<AdminArticleRow | undefined> {
+      const [row] = await tx.query<AdminArticleRow>(
         `select ${ADMIN_COLUMNS} from blog_articles where id = $1${forUpdate ? ' for update' : ''}`,
         [id],
       );
       return row;
     },
 
-    async insert(q: TxQuery, a: ArticleFields): Promise<string> {
-      const [row] = await q<{ id: string }>(
+    async insert(tx: Executor, a: ArticleFields): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
         `insert into blog_articles (title, slug, summary, body, tags, author, is_published)
          values ($1, $2, $3, $4, $5::text[], $6, $7) returning id`,
         [a.title, a.slug, a.summary, a.body, a.tags, a.author, a.isPublished],
@@ -84,8 +84,8 @@ export function createBlogAdminRepository(database: Database) {
     },
 
     /** Publishing a draft dates it now; the first publication date stays on later edits. */
-    async update(q: TxQuery, id: string, a: ArticleFields, publishNow: boolean) {
-      await q(
+    async update(tx: Executor, id: string, a: ArticleFields, publishNow: boolean) {
+      await tx.query(
         `update blog_articles set title = $2, slug = $3, summary = $4, body = $5, tags = $6::text[], author = $7,
            is_published = $8, published_at = case when $9 then now() else published_at end, updated_at = now()
          where id = $1`,

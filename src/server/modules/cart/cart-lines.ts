@@ -62,4 +62,4 @@ export function toCartLine(row: CartLineRow): CartLineDto {
 }
 
 export const validationError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, 400, { [field]: message });
+  new AppError('VALIDATION_FAILED', message, { [field]: message });

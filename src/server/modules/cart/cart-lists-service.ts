@@ -123,9 +123,9 @@ export function createCartListsService(deps: {
     /** Keeps the cart as it is now under a name; the cart itself is left alone. */
     async saveDraft(userId: string, name: string): Promise<DraftDto> {
       const current = await cart.getCart(userId);
-      if (!current.items.length) throw new AppError('CART_EMPTY', CART_EMPTY_MESSAGE, 422);
+      if (!current.items.length) throw new AppError('CART_EMPTY', CART_EMPTY_MESSAGE);
       if ((await lists.countDrafts(userId)) >= MAX_DRAFTS)
-        throw new AppError('TOO_MANY_DRAFTS', TOO_MANY_DRAFTS_MESSAGE, 422);
+        throw new AppError('TOO_MANY_DRAFTS', TOO_MANY_DRAFTS_MESSAGE);
       const data: DraftData = {
         name,
         cartItems: current.items.map((i) => ({

@@ -79,7 +79,7 @@ export function createCartService(repository: CartRepository) {
     const stockError = addToCartError(pricing.stock, pricing.inStock, inCart, quantity);
     if (stockError) {
       const code = stockError === PRODUCT_OUT_OF_STOCK_MESSAGE ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK';
-      throw new AppError(code, stockError, 409);
+      throw new AppError(code, stockError);
     }
     const max = maxLineQuantity(target.is_weight_based);
     if (inCart + quantity > max) throw validationError('quantity', maxQuantityMessage(target.is_weight_based));
@@ -147,9 +147,9 @@ export function createCartService(repository: CartRepository) {
       const quantity = roundQuantity(change.quantity);
       const pricing = linePricing(row, row.line_variant_id);
       const name = lineName(row, pricing.variant);
-      if (!pricing.inStock) throw new AppError('OUT_OF_STOCK', outOfStockMessage(name), 409);
+      if (!pricing.inStock) throw new AppError('OUT_OF_STOCK', outOfStockMessage(name));
       if (quantity > pricing.stock)
-        throw new AppError('INSUFFICIENT_STOCK', onlyAvailableMessage(name, pricing.stock, quantity), 409);
+        throw new AppError('INSUFFICIENT_STOCK', onlyAvailableMessage(name, pricing.stock, quantity));
       updated = await repository.setQuantity(userId, lineId, quantity, change.customRequirements);
     }
     if (!updated) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
@@ -199,13 +199,12 @@ export function createCartService(repository: CartRepository) {
     addMany,
     validate,
 
-    /** For checkout: throws the first problem (409 for stock, 422 for the rest). */
+    /** For checkout: throws the first problem (its status from errors.ts: 409 for stock, 422 for the rest). */
     async assertValid(userId: string, zip?: string): Promise<CartValidationDto> {
       const result = await validate(userId, zip);
       const first = result.problems[0];
       if (first) {
-        const stock = first.code === 'OUT_OF_STOCK' || first.code === 'INSUFFICIENT_STOCK';
-        throw new AppError(first.code, first.message, stock ? 409 : 422);
+        throw new AppError(first.code, first.message);
       }
       return result;
     },
@@ -231,4 +230,4 @@ const toZone = (zone: { delivery_charge_cents: number; express_available: boolea
   expressAvailable: zone.express_available,
 });
 
-const busy = () => new AppError('CART_BUSY', 'Your cart changed at the same time. Please try again.', 409);
+const busy = () => new AppError('CART_BUSY', 'Your cart changed at the same time. Please try again.');

@@ -32,7 +32,11 @@ export const IMAGE_MESSAGES = {
   tooManyPixels: `The image is larger than ${MAX_MEGAPIXELS} megapixels; make it smaller and upload it again`,
 } as const;
 
-const refuse = (message: string, status = 400) => new AppError('IMAGE_REFUSED', message, status, { image: message });
+/** An unreadable or empty file is a bad field (400); too large 413; not one of our formats 415. */
+const refuse = (
+  message: string,
+  code: 'VALIDATION_FAILED' | 'IMAGE_TOO_LARGE' | 'IMAGE_REFUSED' = 'VALIDATION_FAILED',
+) => new AppError(code, message, { image: message });
 
 /** Which of the three formats the first bytes say the file is, or null. */
 export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
@@ -60,15 +64,15 @@ export async function storeImage(
   folder: MediaFolder,
 ): Promise<{ card: string; page: string }> {
   if (bytes.length === 0) throw refuse(IMAGE_MESSAGES.empty);
-  if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_MESSAGES.tooLarge, 413);
+  if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_MESSAGES.tooLarge, 'IMAGE_TOO_LARGE');
   const format = sniffImage(bytes);
-  if (!format) throw refuse(IMAGE_MESSAGES.notImage, 415);
+  if (!format) throw refuse(IMAGE_MESSAGES.notImage, 'IMAGE_REFUSED');
   let outputs: [Size, Buffer][];
   try {
     // The header only: sharp would refuse an oversized one here without saying why.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    if (meta.format !== format) throw refuse(IMAGE_MESSAGES.notImage, 415);
-    if (meta.width * meta.height > MAX_PIXELS) throw refuse(IMAGE_MESSAGES.tooManyPixels, 413);
+    if (meta.format !== format) throw refuse(IMAGE_MESSAGES.notImage, 'IMAGE_REFUSED');
+    if (meta.width * meta.height > MAX_PIXELS) throw refuse(IMAGE_MESSAGES.tooManyPixels, 'IMAGE_TOO_LARGE');
     outputs = await Promise.all(
       (['card', 'page'] as const).map(async (size): Promise<[Size, Buffer]> => {
         const [width, height, fit] = SHAPES[folder][size];

@@ -4,12 +4,12 @@ import { checkFileName, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './image-store';
 
 /** The one uploaded file of a multipart request, read whole (at most 5 MB), with its name checked. */
 export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.missing, 400);
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.missing);
   const file = await request.file({
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0 },
     throwFileSizeLimit: true,
   });
-  if (!file) throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.missing, 400, { image: IMAGE_MESSAGES.missing });
+  if (!file) throw new AppError('VALIDATION_FAILED', IMAGE_MESSAGES.missing, { image: IMAGE_MESSAGES.missing });
   return imageFileBytes(file, 'image');
 }
 
@@ -26,7 +26,7 @@ export async function imageFileBytes(
     return await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('IMAGE_REFUSED', IMAGE_MESSAGES.tooLarge, 413, { [field]: IMAGE_MESSAGES.tooLarge });
+      throw new AppError('IMAGE_TOO_LARGE', IMAGE_MESSAGES.tooLarge, { [field]: IMAGE_MESSAGES.tooLarge });
     throw error;
   }
 }

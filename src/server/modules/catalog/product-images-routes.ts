@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { recordAudit } from '../admin/audit';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import type { MediaStore } from '../media/media-store';
 import { removeImage, storeImage } from './image-store';
 import { uploadedBytes } from './image-upload';
@@ -42,15 +42,15 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; st
       const { id } = request.params;
       const current = await products.detail(id);
       if (current.images.length >= MAX_IMAGES)
-        throw new AppError('IMAGE_REFUSED', `A product has at most ${MAX_IMAGES} images`, 400);
+        throw new AppError('IMAGE_LIMIT', `A product has at most ${MAX_IMAGES} images`);
       const urls = await storeImage(await uploadedBytes(request), store, 'products');
       try {
-        await withTransaction(database, async (q) => {
-          await q(`update products set images = images || $2::text[], updated_at = now() where id = $1`, [
+        await inTransaction(database, async (tx) => {
+          await tx.query(`update products set images = images || $2::text[], updated_at = now() where id = $1`, [
             id,
             [urls.page],
           ]);
-          await recordAudit(q, staff, {
+          await recordAudit(tx, staff, {
             action: 'product.image_add',
             entityType: 'product',
             entityId: id,
@@ -81,12 +81,12 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; st
       const { id } = request.params;
       const current = await products.detail(id);
       if (!current.images.includes(request.body.url)) throw notFound('This image is not on the product');
-      await withTransaction(database, async (q) => {
-        await q(`update products set images = array_remove(images, $2), updated_at = now() where id = $1`, [
+      await inTransaction(database, async (tx) => {
+        await tx.query(`update products set images = array_remove(images, $2), updated_at = now() where id = $1`, [
           id,
           request.body.url,
         ]);
-        await recordAudit(q, staff, {
+        await recordAudit(tx, staff, {
           action: 'product.image_remove',
           entityType: 'product',
           entityId: id,

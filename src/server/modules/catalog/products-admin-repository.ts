@@ -1,7 +1,7 @@
 import type { AdminProductFilters, ProductInput, VariantInput } from '../../../shared/admin-products';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/stock';
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import { likePattern, SqlParams } from './sql-params';
 
 export interface AdminVariantRow {
@@ -98,7 +98,7 @@ export function createProductsAdminRepository(database: Database) {
       return { rows, total: count[0]?.n ?? 0 };
     },
 
-    detail: (q: TxQuery, id: string) => productDetail(q, id),
+    detail: (tx: Executor, id: string) => productDetail(tx, id),
 
     /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
     async idsMatching(filters: AdminProductFilters, limit: number) {
@@ -120,8 +120,8 @@ export function createProductsAdminRepository(database: Database) {
   };
 }
 
-export async function productDetail(q: TxQuery, id: string, lock = false): Promise<AdminProductDetailRow | null> {
-  const [row] = await q<AdminProductDetailRow>(
+export async function productDetail(tx: Executor, id: string, lock = false): Promise<AdminProductDetailRow | null> {
+  const [row] = await tx.query<AdminProductDetailRow>(
     `select ${rowColumns}, p.description, p.origin_story, p.health_benefits, p.brand_id, p.category_id,
        p.tax_class, p.dietary_info, p.authenticity_badge, p.images,
        (select count(*)::int from order_items oi where oi.product_id = p.id) as order_lines
@@ -131,14 +131,14 @@ export async function productDetail(q: TxQuery, id: string, lock = false): Promi
   return row ?? null;
 }
 
-export async function categoryExists(q: TxQuery, id: string) {
-  return (await q(`select 1 from categories where id = $1`, [id])).length > 0;
+export async function categoryExists(tx: Executor, id: string) {
+  return (await tx.query(`select 1 from categories where id = $1`, [id])).length > 0;
 }
-export async function brandExists(q: TxQuery, id: string) {
-  return (await q(`select 1 from brands where id = $1`, [id])).length > 0;
+export async function brandExists(tx: Executor, id: string) {
+  return (await tx.query(`select 1 from brands where id = $1`, [id])).length > 0;
 }
-export async function slugTaken(q: TxQuery, slug: string) {
-  return (await q(`select 1 from products where slug = $1`, [slug])).length > 0;
+export async function slugTaken(tx: Executor, slug: string) {
+  return (await tx.query(`select 1 from products where slug = $1`, [slug])).length > 0;
 }
 
 /** The product's own columns; with variants, price follows the first one and stock is their sum. */
@@ -164,8 +164,8 @@ function ownColumns(input: ProductInput) {
   ];
 }
 
-export async function insertProduct(q: TxQuery, slug: string, input: ProductInput): Promise<string> {
-  const [row] = await q<{ id: string }>(
+export async function insertProduct(tx: Executor, slug: string, input: ProductInput): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
     `insert into products (name, description, origin_story, health_benefits, brand_id, category_id, price_cents,
        original_price_cents, stock_quantity, is_weight_based, unit, tax_class, dietary_info, authenticity_badge,
        is_featured, is_active, slug)
@@ -175,8 +175,8 @@ export async function insertProduct(q: TxQuery, slug: string, input: ProductInpu
   return row!.id;
 }
 
-export async function updateProduct(q: TxQuery, id: string, input: ProductInput) {
-  await q(
+export async function updateProduct(tx: Executor, id: string, input: ProductInput) {
+  await tx.query(
     `update products set name = $1, description = $2, origin_story = $3, health_benefits = $4, brand_id = $5,
        category_id = $6, price_cents = $7, original_price_cents = $8, stock_quantity = $9, is_weight_based = $10,
        unit = $11, tax_class = $12, dietary_info = $13, authenticity_badge = $14, is_featured = $15,
@@ -187,8 +187,8 @@ export async function updateProduct(q: TxQuery, id: string, input: ProductInput)
 }
 
 /** Variants the input no longer lists that order lines still name (those cannot go). */
-export async function variantsInOrders(q: TxQuery, productId: string, keptIds: string[]) {
-  return q<{ name: string }>(
+export async function variantsInOrders(tx: Executor, productId: string, keptIds: string[]) {
+  return tx.query<{ name: string }>(
     `select v.name from product_variants v
      where v.product_id = $1 and not (v.id = any($2::uuid[]))
        and exists (select 1 from order_items oi where oi.variant_id = v.id)
@@ -198,20 +198,23 @@ export async function variantsInOrders(q: TxQuery, productId: string, keptIds: s
 }
 
 /** Replaces the product's variants by the input's: kept ones by id (carts point at them), others new. */
-export async function saveVariants(q: TxQuery, productId: string, variants: VariantInput[]) {
+export async function saveVariants(tx: Executor, productId: string, variants: VariantInput[]) {
   const kept = variants.flatMap((v) => (v.id ? [v.id] : []));
-  await q(`delete from product_variants where product_id = $1 and not (id = any($2::uuid[]))`, [productId, kept]);
+  await tx.query(`delete from product_variants where product_id = $1 and not (id = any($2::uuid[]))`, [
+    productId,
+    kept,
+  ]);
   for (const [index, v] of variants.entries()) {
     const values = [v.name, v.priceCents, v.originalPriceCents, v.stockQuantity, index, productId];
     if (v.id) {
-      const updated = await q(
+      const updated = await tx.query(
         `update product_variants set name = $1, price_cents = $2, original_price_cents = $3, stock_quantity = $4,
            sort_order = $5, updated_at = now() where product_id = $6 and id = $7 returning id`,
         [...values, v.id],
       );
       if (updated.length === 0) return { unknownIndex: index };
     } else {
-      await q(
+      await tx.query(
         `insert into product_variants (name, price_cents, original_price_cents, stock_quantity, sort_order, product_id)
          values ($1, $2, $3, $4, $5, $6)`,
         values,
@@ -222,8 +225,8 @@ export async function saveVariants(q: TxQuery, productId: string, variants: Vari
 }
 
 /** After a variant's price or stock changed: the product shows the first variant's price and their total stock. */
-export async function syncFromVariants(q: TxQuery, productId: string) {
-  await q(
+export async function syncFromVariants(tx: Executor, productId: string) {
+  await tx.query(
     `update products p set
        price_cents = f.price_cents, original_price_cents = f.original_price_cents,
        stock_quantity = (select sum(stock_quantity) from product_variants where product_id = p.id), updated_at = now()

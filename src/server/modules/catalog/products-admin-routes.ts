@@ -19,6 +19,7 @@ import { createProductsBulk } from './products-bulk-service';
 import { createProductsCsvService } from './products-csv-service';
 import { csvProductDiff } from '../../../shared/products-csv-diff';
 import { PRODUCTS_CSV_HEADER } from './products-csv';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
@@ -33,9 +34,6 @@ const importReport = z.object({
   diff: z.array(csvProductDiff),
   diffTruncated: z.boolean(),
 });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be a product: the same 404 as an unknown one.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /**
  * /api/admin/products: the staff product desk. The staff guard on /api/admin refused guests and
@@ -131,7 +129,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     { schema: { tags, params: idParams, response: { 200: adminProductDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return products.detail(uuidOrNil(request.params.id));
+      return products.detail(idOrNil(request.params.id));
     },
   );
 
@@ -140,7 +138,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     { schema: { tags, params: idParams, body: productInput, response: { 200: adminProductDto, ...errors } } },
     async (request) => {
       const staff = await requireStaff(request);
-      return products.update(uuidOrNil(request.params.id), request.body, staff);
+      return products.update(idOrNil(request.params.id), request.body, staff);
     },
   );
 
@@ -157,7 +155,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return products.quickEdit(uuidOrNil(request.params.id), request.body, staff);
+      return products.quickEdit(idOrNil(request.params.id), request.body, staff);
     },
   );
 
@@ -173,7 +171,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return products.setArchived(uuidOrNil(request.params.id), request.body.archived, staff);
+      return products.setArchived(idOrNil(request.params.id), request.body.archived, staff);
     },
   );
 
@@ -189,7 +187,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
     async (request, reply) => {
       const staff = await requireStaff(request);
-      await products.remove(uuidOrNil(request.params.id), staff);
+      await products.remove(idOrNil(request.params.id), staff);
       return reply.status(204).send(null);
     },
   );

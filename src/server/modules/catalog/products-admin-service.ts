@@ -7,9 +7,9 @@ import {
   slugify,
 } from '../../../shared/admin-products';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { isUniqueViolation, type TxQuery, withTransaction } from '../orders/transaction';
+import { isUniqueViolation, type Executor, inTransaction } from '../../db/executor';
 import {
   type AdminProductDetailRow,
   type AdminProductRow,
@@ -28,9 +28,6 @@ import {
 const NOT_FOUND = 'Product not found';
 export const DUPLICATE_SLUG = 'A product with this slug already exists';
 
-const invalid = (field: string, message: string, status = 400) =>
-  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [field]: message });
-
 /**
  * Staff product writes. Each write is one transaction with its audit row: a refused rule
  * anywhere (unknown category, a taken slug, a variant still in orders) leaves nothing half-saved.
@@ -39,26 +36,28 @@ const invalid = (field: string, message: string, status = 400) =>
  */
 export function createProductsAdminService(database: Database) {
   const repository = createProductsAdminRepository(database);
-  const tx = <T>(work: (q: TxQuery) => Promise<T>) => withTransaction(database, work);
+  const tx = <T>(work: (tx: Executor) => Promise<T>) => inTransaction(database, work);
 
-  async function checkReferences(q: TxQuery, input: ProductInput) {
-    if (!(await categoryExists(q, input.categoryId))) throw invalid('categoryId', 'Unknown category');
-    if (input.brandId && !(await brandExists(q, input.brandId))) throw invalid('brandId', 'Unknown brand');
+  async function checkReferences(tx: Executor, input: ProductInput) {
+    if (!(await categoryExists(tx, input.categoryId)))
+      throw fieldError('VALIDATION_FAILED', 'categoryId', 'Unknown category');
+    if (input.brandId && !(await brandExists(tx, input.brandId)))
+      throw fieldError('VALIDATION_FAILED', 'brandId', 'Unknown brand');
   }
 
-  async function loaded(q: TxQuery, id: string) {
-    const row = await productDetail(q, id);
+  async function loaded(tx: Executor, id: string) {
+    const row = await productDetail(tx, id);
     if (!row) throw notFound(NOT_FOUND);
     return toDto(row);
   }
 
-  async function createIn(q: TxQuery, slug: string, input: ProductInput, actor: AuditActor) {
-    await checkReferences(q, input);
-    if (await slugTaken(q, slug)) throw invalid('slug', DUPLICATE_SLUG, 409);
-    const id = await insertProduct(q, slug, input);
-    await saveVariants(q, id, input.variants);
-    const after = await loaded(q, id);
-    await recordAudit(q, actor, {
+  async function createIn(tx: Executor, slug: string, input: ProductInput, actor: AuditActor) {
+    await checkReferences(tx, input);
+    if (await slugTaken(tx, slug)) throw fieldError('CONFLICT', 'slug', DUPLICATE_SLUG);
+    const id = await insertProduct(tx, slug, input);
+    await saveVariants(tx, id, input.variants);
+    const after = await loaded(tx, id);
+    await recordAudit(tx, actor, {
       action: 'product.create',
       entityType: 'product',
       entityId: id,
@@ -68,29 +67,33 @@ export function createProductsAdminService(database: Database) {
     return after;
   }
 
-  async function updateIn(q: TxQuery, id: string, input: ProductInput, actor: AuditActor) {
-    const beforeRow = await productDetail(q, id, true);
+  async function updateIn(tx: Executor, id: string, input: ProductInput, actor: AuditActor) {
+    const beforeRow = await productDetail(tx, id, true);
     if (!beforeRow) throw notFound(NOT_FOUND);
     if (input.slug && input.slug !== beforeRow.slug)
-      throw invalid('slug', 'The slug stays as it was created, so links to the product keep working');
-    await checkReferences(q, input);
+      throw fieldError(
+        'VALIDATION_FAILED',
+        'slug',
+        'The slug stays as it was created, so links to the product keep working',
+      );
+    await checkReferences(tx, input);
     const keptIds = input.variants.flatMap((v) => (v.id ? [v.id] : []));
-    const stuck = await variantsInOrders(q, id, keptIds);
+    const stuck = await variantsInOrders(tx, id, keptIds);
     if (stuck.length)
-      throw invalid(
+      throw fieldError(
+        'CONFLICT',
         'variants',
         `${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
-        409,
       );
-    await updateProduct(q, id, input);
-    const { unknownIndex } = await saveVariants(q, id, input.variants);
+    await updateProduct(tx, id, input);
+    const { unknownIndex } = await saveVariants(tx, id, input.variants);
     if (unknownIndex !== null) {
       const message = 'This variant does not belong to the product';
-      throw new AppError('VALIDATION_FAILED', message, 400, { [`variants.${unknownIndex}.id`]: message });
+      throw new AppError('VALIDATION_FAILED', message, { [`variants.${unknownIndex}.id`]: message });
     }
     const before = toDto(beforeRow);
-    const after = await loaded(q, id);
-    await recordAudit(q, actor, {
+    const after = await loaded(tx, id);
+    await recordAudit(tx, actor, {
       action: 'product.update',
       entityType: 'product',
       entityId: id,
@@ -109,29 +112,29 @@ export function createProductsAdminService(database: Database) {
     },
 
     async detail(id: string): Promise<AdminProductDto> {
-      return loaded(database.query.bind(database) as TxQuery, id);
+      return loaded(database, id);
     },
 
     async create(input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
       const slug = input.slug || slugify(input.name);
-      if (!slug) throw invalid('slug', 'Give the product a slug of letters and digits');
+      if (!slug) throw fieldError('VALIDATION_FAILED', 'slug', 'Give the product a slug of letters and digits');
       try {
-        return await tx((q) => createIn(q, slug, input, actor));
+        return await tx((tx) => createIn(tx, slug, input, actor));
       } catch (error) {
         // Two staff creating the same slug at once: the unique index decides, the message is the same.
-        if (isUniqueViolation(error)) throw invalid('slug', DUPLICATE_SLUG, 409);
+        if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'slug', DUPLICATE_SLUG);
         throw error;
       }
     },
 
     async update(id: string, input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
-      return tx((q) => updateIn(q, id, input, actor));
+      return tx((tx) => updateIn(tx, id, input, actor));
     },
 
     /** The list's inline edit: one product's (or variant's) price and/or stock. */
     async quickEdit(id: string, input: QuickEditInput, actor: AuditActor): Promise<AdminProductDto> {
-      return tx(async (q) => {
-        const beforeRow = await productDetail(q, id, true);
+      return tx(async (tx) => {
+        const beforeRow = await productDetail(tx, id, true);
         if (!beforeRow) throw notFound(NOT_FOUND);
         const target = input.variantId
           ? beforeRow.variants.find((v) => v.id === input.variantId)
@@ -142,8 +145,9 @@ export function createProductsAdminService(database: Database) {
                 originalPriceCents: beforeRow.original_price_cents,
                 stockQuantity: beforeRow.stock_quantity,
               };
-        if (target === undefined) throw invalid('variantId', 'This variant does not belong to the product');
-        if (target === null) throw invalid('variantId', 'Choose which variant to change');
+        if (target === undefined)
+          throw fieldError('VALIDATION_FAILED', 'variantId', 'This variant does not belong to the product');
+        if (target === null) throw fieldError('VALIDATION_FAILED', 'variantId', 'Choose which variant to change');
         const next = {
           priceCents: input.priceCents ?? target.priceCents,
           originalPriceCents:
@@ -151,26 +155,26 @@ export function createProductsAdminService(database: Database) {
           stockQuantity: input.stockQuantity ?? target.stockQuantity,
         };
         if (next.originalPriceCents !== null && next.originalPriceCents < next.priceCents)
-          throw invalid('originalPriceCents', 'Original price cannot be below the price');
+          throw fieldError('VALIDATION_FAILED', 'originalPriceCents', 'Original price cannot be below the price');
         if (!beforeRow.is_weight_based && !Number.isInteger(next.stockQuantity))
-          throw invalid('stockQuantity', 'Stock of a counted product is a whole number');
+          throw fieldError('VALIDATION_FAILED', 'stockQuantity', 'Stock of a counted product is a whole number');
         const values = [next.priceCents, next.originalPriceCents, next.stockQuantity];
         if (input.variantId) {
-          await q(
+          await tx.query(
             `update product_variants set price_cents = $1, original_price_cents = $2, stock_quantity = $3,
                updated_at = now() where id = $4`,
             [...values, input.variantId],
           );
-          await syncFromVariants(q, id);
+          await syncFromVariants(tx, id);
         } else {
-          await q(
+          await tx.query(
             `update products set price_cents = $1, original_price_cents = $2, stock_quantity = $3, updated_at = now()
              where id = $4`,
             [...values, id],
           );
         }
         const label = 'name' in target ? `${beforeRow.name} · ${String(target.name)}` : beforeRow.name;
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'product.quick_edit',
           entityType: 'product',
           entityId: id,
@@ -178,19 +182,19 @@ export function createProductsAdminService(database: Database) {
           before: { variantId: input.variantId ?? null, ...pick(target) },
           after: { variantId: input.variantId ?? null, ...next },
         });
-        return loaded(q, id);
+        return loaded(tx, id);
       });
     },
 
     /** Archiving hides the product from shoppers; its order lines, carts' history and slug stay intact. */
     async setArchived(id: string, archived: boolean, actor: AuditActor): Promise<AdminProductDto> {
-      return tx(async (q) => {
-        const rows = await q<{ name: string }>(
+      return tx(async (tx) => {
+        const rows = await tx.query<{ name: string }>(
           `update products set is_active = $2, updated_at = now() where id = $1 returning name`,
           [id, !archived],
         );
         if (!rows.length) throw notFound(NOT_FOUND);
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: archived ? 'product.archive' : 'product.restore',
           entityType: 'product',
           entityId: id,
@@ -198,23 +202,22 @@ export function createProductsAdminService(database: Database) {
           before: { isActive: archived },
           after: { isActive: !archived },
         });
-        return loaded(q, id);
+        return loaded(tx, id);
       });
     },
 
     /** Only a product no order ever named may be deleted; any other is archived instead. */
     async remove(id: string, actor: AuditActor): Promise<void> {
-      await tx(async (q) => {
-        const row = await productDetail(q, id, true);
+      await tx(async (tx) => {
+        const row = await productDetail(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
         if (row.order_lines > 0)
           throw new AppError(
             'IN_ORDERS',
             `${row.name} is in ${row.order_lines} order line${row.order_lines === 1 ? '' : 's'}: archive it instead`,
-            409,
           );
-        await q(`delete from products where id = $1`, [id]);
-        await recordAudit(q, actor, {
+        await tx.query(`delete from products where id = $1`, [id]);
+        await recordAudit(tx, actor, {
           action: 'product.delete',
           entityType: 'product',
           entityId: id,

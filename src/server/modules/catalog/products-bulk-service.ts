@@ -13,13 +13,13 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { checkBulkSize, runBulk } from '../admin/bulk';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 import { createProductsAdminRepository, productDetail, syncFromVariants } from './products-admin-repository';
 import { createProductsAdminService } from './products-admin-service';
 import { createThursdaySaleService } from './thursday-sale-service';
 import { thursdaySaleRepository } from './thursday-sale-repository';
 
-const refused = (message: string) => new AppError('REFUSED', message, 409);
+const refused = (message: string) => new AppError('REFUSED', message);
 
 /**
  * Bulk actions on the products table. Each product is one transaction with one audit row: a price
@@ -32,14 +32,14 @@ export function createProductsBulk(database: Database) {
   const sale = createThursdaySaleService(database);
 
   /** New prices for the product or each of its sizes, checked against original and Thursday sale prices. */
-  async function changePrices(q: TxQuery, id: string, mode: 'percent' | 'amount', value: number, actor: AuditActor) {
-    const row = await productDetail(q, id, true);
+  async function changePrices(tx: Executor, id: string, mode: 'percent' | 'amount', value: number, actor: AuditActor) {
+    const row = await productDetail(tx, id, true);
     if (!row) throw notFound(BULK_MESSAGES.notFound);
     const sized = row.variants.length > 0;
     const targets = sized
       ? row.variants.map((v) => ({ id: v.id, name: v.name, price: v.priceCents, original: v.originalPriceCents }))
       : [{ id: null, name: null, price: row.price_cents, original: row.original_price_cents }];
-    const saleRow = await thursdaySaleRepository.saleProduct(q, id);
+    const saleRow = await thursdaySaleRepository.saleProduct(tx, id);
     const salePrices = new Map(
       sized
         ? (saleRow?.sizes ?? []).map((s) => [s.variantId, s.salePriceCents] as const)
@@ -62,14 +62,17 @@ export function createProductsBulk(database: Database) {
     });
     for (const c of changes) {
       if (c.id)
-        await q(`update product_variants set price_cents = $1, updated_at = now() where id = $2`, [c.next, c.id]);
-      else await q(`update products set price_cents = $1, updated_at = now() where id = $2`, [c.next, id]);
+        await tx.query(`update product_variants set price_cents = $1, updated_at = now() where id = $2`, [
+          c.next,
+          c.id,
+        ]);
+      else await tx.query(`update products set price_cents = $1, updated_at = now() where id = $2`, [c.next, id]);
     }
-    if (sized) await syncFromVariants(q, id);
+    if (sized) await syncFromVariants(tx, id);
     const said = changes
       .map((c) => `${c.name ? `${c.name} ` : ''}${formatCents(c.price)} → ${formatCents(c.next)}`)
       .join(', ');
-    await recordAudit(q, actor, {
+    await recordAudit(tx, actor, {
       action: 'product.bulk_price',
       entityType: 'product',
       entityId: id,
@@ -80,14 +83,14 @@ export function createProductsBulk(database: Database) {
     return `Price ${said}`;
   }
 
-  async function setStock(q: TxQuery, id: string, stockQuantity: number, actor: AuditActor) {
-    const row = await productDetail(q, id, true);
+  async function setStock(tx: Executor, id: string, stockQuantity: number, actor: AuditActor) {
+    const row = await productDetail(tx, id, true);
     if (!row) throw notFound(BULK_MESSAGES.notFound);
     if (row.variants.length) throw refused(BULK_MESSAGES.sizesStock);
     if (!row.is_weight_based && !Number.isInteger(stockQuantity)) throw refused(BULK_MESSAGES.wholeStock);
-    await q(`update products set stock_quantity = $1, updated_at = now() where id = $2`, [stockQuantity, id]);
+    await tx.query(`update products set stock_quantity = $1, updated_at = now() where id = $2`, [stockQuantity, id]);
     const said = `stock ${row.stock_quantity} → ${stockQuantity}`;
-    await recordAudit(q, actor, {
+    await recordAudit(tx, actor, {
       action: 'product.bulk_stock',
       entityType: 'product',
       entityId: id,
@@ -119,9 +122,9 @@ export function createProductsBulk(database: Database) {
     return async (id: string): Promise<string> => {
       switch (action.kind) {
         case 'price':
-          return withTransaction(database, (q) => changePrices(q, id, action.mode, action.value, actor));
+          return inTransaction(database, (tx) => changePrices(tx, id, action.mode, action.value, actor));
         case 'stock':
-          return withTransaction(database, (q) => setStock(q, id, action.stockQuantity, actor));
+          return inTransaction(database, (tx) => setStock(tx, id, action.stockQuantity, actor));
         case 'archive':
           if (active.get(id) === !action.archived)
             throw refused(action.archived ? BULK_MESSAGES.alreadyArchived : BULK_MESSAGES.alreadyActive);

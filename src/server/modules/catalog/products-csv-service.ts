@@ -2,7 +2,7 @@ import type { AdminProductFilters, ProductInput } from '../../../shared/admin-pr
 import { CSV_DIFF_PRODUCT_LIMIT, type CsvProductDiff, csvProductDiffOf } from '../../../shared/products-csv-diff';
 import type { Database } from '../../db/client';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 import { AppError } from '../../errors';
 import {
   adminProductWhere,
@@ -140,25 +140,24 @@ export function createProductsCsvService(database: Database) {
       // The file was checked whole above (schema, category and brand by slug, existing slugs), so each
       // product is a plain insert or update here; the import is one staff action with one audit row that
       // names every product it created or changed.
-      await withTransaction(database, async (q: TxQuery) => {
+      await inTransaction(database, async (tx: Executor) => {
         for (const change of changes) {
           if (!change.id) {
-            const id = await insertProduct(q, change.slug, change.input);
-            await saveVariants(q, id, change.input.variants);
+            const id = await insertProduct(tx, change.slug, change.input);
+            await saveVariants(tx, id, change.input.variants);
             continue;
           }
           const kept = change.input.variants.flatMap((v) => (v.id ? [v.id] : []));
-          const stuck = await variantsInOrders(q, change.id, kept);
+          const stuck = await variantsInOrders(tx, change.id, kept);
           if (stuck.length)
             throw new AppError(
               'IN_ORDERS',
               `${change.slug}: ${stuck.map((v) => v.name).join(', ')} is in past orders and cannot be removed; set its stock to 0 instead`,
-              409,
             );
-          await updateProduct(q, change.id, change.input);
-          await saveVariants(q, change.id, change.input.variants);
+          await updateProduct(tx, change.id, change.input);
+          await saveVariants(tx, change.id, change.input.variants);
         }
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'product.import',
           entityType: 'product',
           entityId: changes[0]!.id ?? changes[0]!.slug,

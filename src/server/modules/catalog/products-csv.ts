@@ -171,7 +171,7 @@ export async function parseProductsCsv(
       records = records.slice(1);
     }
     if (rows.length + records.length > CSV_IMPORT_ROW_LIMIT)
-      throw new AppError('TOO_MANY_ROWS', CSV_IMPORT_MESSAGES.tooManyRows, 413, {
+      throw new AppError('TOO_MANY_ROWS', CSV_IMPORT_MESSAGES.tooManyRows, {
         csv: CSV_IMPORT_MESSAGES.tooManyRows,
       });
     for (const e of parsed.errors)

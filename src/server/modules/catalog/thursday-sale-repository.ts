@@ -1,5 +1,5 @@
 import type { SalePriceLineDto } from '../../../shared/admin-thursday-sale';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import { cardColumns, cardFrom, type ProductRow } from './catalog-repository';
 
 export interface SaleProductRow {
@@ -28,16 +28,16 @@ const saleProductColumns = `p.id, p.slug, p.name, coalesce(b.name, 'Unknown Bran
 
 /** The Thursday sale's SQL. Each function takes the query of the transaction it belongs to. */
 export const thursdaySaleRepository = {
-  async saleProducts(q: TxQuery): Promise<SaleProductRow[]> {
-    return q<SaleProductRow>(
+  async saleProducts(tx: Executor): Promise<SaleProductRow[]> {
+    return tx.query<SaleProductRow>(
       `select ${saleProductColumns} ${cardFrom}
        where p.id in (select product_id from thursday_sale_prices) order by c.name, p.name, p.id`,
     );
   },
 
   /** With `lock`, the product row stays locked to the end of the transaction (one staff edit at a time). */
-  async saleProduct(q: TxQuery, productId: string, lock = false): Promise<SaleProductRow | undefined> {
-    const rows = await q<SaleProductRow>(
+  async saleProduct(tx: Executor, productId: string, lock = false): Promise<SaleProductRow | undefined> {
+    const rows = await tx.query<SaleProductRow>(
       `select ${saleProductColumns} ${cardFrom} where p.id = $1 ${lock ? 'for update of p' : ''}`,
       [productId],
     );
@@ -45,13 +45,13 @@ export const thursdaySaleRepository = {
   },
 
   async replacePrices(
-    q: TxQuery,
+    tx: Executor,
     productId: string,
     prices: { variantId: string | null; salePriceCents: number }[],
   ): Promise<void> {
-    await q('delete from thursday_sale_prices where product_id = $1', [productId]);
+    await tx.query('delete from thursday_sale_prices where product_id = $1', [productId]);
     if (!prices.length) return;
-    await q(
+    await tx.query(
       `insert into thursday_sale_prices (product_id, variant_id, sale_price_cents)
        select $1, v, c from unnest($2::uuid[], $3::int[]) as t(v, c)`,
       [productId, prices.map((p) => p.variantId), prices.map((p) => p.salePriceCents)],
@@ -59,15 +59,16 @@ export const thursdaySaleRepository = {
   },
 
   /** Open pages and carts holding the product reload it (the live channel's product event). */
-  async announce(q: TxQuery, productId: string): Promise<void> {
-    await q(`select pg_notify('cart_channel', json_build_object('t', 'products', 'ids', array[$1::uuid])::text)`, [
-      productId,
-    ]);
+  async announce(tx: Executor, productId: string): Promise<void> {
+    await tx.query(
+      `select pg_notify('cart_channel', json_build_object('t', 'products', 'ids', array[$1::uuid])::text)`,
+      [productId],
+    );
   },
 
   /** The shoppers' sale shelf: active products with a sale price, as cards. */
-  async saleCards(q: TxQuery, limit: number): Promise<ProductRow[]> {
-    return q<ProductRow>(
+  async saleCards(tx: Executor, limit: number): Promise<ProductRow[]> {
+    return tx.query<ProductRow>(
       `select ${cardColumns} ${cardFrom}
        where p.is_active and p.id in (select product_id from thursday_sale_prices)
        order by p.name, p.id limit $1`,

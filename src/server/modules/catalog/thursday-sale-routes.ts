@@ -6,15 +6,11 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createThursdaySaleService } from './thursday-sale-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be a product: the same 404 as an unknown one.
 const productParams = z.object({
-  productId: z
-    .string()
-    .max(64)
-    .transform((v) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000')),
+  productId: z.string().max(64).transform(idOrNil),
 });
 
 /**

@@ -10,15 +10,14 @@ import { salePriceProblem, saleWindow } from '../../../shared/thursday-sale';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 import { toCard } from './catalog-service';
 import { type SaleProductRow, thursdaySaleRepository as repo } from './thursday-sale-repository';
 
 /** The sale shelf shows at most this many products (the sale is a selection, not the catalog). */
 export const SALE_SHELF_LIMIT = 200;
 
-const fieldError = (field: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, 400, { [field]: message });
+const fieldError = (field: string, message: string) => new AppError('VALIDATION_FAILED', message, { [field]: message });
 
 export function windowDto(now: Date): SaleWindowDto {
   return { ...saleWindow(now), serverNow: now.toISOString() };
@@ -75,19 +74,19 @@ const salePricesOf = (product: SaleProductDto) => product.lines.filter((line) =>
  * is audited in its own transaction and announced on the live channel.
  */
 export function createThursdaySaleService(database: Database) {
-  async function saleProduct(q: TxQuery, productId: string, lock = false) {
-    const row = await repo.saleProduct(q, productId, lock);
+  async function saleProduct(tx: Executor, productId: string, lock = false) {
+    const row = await repo.saleProduct(tx, productId, lock);
     if (!row) throw notFound(SALE_ADMIN_MESSAGES.productNotFound);
     return toDto(row);
   }
 
   async function write(productId: string, actor: AuditActor, prices: SalePricesInput | null) {
-    return withTransaction(database, async (q) => {
-      const before = await saleProduct(q, productId, true);
+    return inTransaction(database, async (tx) => {
+      const before = await saleProduct(tx, productId, true);
       const kept = prices ? checkedPrices(before, prices) : [];
-      await repo.replacePrices(q, productId, kept);
-      const after = await saleProduct(q, productId);
-      await recordAudit(q, actor, {
+      await repo.replacePrices(tx, productId, kept);
+      const after = await saleProduct(tx, productId);
+      await recordAudit(tx, actor, {
         action: prices ? 'thursday_sale.set' : 'thursday_sale.remove',
         entityType: 'product',
         entityId: productId,
@@ -97,18 +96,18 @@ export function createThursdaySaleService(database: Database) {
         before: salePricesOf(before),
         after: salePricesOf(after),
       });
-      await repo.announce(q, productId);
+      await repo.announce(tx, productId);
       return after;
     });
   }
 
   return {
     async list(now: Date): Promise<AdminSaleDto> {
-      const rows = await repo.saleProducts(database.query);
+      const rows = await repo.saleProducts(database);
       return { window: windowDto(now), products: rows.map(toDto) };
     },
 
-    product: (productId: string) => saleProduct(database.query, productId),
+    product: (productId: string) => saleProduct(database, productId),
 
     setPrices: (productId: string, input: SalePricesInput, actor: AuditActor) => write(productId, actor, input),
 
@@ -118,7 +117,7 @@ export function createThursdaySaleService(database: Database) {
     async shelf(now: Date): Promise<{ window: SaleWindowDto; products: ProductCardDto[] }> {
       const window = windowDto(now);
       if (!window.active) return { window, products: [] };
-      const rows = await repo.saleCards(database.query, SALE_SHELF_LIMIT);
+      const rows = await repo.saleCards(database, SALE_SHELF_LIMIT);
       const cards = rows.map((row) => toCard(row, true)).filter((card) => card.thursdaySale);
       return { window, products: cards.sort((a, b) => b.discount - a.discount || a.name.localeCompare(b.name)) };
     },

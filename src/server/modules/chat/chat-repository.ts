@@ -1,6 +1,6 @@
 import type { ChatIntent } from '../../../shared/chat';
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface ConversationRow {
   id: string;
@@ -46,18 +46,17 @@ const ORDER_COLUMNS = `id, order_number, status, delivery_date::text as delivery
 
 /** The chat's SQL. Orders are read only with the shopper's own user id: nobody else's can come back. */
 export function createChatRepository(database: Database) {
-  const query: TxQuery = (text, params) => database.query(text, params);
   return {
     async createConversation(userId: string | null): Promise<ConversationRow> {
-      const [row] = await query<ConversationRow>(
+      const [row] = await database.query<ConversationRow>(
         'insert into chat_conversations (user_id) values ($1) returning id, user_id, handoff_query_id',
         [userId],
       );
       return row!;
     },
 
-    async conversation(id: string, q: TxQuery = query): Promise<ConversationRow | undefined> {
-      const [row] = await q<ConversationRow>(
+    async conversation(id: string, tx: Executor = database): Promise<ConversationRow | undefined> {
+      const [row] = await tx.query<ConversationRow>(
         'select id, user_id, handoff_query_id from chat_conversations where id = $1',
         [id],
       );
@@ -65,7 +64,7 @@ export function createChatRepository(database: Database) {
     },
 
     async latestConversation(userId: string): Promise<ConversationRow | undefined> {
-      const [row] = await query<ConversationRow>(
+      const [row] = await database.query<ConversationRow>(
         `select id, user_id, handoff_query_id from chat_conversations where user_id = $1
          order by updated_at desc limit 1`,
         [userId],
@@ -75,7 +74,7 @@ export function createChatRepository(database: Database) {
 
     /** Staff replies written after the shopper last opened the chat. */
     async unreadStaffReplies(conversationId: string): Promise<number> {
-      const [row] = await query<{ n: number }>(
+      const [row] = await database.query<{ n: number }>(
         `select count(*)::int as n from chat_messages m join chat_conversations c on c.id = m.conversation_id
          where c.id = $1 and m.role = 'staff' and m.created_at > coalesce(c.shopper_read_at, '-infinity')`,
         [conversationId],
@@ -84,17 +83,20 @@ export function createChatRepository(database: Database) {
     },
 
     async markRead(conversationId: string): Promise<void> {
-      await query('update chat_conversations set shopper_read_at = now() where id = $1', [conversationId]);
+      await database.query('update chat_conversations set shopper_read_at = now() where id = $1', [conversationId]);
     },
 
     /** A guest's conversation becomes the shopper's once they sign in and go on with it. */
     async claim(id: string, userId: string): Promise<void> {
-      await query('update chat_conversations set user_id = $2 where id = $1 and user_id is null', [id, userId]);
+      await database.query('update chat_conversations set user_id = $2 where id = $1 and user_id is null', [
+        id,
+        userId,
+      ]);
     },
 
     /** Shopper messages in the window: in this conversation, and from this network address. */
     async recentMessages(conversationId: string | null, senderIp: string, windowSeconds: number) {
-      const [row] = await query<{ in_conversation: number; from_address: number }>(
+      const [row] = await database.query<{ in_conversation: number; from_address: number }>(
         `select count(*) filter (where conversation_id = $1::uuid)::int as in_conversation,
                 count(*) filter (where sender_ip = $2)::int as from_address
          from chat_messages
@@ -113,7 +115,7 @@ export function createChatRepository(database: Database) {
         const p = (k: number) => `$${params.length - 7 + k}`;
         return `($1, ${p(0)}, ${p(1)}, ${p(2)}, ${p(3)}, ${p(4)}, ${p(5)}, ${p(6)}::jsonb, ${p(7)}, now() + interval '${i} millisecond')`;
       });
-      const rows = await query<MessageRow>(
+      const rows = await database.query<MessageRow>(
         `with added as (
            insert into chat_messages (conversation_id, role, text, intent, topic, source_path, answered, payload, sender_ip, created_at)
            values ${values.join(', ')} returning ${MESSAGE_COLUMNS}),
@@ -124,8 +126,8 @@ export function createChatRepository(database: Database) {
       return rows;
     },
 
-    async messages(conversationId: string, q: TxQuery = query): Promise<MessageRow[]> {
-      return q<MessageRow>(
+    async messages(conversationId: string, tx: Executor = database): Promise<MessageRow[]> {
+      return tx.query<MessageRow>(
         `select ${MESSAGE_COLUMNS} from chat_messages where conversation_id = $1 order by created_at, id`,
         [conversationId],
       );
@@ -133,7 +135,7 @@ export function createChatRepository(database: Database) {
 
     /** Thumbs up or down on one of the assistant's answers in this conversation; false if there is none. */
     async setFeedback(conversationId: string, messageId: string, rating: 'up' | 'down'): Promise<boolean> {
-      const rows = await query(
+      const rows = await database.query(
         `update chat_messages set feedback = $3, updated_at = now()
          where id = $2 and conversation_id = $1 and role = 'assistant' returning id`,
         [conversationId, messageId, rating],
@@ -141,8 +143,8 @@ export function createChatRepository(database: Database) {
       return rows.length > 0;
     },
 
-    async setHandoff(q: TxQuery, conversationId: string, queryId: string): Promise<void> {
-      await q('update chat_conversations set handoff_query_id = $2, updated_at = now() where id = $1', [
+    async setHandoff(tx: Executor, conversationId: string, queryId: string): Promise<void> {
+      await tx.query('update chat_conversations set handoff_query_id = $2, updated_at = now() where id = $1', [
         conversationId,
         queryId,
       ]);
@@ -150,7 +152,7 @@ export function createChatRepository(database: Database) {
 
     /** The shopper's orders not yet delivered (whenever placed) and the `limit` newest, newest first. */
     async latestOrders(userId: string, limit: number): Promise<ShopperOrderRow[]> {
-      return query<ShopperOrderRow>(
+      return database.query<ShopperOrderRow>(
         `(select ${ORDER_COLUMNS}, created_at from orders where user_id = $1
             and status in ('pending', 'confirmed', 'packed', 'out_for_delivery')
           order by created_at desc, id desc limit 50)
@@ -162,7 +164,7 @@ export function createChatRepository(database: Database) {
     },
 
     async orderByNumber(userId: string, orderNumber: string): Promise<ShopperOrderRow | undefined> {
-      const [row] = await query<ShopperOrderRow>(
+      const [row] = await database.query<ShopperOrderRow>(
         `select ${ORDER_COLUMNS} from orders where user_id = $1 and order_number = $2`,
         [userId, orderNumber],
       );
@@ -170,7 +172,7 @@ export function createChatRepository(database: Database) {
     },
 
     async shopperContact(userId: string): Promise<{ name: string; email: string } | undefined> {
-      const [row] = await query<{ name: string; email: string }>(
+      const [row] = await database.query<{ name: string; email: string }>(
         `select coalesce(nullif(p.full_name, ''), u.name, u.email) as name, u.email
          from users u left join profiles p on p.user_id = u.id where u.id = $1`,
         [userId],

@@ -12,7 +12,7 @@ import { EMAIL_MESSAGE } from '../../../shared/auth';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import { createQueriesRepository } from '../queries/queries-repository';
 import { queryNotificationMessage, queryReceivedMessage } from '../queries/query-emails';
 import type { MessageSender, SenderCopies } from '../queries/sender-copies';
@@ -93,7 +93,7 @@ export function createChatService(deps: ChatServiceDeps) {
         CHAT_RATE_LIMIT.windowSeconds,
       );
       if (recent.inConversation >= CHAT_RATE_LIMIT.perConversation || recent.fromAddress >= CHAT_RATE_LIMIT.perAddress)
-        throw new AppError('RATE_LIMITED', CHAT_RATE_LIMIT_MESSAGE, 429);
+        throw new AppError('RATE_LIMITED', CHAT_RATE_LIMIT_MESSAGE);
       const conversation = input.conversationId
         ? await accessible(input.conversationId, who.userId)
         : await repository.createConversation(who.userId);
@@ -154,7 +154,10 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       conversation ??= userId ? await repository.latestConversation(userId) : undefined;
       if (!conversation) return { conversationId: null, unread: 0 };
-      return { conversationId: conversation.id, unread: await repository.unreadStaffReplies(conversation.id) };
+      return {
+        conversationId: conversation.id,
+        unread: await repository.unreadStaffReplies(conversation.id),
+      };
     },
 
     /** The shopper opened the chat: every staff reply so far is seen. */
@@ -179,24 +182,30 @@ export function createChatService(deps: ChatServiceDeps) {
       who: { userId: string | null; ip: string; sender: MessageSender | null },
     ): Promise<ChatConversationDto> {
       const conversation = await accessible(input.conversationId, who.userId);
-      if (conversation.handoff_query_id) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE, 409);
+      if (conversation.handoff_query_id) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE);
       const contact = who.userId ? await repository.shopperContact(who.userId) : undefined;
       const name = contact?.name ?? input.name;
       const email = contact?.email ?? input.email;
       if (!email || !name)
-        throw new AppError('VALIDATION', 'Tell us your name and email so our team can reply.', 400, {
+        throw new AppError('VALIDATION_FAILED', 'Tell us your name and email so our team can reply.', {
           ...(name ? {} : { name: 'Full name must be at least 2 characters' }),
           ...(email ? {} : { email: EMAIL_MESSAGE }),
         });
       const messages = await repository.messages(conversation.id);
       if (!messages.some((m) => m.role === 'shopper'))
-        throw new AppError('EMPTY_CONVERSATION', 'Ask a question first, then we can pass it to our team.', 422);
-      const query = handoffQuery({ conversationId: conversation.id, name, email, senderIp: who.ip, messages });
+        throw new AppError('EMPTY_CONVERSATION', 'Ask a question first, then we can pass it to our team.');
+      const query = handoffQuery({
+        conversationId: conversation.id,
+        name,
+        email,
+        senderIp: who.ip,
+        messages,
+      });
       const queries = createQueriesRepository(deps.database);
-      const queryId = await withTransaction(deps.database, async (q) => {
-        const id = await queries.insert(q, query);
-        await repository.setHandoff(q, conversation.id, id);
-        await q(
+      const queryId = await inTransaction(deps.database, async (tx) => {
+        const id = await queries.insert(tx, query);
+        await repository.setHandoff(tx, conversation.id, id);
+        await tx.query(
           `insert into chat_messages (conversation_id, role, text, intent, answered) values ($1, 'assistant', $2, 'human', true)`,
           [
             conversation.id,

@@ -25,7 +25,12 @@ import { createChatService } from './chat-service';
  */
 export async function registerChat(
   app: FastifyInstance,
-  deps: { config: Config; database: Database; mailer: Mailer; searchSync: SearchIndexSync },
+  deps: {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+    searchSync: SearchIndexSync;
+  },
 ) {
   const { config, database, searchSync } = deps;
   const repository = createChatRepository(database);
@@ -33,23 +38,23 @@ export async function registerChat(
   const delivery = createDeliveryService(createDeliveryRepository(database));
   const recipes = createRecipesService(database);
   const answers: AnswerDeps = {
-    search: async (q) => {
+    search: async (tx) => {
       await searchSync.ready;
-      return search.search(chatSearchQuery(q));
+      return search.search(chatSearchQuery(tx));
     },
     checkZip: (zip) => delivery.check(zip),
     async sameDaySlotsLeft(now) {
       const today = storeClock(now).date;
-      const booked = await checkoutRepository.slotBookings(database.query, today, today);
+      const booked = await checkoutRepository.slotBookings(database, today, today);
       const taken = new Map(booked.map((b) => [b.window_start, b.booked]));
       return openSlots(now).filter(
         (slot) => slot.date === today && (taken.get(slot.start) ?? 0) < config.deliverySlotCapacity,
       ).length;
     },
-    recipes: (q) => recipes.list({ q }),
+    recipes: (tx) => recipes.list({ q }),
     latestOrders: (userId) => repository.latestOrders(userId, CHAT_ORDERS_SHOWN),
     orderByNumber: (userId, orderNumber) => repository.orderByNumber(userId, orderNumber),
-    reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database.query, userId, now),
+    reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database, userId, now),
   };
   const chat = createChatService({
     database,

@@ -36,16 +36,7 @@ export interface CheckoutProblem {
   message: string;
 }
 
-const STATUS: Record<CheckoutProblem['code'], number> = {
-  CART_EMPTY: 422,
-  OUT_OF_STOCK: 409,
-  INSUFFICIENT_STOCK: 409,
-  VARIANT_REQUIRED: 409,
-  MINIMUM_ORDER: 422,
-  DELIVERY_UNAVAILABLE: 422,
-};
-export const problemError = (problem: CheckoutProblem) =>
-  new AppError(problem.code, problem.message, STATUS[problem.code]);
+export const problemError = (problem: CheckoutProblem) => new AppError(problem.code, problem.message);
 
 /**
  * `saleActive`: whether the Thursday sale runs at the moment the order is priced (store time); by

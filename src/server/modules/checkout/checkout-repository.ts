@@ -1,5 +1,5 @@
 import { productSalePrice, variantSalePrice } from '../catalog/sale-pricing';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export type { NewOrderLine, NewOrderRow } from './order-rows';
 
@@ -43,8 +43,8 @@ export const checkoutRepository = {
    * With `lock`, the shopper's cart rows stay locked until commit: two tabs cannot order one cart twice.
    * With `zip`, each row also carries that ZIP's active delivery zone (nulls when there is none).
    */
-  async cartLines(q: TxQuery, userId: string, lock: boolean, zip: string | null = null): Promise<CheckoutCartRow[]> {
-    return q<CheckoutCartRow>(
+  async cartLines(tx: Executor, userId: string, lock: boolean, zip: string | null = null): Promise<CheckoutCartRow[]> {
+    return tx.query<CheckoutCartRow>(
       `select ci.id as cart_item_id, ci.product_id, ci.variant_id, ci.quantity::float8 as quantity, ci.custom_requirements,
          p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock,
          exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
@@ -61,39 +61,40 @@ export const checkoutRepository = {
     );
   },
 
-  async zone(q: TxQuery, zip: string): Promise<ZoneRow | undefined> {
-    const rows = await q<ZoneRow>(
+  async zone(tx: Executor, zip: string): Promise<ZoneRow | undefined> {
+    const rows = await tx.query<ZoneRow>(
       'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
       [zip],
     );
     return rows[0];
   },
 
-  async defaultAddress(q: TxQuery, userId: string) {
-    const rows = await q<{ zip_code: string; state: string }>(
+  async defaultAddress(tx: Executor, userId: string) {
+    const rows = await tx.query<{ zip_code: string; state: string }>(
       'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
       [userId],
     );
     return rows[0];
   },
 
-  async loyaltyBalance(q: TxQuery, userId: string): Promise<number> {
-    const rows = await q<{ total_points: number }>('select total_points from user_loyalty_points where user_id = $1', [
-      userId,
-    ]);
+  async loyaltyBalance(tx: Executor, userId: string): Promise<number> {
+    const rows = await tx.query<{ total_points: number }>(
+      'select total_points from user_loyalty_points where user_id = $1',
+      [userId],
+    );
     return rows[0]?.total_points ?? 0;
   },
 
-  async slotBookings(q: TxQuery, from: string, to: string) {
-    return q<{ slot_date: string; window_start: number; booked: number }>(
+  async slotBookings(tx: Executor, from: string, to: string) {
+    return tx.query<{ slot_date: string; window_start: number; booked: number }>(
       `select slot_date::text as slot_date, window_start, booked from delivery_slot_bookings
        where slot_date between $1::date and $2::date`,
       [from, to],
     );
   },
 
-  async orderIdByKey(q: TxQuery, userId: string, key: string): Promise<string | undefined> {
-    const rows = await q<{ id: string }>('select id from orders where user_id = $1 and idempotency_key = $2', [
+  async orderIdByKey(tx: Executor, userId: string, key: string): Promise<string | undefined> {
+    const rows = await tx.query<{ id: string }>('select id from orders where user_id = $1 and idempotency_key = $2', [
       userId,
       key,
     ]);
@@ -101,8 +102,8 @@ export const checkoutRepository = {
   },
 
   /** Spends points with a guarded update; false when the balance is too small. */
-  async spendPoints(q: TxQuery, userId: string, orderId: string, points: number): Promise<boolean> {
-    const rows = await q(
+  async spendPoints(tx: Executor, userId: string, orderId: string, points: number): Promise<boolean> {
+    const rows = await tx.query(
       `with spent as (update user_loyalty_points set total_points = total_points - $3, updated_at = now()
          where user_id = $1 and total_points >= $3 returning 1)
        insert into loyalty_ledger (user_id, order_id, points, reason)

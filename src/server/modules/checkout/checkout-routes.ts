@@ -99,7 +99,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
         request.now,
       );
       await promoGuesses.answered(user.id, request.ip, request.body.code, quote.promoMessage);
-      if (!quote.promo) throw new AppError('PROMO_INVALID', quote.promoMessage!, 422, { code: quote.promoMessage! });
+      if (!quote.promo) throw new AppError('PROMO_INVALID', quote.promoMessage!, { code: quote.promoMessage! });
       return quote.promo;
     },
   );

@@ -33,7 +33,7 @@ import { toOrderDto } from '../orders/order-dto';
 import type { OrderDetailRow } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { stockRepository } from '../orders/stock-repository';
-import { isRetryable, withTransaction, type TxQuery } from '../orders/transaction';
+import { isRetryable, inTransaction, type Executor } from '../../db/executor';
 import type { PaymentsService } from '../payments/payments-service';
 import { promoAnswer, promoEffect } from '../promos/promo-rules';
 import { promosRepository } from '../promos/promos-repository';
@@ -88,7 +88,7 @@ const confirmationFields = (o: NewOrderRow, lines: PricedLine[]): ConfirmationFi
   })),
 });
 
-const promoError = (message: string) => new AppError('PROMO_INVALID', message, 422, { 'payment.promoCode': message });
+const promoError = (message: string) => new AppError('PROMO_INVALID', message, { 'payment.promoCode': message });
 
 export function createCheckoutService(deps: {
   database: Database;
@@ -101,20 +101,20 @@ export function createCheckoutService(deps: {
   const orderNumbers = createOrderNumbers(database, config.orderPrefix);
 
   /** Promo and loyalty for a subtotal: the effect to apply, or the reason the code does not apply. */
-  async function promoFor(q: TxQuery, code: string | null, userId: string, subtotalCents: number, now: Date) {
+  async function promoFor(tx: Executor, code: string | null, userId: string, subtotalCents: number, now: Date) {
     if (!code) return { row: undefined, effect: null, problem: null };
-    const row = await promosRepository.findForUser(q, code, userId);
+    const row = await promosRepository.findForUser(tx, code, userId);
     const problem = promoAnswer(row, subtotalCents, now);
     return { row: problem ? undefined : row, effect: problem ? null : promoEffect(row!), problem };
   }
 
   /**
    * One attempt: read and price the cart (with the ZIP's zone), check it, then write the order with one
-   * statement (place-order-repository.ts). `q` is a transaction only when a promo or loyalty points are
+   * statement (place-order-repository.ts). `tx` is a transaction only when a promo or loyalty points are
    * redeemed, since those rows need the order's id; otherwise the statement is its own transaction.
    */
   async function placeOnce(
-    q: TxQuery,
+    tx: Executor,
     userId: string,
     input: PlaceOrder,
     now: Date,
@@ -122,10 +122,10 @@ export function createCheckoutService(deps: {
     orderNumber: string,
   ): Promise<Placed> {
     const address = input.delivery.address;
-    const rows = await repo.cartLines(q, userId, lock, address.zipCode);
+    const rows = await repo.cartLines(tx, userId, lock, address.zipCode);
     if (!rows.length) {
       // An empty cart after a success is the usual retry of the same submit: answer with that order.
-      const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+      const existing = await repo.orderIdByKey(tx, userId, input.idempotencyKey);
       if (existing) return { replayed: existing };
     }
     const lines = priceLines(rows, isSaleDay(now));
@@ -134,12 +134,12 @@ export function createCheckoutService(deps: {
     const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
     if (problem) throw problemError(problem);
 
-    const promo = await promoFor(q, input.payment.promoCode, userId, subtotalCents, now);
+    const promo = await promoFor(tx, input.payment.promoCode, userId, subtotalCents, now);
     if (promo.problem) throw promoError(promo.problem);
     const wanted = input.payment.loyaltyPoints;
     if (wanted > 0) {
-      const balance = await repo.loyaltyBalance(q, userId);
-      if (wanted > balance) throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(balance), 422);
+      const balance = await repo.loyaltyBalance(tx, userId);
+      if (wanted > balance) throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(balance));
     }
     const totals = computeTotals({
       lines: totalsLines(lines),
@@ -179,7 +179,7 @@ export function createCheckoutService(deps: {
     const email = status === 'confirmed' ? orders.outboxConfirmation(confirmationFields(order, lines)) : null;
     let outcome;
     try {
-      outcome = await placeRepo.place(q, {
+      outcome = await placeRepo.place(tx, {
         order,
         lines: orderLines,
         slotCapacity: config.deliverySlotCapacity,
@@ -192,15 +192,15 @@ export function createCheckoutService(deps: {
     }
     const placed = outcome.placed;
     if (placed) {
-      if (promo.row && !(await promosRepository.redeem(q, promo.row.id, userId, placed.id)))
+      if (promo.row && !(await promosRepository.redeem(tx, promo.row.id, userId, placed.id)))
         throw promoError(PROMO_MESSAGES.usedUp);
-      if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(q, userId, placed.id, totals.loyaltyPointsUsed))) {
-        throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(q, userId)), 422);
+      if (totals.loyaltyPointsUsed > 0 && !(await repo.spendPoints(tx, userId, placed.id, totals.loyaltyPointsUsed))) {
+        throw new AppError('LOYALTY', CHECKOUT_MESSAGES.notEnoughPoints(await repo.loyaltyBalance(tx, userId)));
       }
       return { row: placed, lines, email };
     }
     if (!outcome.numberTaken) {
-      const existing = await repo.orderIdByKey(q, userId, input.idempotencyKey);
+      const existing = await repo.orderIdByKey(tx, userId, input.idempotencyKey);
       if (existing) return { replayed: existing };
     }
     throw new NotInserted();
@@ -219,8 +219,8 @@ export function createCheckoutService(deps: {
       const orderNumber = await orderNumbers.next(storeDate);
       try {
         return redeems
-          ? await withTransaction(database, (q) => placeOnce(q, userId, input, now, true, orderNumber))
-          : await placeOnce(database.query, userId, input, now, false, orderNumber);
+          ? await inTransaction(database, (tx) => placeOnce(tx, userId, input, now, true, orderNumber))
+          : await placeOnce(database, userId, input, now, false, orderNumber);
       } catch (error) {
         if (error instanceof NotInserted) {
           if (++notInserted > 12) throw new Error('Could not find a free order number');
@@ -229,11 +229,11 @@ export function createCheckoutService(deps: {
         const last = attempt++ >= 3;
         if (error instanceof PlaceAborted) {
           if (error.reason === 'slot') {
-            throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, 409, { 'delivery.slot': SLOT_FULL_MESSAGE });
+            throw new AppError('SLOT_FULL', SLOT_FULL_MESSAGE, { 'delivery.slot': SLOT_FULL_MESSAGE });
           }
           const problem = error.reason === 'stock' ? await stockProblem(error.lines) : undefined;
           if (problem) throw problemError(problem);
-          if (last) throw new AppError('CART_CHANGED', CART_CHANGED_MESSAGE, 409);
+          if (last) throw new AppError('CART_CHANGED', CART_CHANGED_MESSAGE);
         } else if (last || !isRetryable(error)) throw error;
       }
     }
@@ -241,7 +241,7 @@ export function createCheckoutService(deps: {
 
   /** The stock message for lines the order could not take (another order took the units first). */
   async function stockProblem(lines: PricedLine[]) {
-    const stock = await stockRepository.lock(database.query, lines);
+    const stock = await stockRepository.lock(database, lines);
     const cartRows = lines.map((l) => {
       const product = stock.products.get(l.productId);
       const available = !product?.isActive ? 0 : l.variantId ? (stock.variants.get(l.variantId) ?? 0) : product.stock;
@@ -253,7 +253,7 @@ export function createCheckoutService(deps: {
   return {
     async slots(now: Date = new Date()): Promise<SlotsDto> {
       const today = storeClock(now).date;
-      const booked = await repo.slotBookings(database.query, today, addDays(today, SLOT_DAYS - 1));
+      const booked = await repo.slotBookings(database, today, addDays(today, SLOT_DAYS - 1));
       const taken = new Map(booked.map((b) => [`${b.slot_date}:${b.window_start}`, b.booked]));
       const days = new Map<string, SlotsDto['days'][number]>();
       for (const { date, start } of openSlots(now)) {
@@ -270,18 +270,18 @@ export function createCheckoutService(deps: {
       input: QuoteInput & { express: boolean; loyaltyPoints: number; promoCode: string | null },
       now = new Date(),
     ): Promise<CheckoutQuoteDto> {
-      const q = database.query;
-      const rows = await repo.cartLines(q, userId, false);
+      const tx = database;
+      const rows = await repo.cartLines(tx, userId, false);
       const lines = priceLines(rows, isSaleDay(now));
       const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-      const fallback = input.zipCode ? undefined : await repo.defaultAddress(q, userId);
+      const fallback = input.zipCode ? undefined : await repo.defaultAddress(tx, userId);
       const zip = input.zipCode ?? fallback?.zip_code;
       // The cart's rule: before a state is known the estimate is the shop's own (every zone is in Texas).
       const state = input.state ?? fallback?.state ?? SHOP_STATE;
-      const zone = zip && isValidZip(zip) ? await repo.zone(q, zip) : undefined;
+      const zone = zip && isValidZip(zip) ? await repo.zone(tx, zip) : undefined;
       const deliveryAvailable = zip ? Boolean(zone) : null;
-      const promo = await promoFor(q, input.promoCode, userId, subtotalCents, now);
-      const balance = await repo.loyaltyBalance(q, userId);
+      const promo = await promoFor(tx, input.promoCode, userId, subtotalCents, now);
+      const balance = await repo.loyaltyBalance(tx, userId);
       const zoneRule = zone
         ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available }
         : null;
@@ -321,13 +321,13 @@ export function createCheckoutService(deps: {
     async placeOrder(userId: string, input: PlaceOrder, now: Date = new Date()): Promise<PlaceOrderResult> {
       const { slot } = input.delivery;
       if (!isSlotOpen(slot.date, slot.start, now)) {
-        throw new AppError('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE, 422, {
+        throw new AppError('SLOT_UNAVAILABLE', SLOT_UNAVAILABLE_MESSAGE, {
           'delivery.slot': SLOT_UNAVAILABLE_MESSAGE,
         });
       }
       const method = input.payment.method;
       if (method === 'stripe_card' && payments.mode === 'demo' && !input.card) {
-        throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.cardNumber, 400, {
+        throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.cardNumber, {
           'card.number': CHECKOUT_MESSAGES.cardNumber,
         });
       }
@@ -346,7 +346,7 @@ export function createCheckoutService(deps: {
           replayed: true,
         };
       }
-      await placeRepo.cartCleared(database.query, userId);
+      await placeRepo.cartCleared(database, userId);
       if (input.delivery.saveAddress) await accounts.rememberAddress(userId, input.delivery.address);
       let order = toOrderDto(placed.row);
       const payment = await payments.collect(

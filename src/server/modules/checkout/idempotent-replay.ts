@@ -47,4 +47,4 @@ export function sameOrderRequest(row: OrderDetailRow, input: PlaceOrder): boolea
   );
 }
 
-export const keyReusedError = () => new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE, 422);
+export const keyReusedError = () => new AppError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);

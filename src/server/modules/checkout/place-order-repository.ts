@@ -2,7 +2,7 @@ import type { EmailMessage } from '../../email/mailer';
 import { CART_CHANNEL } from '../../realtime/cart-live';
 import { orderColumns, type OrderDetailRow } from '../orders/orders-repository';
 import type { StockLine } from '../orders/stock-repository';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import {
   type NewOrderLine,
   type NewOrderRow,
@@ -140,11 +140,11 @@ function stockWanted(lines: StockLine[]) {
 }
 
 export const placeOrderRepository = {
-  async place(q: TxQuery, w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
+  async place(tx: Executor, w: PlaceOrderWrite): Promise<PlaceOrderOutcome> {
     const { products, variants } = stockWanted(w.lines);
     const fromCart = w.lines.filter((l) => l.cartItemId !== null);
     const m = w.email;
-    const rows = await q<OrderDetailRow & { number_taken: boolean | null }>(
+    const rows = await tx.query<OrderDetailRow & { number_taken: boolean | null }>(
       PLACE_ORDER_SQL,
       [
         ...orderValues(w.order),
@@ -178,7 +178,7 @@ export const placeOrderRepository = {
    * Tells the live cart the order emptied the shopper's cart. Sent after the commit on purpose (see
    * migration 0007): a NOTIFY alone writes no WAL, so its commit does not wait for the disk.
    */
-  async cartCleared(q: TxQuery, userId: string) {
-    await q('select pg_notify($1, $2)', [CART_CHANNEL, JSON.stringify({ t: 'cart', u: userId })]);
+  async cartCleared(tx: Executor, userId: string) {
+    await tx.query('select pg_notify($1, $2)', [CART_CHANNEL, JSON.stringify({ t: 'cart', u: userId })]);
   },
 };

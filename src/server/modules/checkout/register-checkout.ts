@@ -35,7 +35,7 @@ export async function registerCheckout(
   const accounts = createAccountService(createAccountRepository(database));
   const checkout = createCheckoutService({ database, config, orders, payments, accounts });
   const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
-    promosRepository.exists(database.query, code),
+    promosRepository.exists(database, code),
   );
   await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
   await app.register(ordersRoutes, { prefix: '/api', orders, payments });

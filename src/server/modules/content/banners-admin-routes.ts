@@ -5,12 +5,10 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createBannersAdminService } from './banners-admin-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be a banner: the same 404 as an unknown one.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /** /api/admin/banners: the home page's scrolling banners (behind the one staff guard). */
 export const bannersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -56,7 +54,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     { schema: { tags, params: idParams, body: bannerInput, response: { 200: adminBannerDto, ...errors } } },
     async (request) => {
       const staff = await requireStaff(request);
-      return banners.update(uuidOrNil(request.params.id), request.body, staff);
+      return banners.update(idOrNil(request.params.id), request.body, staff);
     },
   );
 
@@ -65,7 +63,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       const staff = await requireStaff(request);
-      await banners.remove(uuidOrNil(request.params.id), staff);
+      await banners.remove(idOrNil(request.params.id), staff);
       return reply.status(204).send(null);
     },
   );

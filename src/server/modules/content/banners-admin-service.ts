@@ -1,9 +1,9 @@
 import { type AdminBannerDto, BANNER_MESSAGES, type BannerInput } from '../../../shared/admin-banners';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 
 const ZONE = `'${STORE_TIME_ZONE}'`;
 const wallClock = (column: string) => `to_char(${column} at time zone ${ZONE}, 'YYYY-MM-DD"T"HH24:MI')`;
@@ -20,8 +20,8 @@ const NOT_FOUND = 'Banner not found';
 
 /** Staff banner tools: create, edit, order, delete; every write audited in its own transaction. */
 export function createBannersAdminService(database: Database) {
-  const one = async (q: TxQuery, id: string) => {
-    const [row] = await q<AdminBannerDto>(`select ${columns} from scrolling_banners b where b.id = $1`, [id]);
+  const one = async (tx: Executor, id: string) => {
+    const [row] = await tx.query<AdminBannerDto>(`select ${columns} from scrolling_banners b where b.id = $1`, [id]);
     if (!row) throw notFound(NOT_FOUND);
     return row;
   };
@@ -40,15 +40,15 @@ export function createBannersAdminService(database: Database) {
 
     /** A new banner goes last; staff move it where they want it. */
     create: (input: BannerInput, actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const [row] = await q<{ id: string }>(
+      inTransaction(database, async (tx) => {
+        const [row] = await tx.query<{ id: string }>(
           `insert into scrolling_banners (image_url, alt_text, link_url, is_active, starts_at, ends_at, display_order)
            values ($1, $2, $3, $4, $5::timestamp at time zone ${ZONE}, $6::timestamp at time zone ${ZONE},
              (select coalesce(max(display_order) + 1, 0) from scrolling_banners)) returning id`,
           values(input),
         );
-        const after = await one(q, row!.id);
-        await recordAudit(q, actor, {
+        const after = await one(tx, row!.id);
+        await recordAudit(tx, actor, {
           action: 'banner.create',
           entityType: 'banner',
           entityId: after.id,
@@ -59,16 +59,16 @@ export function createBannersAdminService(database: Database) {
       }),
 
     update: (id: string, input: BannerInput, actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const before = await one(q, id);
-        await q(
+      inTransaction(database, async (tx) => {
+        const before = await one(tx, id);
+        await tx.query(
           `update scrolling_banners set image_url = $1, alt_text = $2, link_url = $3, is_active = $4,
              starts_at = $5::timestamp at time zone ${ZONE}, ends_at = $6::timestamp at time zone ${ZONE},
              updated_at = now() where id = $7`,
           [...values(input), id],
         );
-        const after = await one(q, id);
-        await recordAudit(q, actor, {
+        const after = await one(tx, id);
+        await recordAudit(tx, actor, {
           action: 'banner.update',
           entityType: 'banner',
           entityId: id,
@@ -81,20 +81,20 @@ export function createBannersAdminService(database: Database) {
 
     /** The whole order at once: a list missing a banner (someone added one meanwhile) is refused. */
     reorder: (ids: string[], actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const current = await q<{ id: string }>(
+      inTransaction(database, async (tx) => {
+        const current = await tx.query<{ id: string }>(
           `select id from scrolling_banners order by display_order, id for update`,
         );
         const known = new Set(current.map((r) => r.id));
         if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
-          throw new AppError('VALIDATION_FAILED', BANNER_MESSAGES.order, 409, { ids: BANNER_MESSAGES.order });
-        await q(
+          throw fieldError('CONFLICT', 'ids', BANNER_MESSAGES.order);
+        await tx.query(
           `update scrolling_banners b set display_order = o.position - 1, updated_at = now()
            from unnest($1::uuid[]) with ordinality as o(id, position)
            where b.id = o.id and b.display_order <> o.position - 1`,
           [ids],
         );
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'banner.reorder',
           entityType: 'banner',
           entityId: ids[0]!,
@@ -102,14 +102,14 @@ export function createBannersAdminService(database: Database) {
           before: current.map((r) => r.id),
           after: ids,
         });
-        return q<AdminBannerDto>(`select ${columns} from scrolling_banners b order by b.display_order, b.id`);
+        return tx.query<AdminBannerDto>(`select ${columns} from scrolling_banners b order by b.display_order, b.id`);
       }),
 
     remove: (id: string, actor: AuditActor) =>
-      withTransaction(database, async (q) => {
-        const before = await one(q, id);
-        await q(`delete from scrolling_banners where id = $1`, [id]);
-        await recordAudit(q, actor, {
+      inTransaction(database, async (tx) => {
+        const before = await one(tx, id);
+        await tx.query(`delete from scrolling_banners where id = $1`, [id]);
+        await recordAudit(tx, actor, {
           action: 'banner.delete',
           entityType: 'banner',
           entityId: id,

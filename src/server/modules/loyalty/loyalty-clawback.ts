@@ -1,5 +1,5 @@
 import { LOYALTY_POINTS_PER_DOLLAR } from '../../../shared/order-totals';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 /** A point's worth at checkout, in cents (100 points = $1). */
 const CENTS_PER_POINT = 100 / LOYALTY_POINTS_PER_DOLLAR;
@@ -25,12 +25,12 @@ export interface Clawback {
  * Runs inside the refund's transaction, before the payment provider is called with the amount.
  */
 export async function clawBackRefundedPoints(
-  q: TxQuery,
+  tx: Executor,
   order: { id: string; user_id: string; subtotal_cents: number },
   goods: number | 'rest',
 ): Promise<Clawback> {
   const none = { points: 0, spentPoints: 0, keptCents: 0 };
-  const [ledger] = await q<{ earned: number; taken: number }>(
+  const [ledger] = await tx.query<{ earned: number; taken: number }>(
     `select coalesce(sum(points) filter (where reason = 'earned'), 0)::int as earned,
             coalesce(-sum(points) filter (where reason = 'refunded'), 0)::int as taken
      from loyalty_ledger where order_id = $1`,
@@ -43,13 +43,13 @@ export async function clawBackRefundedPoints(
     goods === 'rest' ? left : Math.min(left, Math.floor((earned * goods) / Math.max(1, order.subtotal_cents)));
   if (points <= 0) return none;
 
-  const [account] = await q<{ total_points: number }>(
+  const [account] = await tx.query<{ total_points: number }>(
     'select total_points from user_loyalty_points where user_id = $1 for update',
     [order.user_id],
   );
   const fromBalance = Math.min(account?.total_points ?? 0, points);
   const spentPoints = points - fromBalance;
-  await q(
+  await tx.query(
     `update user_loyalty_points set total_points = total_points - $2,
        lifetime_points = greatest(0, lifetime_points - $3),
        tier_level = case when greatest(0, lifetime_points - $3) >= 5000 then 'platinum'
@@ -58,7 +58,7 @@ export async function clawBackRefundedPoints(
      where user_id = $1`,
     [order.user_id, fromBalance, points],
   );
-  await q(
+  await tx.query(
     `insert into loyalty_ledger (user_id, order_id, points, reason)
      select $1::uuid, $2::uuid, r.points, r.reason
      from (values (-$3::int, 'refunded'), ($4::int, 'recovered')) as r(points, reason) where r.points <> 0`,

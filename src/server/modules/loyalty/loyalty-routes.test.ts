@@ -5,7 +5,7 @@ import { call, type Shopper } from '../cart/cart-test-kit';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { createShoppers, fillCart, orderBody, submitOrder } from '../checkout/checkout-test-kit';
 import { createDeskTestShop, type DeskTestShop, deliver, moveTo, staffCall } from '../orders/orders-admin-test-kit';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 
 let desk: DeskTestShop;
 let fifty: string;
@@ -232,9 +232,9 @@ describe('earning, spending and giving back', () => {
     const shopper = await newShopper();
     await setLifetime(shopper, 600);
     const spend = (holdMs: number) =>
-      withTransaction(db(), async (q) => {
-        const ok = await checkoutRepository.spendPoints(q, shopper.id, null as never, 500);
-        await q('select pg_sleep($1::float8 / 1000)', [holdMs]);
+      inTransaction(db(), async (tx) => {
+        const ok = await checkoutRepository.spendPoints(tx, shopper.id, null as never, 500);
+        await tx.query('select pg_sleep($1::float8 / 1000)', [holdMs]);
         return ok;
       });
     const first = spend(300);

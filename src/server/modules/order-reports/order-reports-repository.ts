@@ -4,7 +4,7 @@ import {
   REPORT_WINDOW_HOURS,
   type Resolution,
 } from '../../../shared/order-reports';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface ReportOrderRow {
   id: string;
@@ -63,8 +63,8 @@ const ORDER_COLUMNS = `o.id, o.user_id, o.order_number, o.status, o.payment_stat
 /** The reports' SQL; every function takes the transaction (or the database's query) first. */
 export const orderReportsRepository = {
   /** The order, only when it is `userId`'s (null: anyone's, for staff); locked when asked. */
-  async order(q: TxQuery, orderId: string, userId: string | null, lock = false): Promise<ReportOrderRow | undefined> {
-    const [row] = await q<ReportOrderRow>(
+  async order(tx: Executor, orderId: string, userId: string | null, lock = false): Promise<ReportOrderRow | undefined> {
+    const [row] = await tx.query<ReportOrderRow>(
       `select ${ORDER_COLUMNS} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2::uuid)
        ${lock ? 'for update of o' : ''}`,
       [orderId, userId],
@@ -73,8 +73,8 @@ export const orderReportsRepository = {
   },
 
   /** The order's lines; perishable when the product's category, or its parent, is a perishable one. */
-  async lines(q: TxQuery, orderId: string): Promise<ReportLineRow[]> {
-    return q<ReportLineRow>(
+  async lines(tx: Executor, orderId: string): Promise<ReportLineRow[]> {
+    return tx.query<ReportLineRow>(
       `select i.id, i.name, i.variant_name, i.quantity::float8 as quantity, i.line_total_cents, i.refunded_at,
          i.refunded_goods_cents, coalesce(p.is_weight_based, false) as weight_based,
          coalesce(c.slug = any($2::text[]) or parent.slug = any($2::text[]), false) as perishable
@@ -87,24 +87,27 @@ export const orderReportsRepository = {
     );
   },
 
-  async reportsOfOrder(q: TxQuery, orderId: string): Promise<ReportRow[]> {
-    return q<ReportRow>(`select * from order_problem_reports where order_id = $1 order by created_at, id`, [orderId]);
+  async reportsOfOrder(tx: Executor, orderId: string): Promise<ReportRow[]> {
+    return tx.query<ReportRow>(`select * from order_problem_reports where order_id = $1 order by created_at, id`, [
+      orderId,
+    ]);
   },
 
-  async find(q: TxQuery, id: string, lock = false): Promise<ReportRow | undefined> {
-    const [row] = await q<ReportRow>(`select * from order_problem_reports where id = $1 ${lock ? 'for update' : ''}`, [
-      id,
-    ]);
+  async find(tx: Executor, id: string, lock = false): Promise<ReportRow | undefined> {
+    const [row] = await tx.query<ReportRow>(
+      `select * from order_problem_reports where id = $1 ${lock ? 'for update' : ''}`,
+      [id],
+    );
     return row;
   },
 
-  async findByQuery(q: TxQuery, queryId: string): Promise<ReportRow | undefined> {
-    const [row] = await q<ReportRow>(`select * from order_problem_reports where query_id = $1`, [queryId]);
+  async findByQuery(tx: Executor, queryId: string): Promise<ReportRow | undefined> {
+    const [row] = await tx.query<ReportRow>(`select * from order_problem_reports where query_id = $1`, [queryId]);
     return row;
   },
 
   async insert(
-    q: TxQuery,
+    tx: Executor,
     report: {
       orderId: string;
       lineId: string;
@@ -115,7 +118,7 @@ export const orderReportsRepository = {
       photoKey: string | null;
     },
   ): Promise<string> {
-    const [row] = await q<{ id: string }>(
+    const [row] = await tx.query<{ id: string }>(
       `insert into order_problem_reports (order_id, order_item_id, user_id, query_id, problem, note, photo_key)
        values ($1, $2, $3, $4, $5, $6, $7) returning id`,
       [report.orderId, report.lineId, report.userId, report.queryId, report.problem, report.note, report.photoKey],
@@ -124,7 +127,7 @@ export const orderReportsRepository = {
   },
 
   async resolve(
-    q: TxQuery,
+    tx: Executor,
     id: string,
     outcome: {
       resolution: Resolution;
@@ -134,7 +137,7 @@ export const orderReportsRepository = {
       by: string;
     },
   ) {
-    await q(
+    await tx.query(
       `update order_problem_reports set status = 'resolved', resolution = $2, refund_cents = $3, credit_points = $4,
          resolution_note = $5, resolved_by = $6, resolved_at = now(), updated_at = now() where id = $1`,
       [id, outcome.resolution, outcome.refundCents, outcome.creditPoints, outcome.note, outcome.by],
@@ -142,8 +145,8 @@ export const orderReportsRepository = {
   },
 
   /** Puts a claimed report back when its refund failed, so staff can try again. */
-  async reopen(q: TxQuery, id: string) {
-    await q(
+  async reopen(tx: Executor, id: string) {
+    await tx.query(
       `update order_problem_reports set status = 'open', resolution = null, refund_cents = null, credit_points = null,
          resolution_note = null, resolved_by = null, resolved_at = null, updated_at = now() where id = $1`,
       [id],
@@ -155,11 +158,11 @@ export const orderReportsRepository = {
    * REPORT_WINDOW_HOURS before `now`, with a line not yet reported), for the chat's offer.
    */
   async latestReportable(
-    q: TxQuery,
+    tx: Executor,
     userId: string,
     now: Date,
   ): Promise<{ id: string; order_number: string } | undefined> {
-    const [row] = await q<{ id: string; order_number: string }>(
+    const [row] = await tx.query<{ id: string; order_number: string }>(
       `select o.id, o.order_number from orders o
        join lateral (select max(h.created_at) as at from order_status_history h
                      where h.order_id = o.id and h.status = 'delivered') d on true
@@ -174,13 +177,13 @@ export const orderReportsRepository = {
   },
 
   /** Store credit: loyalty points added to the balance (not to the lifetime that sets the tier). */
-  async addCreditPoints(q: TxQuery, userId: string, orderId: string, points: number) {
-    await q(
+  async addCreditPoints(tx: Executor, userId: string, orderId: string, points: number) {
+    await tx.query(
       `insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $2, 0, 'bronze')
        on conflict (user_id) do update set total_points = user_loyalty_points.total_points + $2, updated_at = now()`,
       [userId, points],
     );
-    await q(`insert into loyalty_ledger (user_id, order_id, points, reason) values ($1, $2, $3, 'credit')`, [
+    await tx.query(`insert into loyalty_ledger (user_id, order_id, points, reason) values ($1, $2, $3, 'credit')`, [
       userId,
       orderId,
       points,

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderProblemsDto, problemReportDto, problemResolutionInput } from '../../../shared/order-reports';
-import { notFound } from '../../errors';
+import { notFound, idOrNil } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff, requireUser } from '../../plugins/auth-session';
 import type { MediaStore } from '../media/media-store';
@@ -19,9 +19,6 @@ const errors = {
   415: errorReply,
   422: errorReply,
 };
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be an order or a report: the same 404 as another shopper's.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 const orderParams = z.object({ id: z.string().max(64) });
 const reportParams = z.object({ id: z.string().max(64), reportId: z.string().max(64) });
 
@@ -53,7 +50,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
     { schema: { tags: ['orders'], params: orderParams, response: { 200: orderProblemsDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return reports.problems(uuidOrNil(request.params.id), user.id, request.now);
+      return reports.problems(idOrNil(request.params.id), user.id, request.now);
     },
   );
 
@@ -71,7 +68,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
     async (request, reply) => {
       const user = await requireUser(request);
       const { fields, photo } = await readReportForm(request);
-      const report = await reports.report(uuidOrNil(request.params.id), user, fields, photo, request.now, request.ip);
+      const report = await reports.report(idOrNil(request.params.id), user, fields, photo, request.now, request.ip);
       return reply.status(201).send(report);
     },
   );
@@ -81,7 +78,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
     { schema: { tags: ['orders'], params: reportParams, hide: true } },
     async (request, reply) => {
       const user = await requireUser(request);
-      const key = await reports.photoKey(uuidOrNil(request.params.reportId), user.id);
+      const key = await reports.photoKey(idOrNil(request.params.reportId), user.id);
       return sendPhoto(store, key, reply);
     },
   );
@@ -89,7 +86,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
   app.get(
     '/admin/order-reports/by-query/:id',
     { schema: { tags: ['admin'], params: orderParams, response: { 200: problemReportDto, ...errors } } },
-    async (request) => reports.forQuery(uuidOrNil(request.params.id)),
+    async (request) => reports.forQuery(idOrNil(request.params.id)),
   );
 
   app.get(
@@ -97,7 +94,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
     { schema: { tags: ['admin'], params: orderParams, hide: true } },
     async (request, reply) => {
       await requireStaff(request);
-      const key = await reports.photoKey(uuidOrNil(request.params.id), null);
+      const key = await reports.photoKey(idOrNil(request.params.id), null);
       return sendPhoto(store, key, reply);
     },
   );
@@ -114,7 +111,7 @@ export const orderReportsRoutes: FastifyPluginAsyncZod<{ reports: OrderReportsSe
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return reports.resolve(uuidOrNil(request.params.id), request.body, staff);
+      return reports.resolve(idOrNil(request.params.id), request.body, staff);
     },
   );
 };

@@ -23,7 +23,7 @@ import { removeStoredReportPhoto, storeReportPhoto } from './report-photos';
 import type { MediaStore } from '../media/media-store';
 import { notifyOrderChanged } from '../orders/order-live';
 import type { OrdersService } from '../orders/orders-service';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import { queryNotificationMessage } from '../queries/query-emails';
 import { problemOutcomeMessage } from './order-report-emails';
 import {
@@ -102,10 +102,10 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
   const { database, mailer, log } = deps;
 
   async function reportDto(reportId: string): Promise<ProblemReportDto> {
-    const report = await repo.find(database.query, reportId);
+    const report = await repo.find(database, reportId);
     if (!report) throw notFound(REPORT_NOT_FOUND);
-    const order = (await repo.order(database.query, report.order_id, null))!;
-    const line = (await repo.lines(database.query, order.id)).find((l) => l.id === report.order_item_id)!;
+    const order = (await repo.order(database, report.order_id, null))!;
+    const line = (await repo.lines(database, order.id)).find((l) => l.id === report.order_item_id)!;
     return toDto(report, order, line);
   }
 
@@ -116,10 +116,10 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
   return {
     /** The order page's part: whether the shopper may still report, each line, and the reports so far. */
     async problems(orderId: string, userId: string, now: Date): Promise<OrderProblemsDto> {
-      const order = await repo.order(database.query, orderId, userId);
+      const order = await repo.order(database, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      const lines = await repo.lines(database.query, orderId);
-      const reports = await repo.reportsOfOrder(database.query, orderId);
+      const lines = await repo.lines(database, orderId);
+      const reports = await repo.reportsOfOrder(database, orderId);
       const delivered = order.status === 'delivered' && order.delivered_at;
       const open = Boolean(delivered && canReportAt(order.delivered_at!, now));
       const reported = new Set(reports.map((r) => r.order_item_id));
@@ -161,28 +161,34 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
       senderIp: string,
     ): Promise<ProblemReportDto> {
       let reportId: string;
-      let forEmail: { order: ReportOrderRow; line: ReportLineRow; queryId: string; note: string; problem: string };
+      let forEmail: {
+        order: ReportOrderRow;
+        line: ReportLineRow;
+        queryId: string;
+        note: string;
+        problem: string;
+      };
       const input = parseInput(problemReportInput, raw);
       const photoKey = photo ? await storeReportPhoto(photo, deps.store) : null;
       try {
-        ({ reportId, forEmail } = await withTransaction(database, async (q) => {
-          const order = await repo.order(q, orderId, user.id, true);
+        ({ reportId, forEmail } = await inTransaction(database, async (tx) => {
+          const order = await repo.order(tx, orderId, user.id, true);
           if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
           if (order.status !== 'delivered' || !order.delivered_at)
-            throw new AppError('NOT_DELIVERED', REPORT_MESSAGES.notDelivered, 422);
+            throw new AppError('NOT_DELIVERED', REPORT_MESSAGES.notDelivered);
           if (!canReportAt(order.delivered_at, now))
-            throw new AppError('REPORT_WINDOW_CLOSED', REPORT_MESSAGES.windowClosed, 422);
-          const line = (await repo.lines(q, orderId)).find((l) => l.id === input.lineId);
+            throw new AppError('REPORT_WINDOW_CLOSED', REPORT_MESSAGES.windowClosed);
+          const line = (await repo.lines(tx, orderId)).find((l) => l.id === input.lineId);
           if (!line)
-            throw new AppError('UNKNOWN_LINE', REPORT_MESSAGES.unknownLine, 422, {
+            throw new AppError('UNKNOWN_LINE', REPORT_MESSAGES.unknownLine, {
               lineId: REPORT_MESSAGES.unknownLine,
             });
-          if ((await repo.reportsOfOrder(q, orderId)).some((r) => r.order_item_id === line.id))
-            throw new AppError('ALREADY_REPORTED', REPORT_MESSAGES.alreadyReported, 409, {
+          if ((await repo.reportsOfOrder(tx, orderId)).some((r) => r.order_item_id === line.id))
+            throw new AppError('ALREADY_REPORTED', REPORT_MESSAGES.alreadyReported, {
               lineId: REPORT_MESSAGES.alreadyReported,
             });
           const problem = PROBLEM_LABELS[input.problem];
-          const [query] = await q<{ id: string }>(
+          const [query] = await tx.query<{ id: string }>(
             `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
              values ('order_problem', $1, $2, $3, $4, $5, $6::jsonb, $7) returning id`,
             [
@@ -202,7 +208,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
               senderIp,
             ],
           );
-          const id = await repo.insert(q, {
+          const id = await repo.insert(tx, {
             orderId,
             lineId: line.id,
             userId: user.id,
@@ -211,7 +217,16 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
             note: input.note,
             photoKey,
           });
-          return { reportId: id, forEmail: { order, line, queryId: query!.id, note: input.note, problem } };
+          return {
+            reportId: id,
+            forEmail: {
+              order,
+              line,
+              queryId: query!.id,
+              note: input.note,
+              problem,
+            },
+          };
         }));
       } catch (error) {
         if (photoKey) await removeStoredReportPhoto(deps.store, photoKey);
@@ -241,14 +256,14 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
 
     /** A report's photo key, for its own shopper (userId) or for staff (null). */
     async photoKey(reportId: string, userId: string | null): Promise<string> {
-      const report = await repo.find(database.query, reportId);
+      const report = await repo.find(database, reportId);
       if (!report || !report.photo_key || (userId && report.user_id !== userId)) throw notFound('No photo');
       return report.photo_key;
     },
 
     /** Staff: the report behind an inbox query. */
     async forQuery(queryId: string): Promise<ProblemReportDto> {
-      const report = await repo.findByQuery(database.query, queryId);
+      const report = await repo.findByQuery(database, queryId);
       if (!report) throw notFound(REPORT_NOT_FOUND);
       return reportDto(report.id);
     },
@@ -261,29 +276,29 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
      */
     async resolve(reportId: string, raw: unknown, actor: AuditActor): Promise<ProblemReportDto> {
       const input = parseInput(problemResolutionInput, raw);
-      const claimed = await withTransaction(database, async (q) => {
-        const report = await repo.find(q, reportId, true);
+      const claimed = await inTransaction(database, async (tx) => {
+        const report = await repo.find(tx, reportId, true);
         if (!report) throw notFound(REPORT_NOT_FOUND);
-        if (report.status !== 'open') throw new AppError('ALREADY_RESOLVED', REPORT_MESSAGES.alreadyResolved, 409);
-        const order = (await repo.order(q, report.order_id, null))!;
-        const line = (await repo.lines(q, order.id)).find((l) => l.id === report.order_item_id)!;
+        if (report.status !== 'open') throw new AppError('ALREADY_RESOLVED', REPORT_MESSAGES.alreadyResolved);
+        const order = (await repo.order(tx, report.order_id, null))!;
+        const line = (await repo.lines(tx, order.id)).find((l) => l.id === report.order_item_id)!;
         let refundCents: number | null = null;
         let creditPoints: number | null = null;
         if (input.resolution === 'refund') {
           const refundable = lineRefundableCents(order, line);
-          if (refundable <= 0) throw new AppError('NOT_REFUNDABLE', REPORT_MESSAGES.notRefundable, 422);
+          if (refundable <= 0) throw new AppError('NOT_REFUNDABLE', REPORT_MESSAGES.notRefundable);
           refundCents = input.amountCents ?? refundable;
           if (refundCents > refundable)
-            throw new AppError('REFUND_TOO_LARGE', REPORT_MESSAGES.refundTooLarge(refundable), 422, {
+            throw new AppError('REFUND_TOO_LARGE', REPORT_MESSAGES.refundTooLarge(refundable), {
               amountCents: REPORT_MESSAGES.refundTooLarge(refundable),
             });
         }
         if (input.resolution === 'credit') {
           creditPoints = input.points;
-          await repo.addCreditPoints(q, order.user_id, order.id, input.points);
+          await repo.addCreditPoints(tx, order.user_id, order.id, input.points);
         }
         const note = input.message || null;
-        await repo.resolve(q, reportId, {
+        await repo.resolve(tx, reportId, {
           resolution: input.resolution,
           refundCents,
           creditPoints,
@@ -291,10 +306,10 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           by: actor.id,
         });
         if (report.query_id) {
-          await q(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [
+          await tx.query(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [
             report.query_id,
           ]);
-          await q(
+          await tx.query(
             `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, 'reply', $2, $3, $4)`,
             [
               report.query_id,
@@ -315,14 +330,25 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
             ],
           );
         }
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'order.problem_resolved',
           entityType: 'order',
           entityId: order.id,
           summary: `${order.order_number}: ${PROBLEM_LABELS[report.problem].toLowerCase()} ${lineLabel(line)}, ${RESOLUTION_LABELS[input.resolution].toLowerCase()}${refundCents !== null ? ` ${formatCents(refundCents)}` : creditPoints !== null ? ` ${creditPoints} points` : ''}`,
-          after: { reportId, resolution: input.resolution, refundCents, creditPoints },
+          after: {
+            reportId,
+            resolution: input.resolution,
+            refundCents,
+            creditPoints,
+          },
         });
-        return { report, order, line, refundCents, whole: refundCents === lineRefundableCents(order, line) };
+        return {
+          report,
+          order,
+          line,
+          refundCents,
+          whole: refundCents === lineRefundableCents(order, line),
+        };
       });
 
       if (claimed.refundCents !== null) {
@@ -337,13 +363,13 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
             actor,
           );
         } catch (error) {
-          await withTransaction(database, async (q) => {
-            await repo.reopen(q, reportId);
+          await inTransaction(database, async (tx) => {
+            await repo.reopen(tx, reportId);
             if (claimed.report.query_id) {
-              await q(`update customer_queries set status = 'in_progress', updated_at = now() where id = $1`, [
+              await tx.query(`update customer_queries set status = 'in_progress', updated_at = now() where id = $1`, [
                 claimed.report.query_id,
               ]);
-              await q(
+              await tx.query(
                 `delete from customer_query_messages where id = (select id from customer_query_messages
                    where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
                 [claimed.report.query_id],

@@ -38,7 +38,7 @@ export async function storeReportPhoto(bytes: Buffer, store: MediaStore): Promis
   } catch (error) {
     // The form names the field "photo".
     if (error instanceof AppError && error.fields?.image)
-      throw new AppError(error.code, error.message, error.statusCode, { photo: error.fields.image });
+      throw new AppError(error.code, error.message, { photo: error.fields.image });
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import { refundPayment, type PaidWith } from '../payments/refund-payment';
 import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
 import type { OrderRow, OrdersRepository } from './orders-repository';
-import type { TxQuery } from './transaction';
+import type { Executor } from '../../db/executor';
 
 /**
  * Refunds (PRODUCT.md "Checkout and orders"), decided here once; the amounts come from the shared rules
@@ -67,24 +67,24 @@ interface Part {
 }
 
 export async function refundLocked(
-  q: TxQuery,
+  tx: Executor,
   deps: { repository: OrdersRepository; stripe: StripeConfig | null },
   order: OrderRow & { refunded_cents: number },
   request: RefundRequest,
   actor: AuditActor,
 ): Promise<RefundResult> {
   if (order.status === 'refunded' || order.payment_status === 'refunded') {
-    throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
+    throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded);
   }
   // A lifecycle jump first (409, like every refused status change), then the payment rule (422).
   if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) {
-    throw new AppError('INVALID_TRANSITION', REFUND_MESSAGES.notFinished, 409);
+    throw new AppError('INVALID_TRANSITION', REFUND_MESSAGES.notFinished);
   }
   if (!canRefund({ status: order.status, paymentStatus: order.payment_status })) {
-    throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid, 422);
+    throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   }
 
-  const lines = await q<LineRow>(
+  const lines = await tx.query<LineRow>(
     `select i.id, i.quantity::float8 as quantity, i.line_total_cents as "lineTotalCents",
        i.refunded_quantity::float8 as "refundedQuantity", i.refunded_goods_cents as "refundedGoodsCents",
        coalesce(p.is_weight_based, false) as is_weight_based
@@ -107,7 +107,7 @@ export async function refundLocked(
   let goods: number;
   if (custom !== undefined) {
     if (custom > remaining) {
-      throw new AppError('REFUND_TOO_LARGE', PARTIAL_REFUND_MESSAGES.amountTooLarge(Math.max(0, remaining)), 422, {
+      throw new AppError('REFUND_TOO_LARGE', PARTIAL_REFUND_MESSAGES.amountTooLarge(Math.max(0, remaining)), {
         amountCents: PARTIAL_REFUND_MESSAGES.amountTooLarge(Math.max(0, remaining)),
       });
     }
@@ -127,18 +127,18 @@ export async function refundLocked(
     goods = result.goodsCents;
     grossCents = result.grossCents;
   }
-  if (grossCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded, 409);
+  if (grossCents <= 0) throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded);
 
-  const paid = await paidWith(q, order);
+  const paid = await paidWith(tx, order);
   // Points first, so the money refunded can account for earned points already spent. The redeemed
   // points come back before the clawback, so they count toward it.
   if (whole && order.status === 'delivered' && order.loyalty_points_used > 0) {
     // A cancelled order gave its redeemed points back when it was cancelled.
-    await deps.repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
+    await deps.repository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
   }
-  const clawback = await clawBackRefundedPoints(q, order, whole ? 'rest' : goods);
+  const clawback = await clawBackRefundedPoints(tx, order, whole ? 'rest' : goods);
   const amountCents = grossCents - clawback.keptCents;
-  if (amountCents <= 0) throw new AppError('POINTS_SPENT', REFUND_MESSAGES.pointsSpent, 422);
+  if (amountCents <= 0) throw new AppError('POINTS_SPENT', REFUND_MESSAGES.pointsSpent);
 
   // Names this refund: the same request retried after a lost answer is the same refund at Stripe.
   const scope = createHash('sha256')
@@ -159,7 +159,7 @@ export async function refundLocked(
   });
 
   const refundLines = parts.map((p) => ({ lineId: p.line.id, quantity: p.quantity, goodsCents: p.goodsCents }));
-  const [refund] = await q<{ id: string }>(
+  const [refund] = await tx.query<{ id: string }>(
     `insert into order_refunds (order_id, amount_cents, provider, provider_ref, order_item_ids, lines, reason, created_by)
      values ($1, $2, $3, $4, $5::uuid[], $6::jsonb, $7, $8) returning id`,
     [
@@ -174,7 +174,7 @@ export async function refundLocked(
     ],
   );
   if (parts.length) {
-    await q(
+    await tx.query(
       `update order_items i set refunded_quantity = i.refunded_quantity + r.quantity,
          refunded_goods_cents = i.refunded_goods_cents + r.goods,
          refunded_at = case when i.refunded_quantity + r.quantity >= i.quantity then now() else i.refunded_at end,
@@ -185,17 +185,17 @@ export async function refundLocked(
     );
   }
   // The value kept for spent points counts as settled, so a later refund does not pay it out after all.
-  await q(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
+  await tx.query(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
     order.id,
     grossCents,
   ]);
   if (whole) {
-    await promosRepository.release(q, order.id);
-    await q(
+    await promosRepository.release(tx, order.id);
+    await tx.query(
       `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
       [order.id],
     );
-    await deps.repository.setStatus(q, order.id, 'refunded', request.reason ?? 'Refunded', actor.id, {
+    await deps.repository.setStatus(tx, order.id, 'refunded', request.reason ?? 'Refunded', actor.id, {
       paymentStatus: 'refunded',
     });
   }
@@ -204,7 +204,7 @@ export async function refundLocked(
     : custom !== undefined
       ? `custom amount: ${request.reason ?? ''}`
       : `${parts.length} line${parts.length === 1 ? '' : 's'}`;
-  await recordAudit(q, actor, {
+  await recordAudit(tx, actor, {
     action: 'order.refund',
     entityType: 'order',
     entityId: order.id,
@@ -232,9 +232,9 @@ function chosenParts(lines: LineRow[], request: RefundRequest): Part[] {
   const asked = new Map<string, number>();
   const add = (lineId: string, quantity: number | 'rest') => {
     const line = lines.find((l) => l.id === lineId);
-    if (!line) throw new AppError('UNKNOWN_LINE', REFUND_MESSAGES.unknownLine, 422);
+    if (!line) throw new AppError('UNKNOWN_LINE', REFUND_MESSAGES.unknownLine);
     const left = lineQuantityLeft(line);
-    if (left <= 0) throw new AppError('LINE_REFUNDED', REFUND_MESSAGES.lineRefunded, 409);
+    if (left <= 0) throw new AppError('LINE_REFUNDED', REFUND_MESSAGES.lineRefunded);
     asked.set(lineId, (asked.get(lineId) ?? 0) + (quantity === 'rest' ? left : quantity));
   };
   if (request.lines) for (const l of request.lines) add(l.lineId, l.quantity);
@@ -247,23 +247,23 @@ function chosenParts(lines: LineRow[], request: RefundRequest): Part[] {
     const left = lineQuantityLeft(line);
     const unit = line.is_weight_based ? 'lb' : null;
     if (!line.is_weight_based && !Number.isInteger(quantity)) {
-      throw new AppError('WHOLE_UNITS', PARTIAL_REFUND_MESSAGES.wholeUnits, 422);
+      throw new AppError('WHOLE_UNITS', PARTIAL_REFUND_MESSAGES.wholeUnits);
     }
     if (quantity > left + 0.0001) {
-      throw new AppError('QUANTITY_TOO_LARGE', PARTIAL_REFUND_MESSAGES.quantityTooLarge(left, unit), 422);
+      throw new AppError('QUANTITY_TOO_LARGE', PARTIAL_REFUND_MESSAGES.quantityTooLarge(left, unit));
     }
     return { line, quantity, goodsCents: lineGoodsCents(line, quantity) };
   });
 }
 
 /** The payment that succeeded for the order; cash on delivery has none to call. */
-async function paidWith(q: TxQuery, order: OrderRow): Promise<PaidWith> {
+async function paidWith(tx: Executor, order: OrderRow): Promise<PaidWith> {
   if (order.payment_method === 'cod') return { provider: 'cod', providerRef: null };
-  const [payment] = await q<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null }>(
+  const [payment] = await tx.query<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null }>(
     `select provider, provider_ref from payments where order_id = $1 and status = 'succeeded'
      order by paid_at desc nulls last, created_at desc limit 1`,
     [order.id],
   );
-  if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid, 422);
+  if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   return { provider: payment.provider, providerRef: payment.provider_ref };
 }

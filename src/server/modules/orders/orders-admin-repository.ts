@@ -4,7 +4,7 @@ import type { AdminOrderFilters } from '../../../shared/admin-orders';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
 import { orderColumns, type OrderRow } from './orders-repository';
-import type { TxQuery } from './transaction';
+import type { Executor } from '../../db/executor';
 
 /**
  * What the staff search matches, as ONE expression so a trigram index on exactly this text can serve
@@ -216,8 +216,8 @@ export function createOrdersAdminRepository(database: Database) {
 }
 
 /** The order row with what a refund needs, locked for the refund. */
-export async function lockOrderForStaff(q: TxQuery, orderId: string): Promise<AdminOrderRow | undefined> {
-  const rows = await q<AdminOrderRow>(
+export async function lockOrderForStaff(tx: Executor, orderId: string): Promise<AdminOrderRow | undefined> {
+  const rows = await tx.query<AdminOrderRow>(
     `select ${orderColumns}, o.refunded_cents from orders o where o.id = $1 for update`,
     [orderId],
   );

@@ -20,12 +20,10 @@ import { requireStaff } from '../../plugins/auth-session';
 import type { OrdersBulk } from './orders-bulk-service';
 import type { OrdersDesk } from './orders-desk-service';
 import type { OrdersService } from './orders-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be an order: the same 404 as an unknown one.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /**
  * /api/admin/orders: the staff orders desk (ARCHITECTURE.md "The staff side"). The staff guard on
@@ -112,7 +110,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: idParams, response: { 200: adminOrderDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return desk.detail(uuidOrNil(request.params.id));
+      return desk.detail(idOrNil(request.params.id));
     },
   );
 
@@ -131,7 +129,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const staff = await requireStaff(request);
       const { status, note, confirm } = request.body;
-      return orders.changeStatus(uuidOrNil(request.params.id), status, note ?? null, staff, { confirm });
+      return orders.changeStatus(idOrNil(request.params.id), status, note ?? null, staff, { confirm });
     },
   );
 
@@ -149,7 +147,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return orders.refund(uuidOrNil(request.params.id), request.body, staff);
+      return orders.refund(idOrNil(request.params.id), request.body, staff);
     },
   );
 };

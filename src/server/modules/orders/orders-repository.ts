@@ -1,7 +1,7 @@
 import type { HistoryActor } from '../../../shared/order-history';
 import { HISTORY_ACTOR_SQL } from './history-actor';
 import type { Database } from '../../db/client';
-import type { TxQuery } from './transaction';
+import type { Executor } from '../../db/executor';
 
 export interface OrderRow {
   id: string;
@@ -131,8 +131,8 @@ export function createOrdersRepository(database: Database) {
     },
 
     /** The order row, locked for a status change. */
-    async lockOrder(q: TxQuery, orderId: string, userId: string | null): Promise<OrderRow | undefined> {
-      const rows = await q<OrderRow>(
+    async lockOrder(tx: Executor, orderId: string, userId: string | null): Promise<OrderRow | undefined> {
+      const rows = await tx.query<OrderRow>(
         `select ${orderColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2) for update`,
         [orderId, userId],
       );
@@ -140,14 +140,14 @@ export function createOrdersRepository(database: Database) {
     },
 
     async setStatus(
-      q: TxQuery,
+      tx: Executor,
       orderId: string,
       status: string,
       note: string | null,
       by: string | null,
       extra: { releaseStock?: boolean; paymentStatus?: string } = {},
     ) {
-      await q(
+      await tx.query(
         `with o as (update orders set status = $2, updated_at = now(),
              stock_held = case when $5 then false else stock_held end,
              payment_status = coalesce($6, payment_status)
@@ -157,8 +157,8 @@ export function createOrdersRepository(database: Database) {
       );
     },
 
-    async releaseSlot(q: TxQuery, date: string, start: number) {
-      await q(
+    async releaseSlot(tx: Executor, date: string, start: number) {
+      await tx.query(
         `update delivery_slot_bookings set booked = greatest(0, booked - 1), updated_at = now()
          where slot_date = $1 and window_start = $2`,
         [date, start],
@@ -166,9 +166,9 @@ export function createOrdersRepository(database: Database) {
     },
 
     /** Points back to the balance (a cancelled order's redemption) or earned (a delivered order). */
-    async addPoints(q: TxQuery, userId: string, orderId: string, points: number, reason: 'returned' | 'earned') {
+    async addPoints(tx: Executor, userId: string, orderId: string, points: number, reason: 'returned' | 'earned') {
       const lifetime = reason === 'earned' ? points : 0;
-      await q(
+      await tx.query(
         `with up as (
            insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $3, $4,
              case when $4 >= 5000 then 'platinum' when $4 >= 1000 then 'gold' else 'bronze' end)
@@ -194,8 +194,8 @@ export function createOrdersRepository(database: Database) {
     },
 
     /** Pending orders past the hold time, claimed one at a time so several instances share the work. */
-    async claimAbandoned(q: TxQuery, olderThanMinutes: number): Promise<string | undefined> {
-      const rows = await q<{ id: string }>(
+    async claimAbandoned(tx: Executor, olderThanMinutes: number): Promise<string | undefined> {
+      const rows = await tx.query<{ id: string }>(
         `select id from orders where status = 'pending' and stock_held
            and created_at < now() - make_interval(mins => $1::int)
          order by created_at limit 1 for update skip locked`,

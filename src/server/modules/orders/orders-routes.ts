@@ -6,13 +6,10 @@ import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
 import type { PaymentsService } from '../payments/payments-service';
 import type { OrdersService } from './orders-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
-// Anything that is not a UUID cannot be an order: the same 404 as another shopper's order.
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-const NIL = '00000000-0000-0000-0000-000000000000';
-const uuidOrNil = (v: string) => (isUuid(v) ? v : NIL);
 
 /** /api/orders: the shopper's own orders (staff use orders-admin-routes.ts). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; payments: PaymentsService }> = async (
@@ -44,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return orders.detail(uuidOrNil(request.params.id), user.id);
+      return orders.detail(idOrNil(request.params.id), user.id);
     },
   );
 
@@ -53,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return orders.cancel(uuidOrNil(request.params.id), user.id, user.id);
+      return orders.cancel(idOrNil(request.params.id), user.id, user.id);
     },
   );
 
@@ -68,7 +65,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     },
     async (request) => {
       const user = await requireUser(request);
-      return orders.reorder(uuidOrNil(request.params.id), user.id);
+      return orders.reorder(idOrNil(request.params.id), user.id);
     },
   );
 
@@ -84,7 +81,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     },
     async (request) => {
       const user = await requireUser(request);
-      return payments.retry(user.id, uuidOrNil(request.params.id), request.body.method, request.body.card);
+      return payments.retry(user.id, idOrNil(request.params.id), request.body.method, request.body.card);
     },
   );
 
@@ -93,7 +90,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; paymen
     { schema: { tags, params: idParams, response: { 200: orderDto, ...errors } } },
     async (request) => {
       const user = await requireUser(request);
-      return payments.refresh(user.id, uuidOrNil(request.params.id));
+      return payments.refresh(user.id, idOrNil(request.params.id));
     },
   );
 };

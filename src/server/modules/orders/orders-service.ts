@@ -28,7 +28,7 @@ import { lockOrderForStaff } from './orders-admin-repository';
 import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
 import { salesCountRepository } from './sales-count-repository';
 import { stockRepository } from './stock-repository';
-import { type TxQuery, withTransaction } from './transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 
 export const ABANDONED_ORDER_MINUTES = 30;
 
@@ -88,19 +88,19 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
    * Cancels inside the caller's transaction (order row locked): units back to stock, the delivery
    * window, promo use and loyalty points given back, exactly once thanks to stock_held.
    */
-  async function cancelLocked(q: TxQuery, order: OrderRow, note: string, by: string | null) {
+  async function cancelLocked(tx: Executor, order: OrderRow, note: string, by: string | null) {
     if (order.stock_held) {
-      await promosRepository.release(q, order.id);
+      await promosRepository.release(tx, order.id);
       if (order.loyalty_points_used > 0) {
-        await repository.addPoints(q, order.user_id, order.id, order.loyalty_points_used, 'returned');
+        await repository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
       }
-      await repository.releaseSlot(q, order.delivery_date, order.delivery_window_start);
-      const lines = await stockRepository.orderLines(q, order.id);
-      await stockRepository.lock(q, lines);
-      await stockRepository.putBack(q, lines);
-      await salesCountRepository.takeBack(q, lines);
+      await repository.releaseSlot(tx, order.delivery_date, order.delivery_window_start);
+      const lines = await stockRepository.orderLines(tx, order.id);
+      await stockRepository.lock(tx, lines);
+      await stockRepository.putBack(tx, lines);
+      await salesCountRepository.takeBack(tx, lines);
     }
-    await repository.setStatus(q, order.id, 'cancelled', note, by, { releaseStock: true });
+    await repository.setStatus(tx, order.id, 'cancelled', note, by, { releaseStock: true });
   }
 
   /**
@@ -109,10 +109,10 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
    * Other features (a reported problem's resolution) refund through this too: `orders.refund`.
    */
   async function refundOrder(orderId: string, request: RefundRequest, actor: AuditActor) {
-    const result = await withTransaction(database, async (q) => {
-      const order = await lockOrderForStaff(q, orderId);
+    const result = await inTransaction(database, async (tx) => {
+      const order = await lockOrderForStaff(tx, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return refundLocked(q, { repository, stripe }, order, request, actor);
+      return refundLocked(tx, { repository, stripe }, order, request, actor);
     });
     await announce(orderId);
     await sendRefund(orderId, result.amountCents, result.whole);
@@ -154,13 +154,13 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     },
 
     async cancel(orderId: string, userId: string | null, by: string) {
-      await withTransaction(database, async (q) => {
-        const order = await repository.lockOrder(q, orderId, userId);
+      await inTransaction(database, async (tx) => {
+        const order = await repository.lockOrder(tx, orderId, userId);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) {
-          throw new AppError('CANNOT_CANCEL', CANNOT_CANCEL_MESSAGE, 409);
+          throw new AppError('CANNOT_CANCEL', CANNOT_CANCEL_MESSAGE);
         }
-        await cancelLocked(q, order, userId ? 'Cancelled by the shopper' : 'Cancelled by staff', by);
+        await cancelLocked(tx, order, userId ? 'Cancelled by the shopper' : 'Cancelled by staff', by);
       });
       await announce(orderId);
       await send('cancelled', orderId);
@@ -182,8 +182,8 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
       options: { confirm?: boolean } = {},
     ) {
       if (status === 'refunded') return refundOrder(orderId, { reason: note ?? undefined }, actor);
-      const kind = await withTransaction(database, async (q) => {
-        const order = await repository.lockOrder(q, orderId, null);
+      const kind = await inTransaction(database, async (tx) => {
+        const order = await repository.lockOrder(tx, orderId, null);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         const from = order.status as OrderStatus;
         const kind = statusMoveKind(from, status);
@@ -191,7 +191,6 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           throw new AppError(
             'INVALID_TRANSITION',
             `An order that is ${from.replaceAll('_', ' ')} cannot become ${status.replaceAll('_', ' ')}`,
-            409,
           );
         }
         const warnings = moveWarnings(
@@ -199,18 +198,20 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           status,
         );
         if (warnings.length && !options.confirm) {
-          throw new AppError('CONFIRMATION_REQUIRED', STATUS_MOVE_MESSAGES.confirmRequired(warnings), 422);
+          throw new AppError('CONFIRMATION_REQUIRED', STATUS_MOVE_MESSAGES.confirmRequired(warnings));
         }
         if (kind === 'back') {
           if (!note) {
-            throw new AppError('REASON_REQUIRED', STATUS_MOVE_MESSAGES.reasonRequired, 422, {
+            throw new AppError('REASON_REQUIRED', STATUS_MOVE_MESSAGES.reasonRequired, {
               note: STATUS_MOVE_MESSAGES.reasonRequired,
             });
           }
-          const [refunded] = await q<{ n: number }>('select refunded_cents as n from orders where id = $1', [orderId]);
-          if ((refunded?.n ?? 0) > 0) throw new AppError('REFUNDED', STATUS_MOVE_MESSAGES.backAfterRefund, 409);
+          const [refunded] = await tx.query<{ n: number }>('select refunded_cents as n from orders where id = $1', [
+            orderId,
+          ]);
+          if ((refunded?.n ?? 0) > 0) throw new AppError('REFUNDED', STATUS_MOVE_MESSAGES.backAfterRefund);
         }
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'order.status',
           entityType: 'order',
           entityId: orderId,
@@ -219,25 +220,25 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           after: { status, note, ...(kind === 'step' ? {} : { move: kind, confirmed: options.confirm ?? false }) },
         });
         if (status === 'cancelled') {
-          await cancelLocked(q, order, note ?? 'Cancelled by staff', actor.id);
+          await cancelLocked(tx, order, note ?? 'Cancelled by staff', actor.id);
           return kind;
         }
         if (status === 'delivered') {
           // Points are earned once per order (a step back and a second delivery keep the first).
           const points = Math.floor(order.subtotal_cents / 100);
-          const [earned] = await q<{ n: number }>(
+          const [earned] = await tx.query<{ n: number }>(
             `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
             [orderId],
           );
-          if (points > 0 && !earned?.n) await repository.addPoints(q, order.user_id, orderId, points, 'earned');
+          if (points > 0 && !earned?.n) await repository.addPoints(tx, order.user_id, orderId, points, 'earned');
           // Cash is collected at the door.
           const paid = order.payment_method === 'cod' ? 'paid' : undefined;
-          await repository.setStatus(q, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
+          await repository.setStatus(tx, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
           return kind;
         }
         // Back from Delivered: cash on delivery was not collected after all.
         const unpaid = kind === 'back' && from === 'delivered' && order.payment_method === 'cod' ? 'unpaid' : undefined;
-        await repository.setStatus(q, orderId, status, kind === 'back' ? `Moved back: ${note}` : note, actor.id, {
+        await repository.setStatus(tx, orderId, status, kind === 'back' ? `Moved back: ${note}` : note, actor.id, {
           paymentStatus: unpaid,
         });
         return kind;
@@ -296,12 +297,12 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     async releaseAbandoned(olderThanMinutes = ABANDONED_ORDER_MINUTES): Promise<number> {
       let released = 0;
       for (;;) {
-        const id = await withTransaction(database, async (q) => {
-          const claimed = await repository.claimAbandoned(q, olderThanMinutes);
+        const id = await inTransaction(database, async (tx) => {
+          const claimed = await repository.claimAbandoned(tx, olderThanMinutes);
           if (!claimed) return undefined;
-          const order = await repository.lockOrder(q, claimed, null);
-          await cancelLocked(q, order!, 'Payment not completed within 30 minutes; items released', null);
-          await q(
+          const order = await repository.lockOrder(tx, claimed, null);
+          await cancelLocked(tx, order!, 'Payment not completed within 30 minutes; items released', null);
+          await tx.query(
             `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
             [claimed],
           );

@@ -1,4 +1,4 @@
-import type { TxQuery } from './transaction';
+import type { Executor } from '../../db/executor';
 
 export interface StockLine {
   productId: string;
@@ -21,10 +21,10 @@ export interface LockedStock {
  * lines takes through their foreign keys; FOR UPDATE would, and two orders would deadlock on it.
  */
 export const stockRepository = {
-  async lock(q: TxQuery, lines: StockLine[]): Promise<LockedStock> {
+  async lock(tx: Executor, lines: StockLine[]): Promise<LockedStock> {
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
-    const rows = await q<{ kind: 'p' | 'v'; id: string; stock: number; is_active: boolean }>(
+    const rows = await tx.query<{ kind: 'p' | 'v'; id: string; stock: number; is_active: boolean }>(
       `with p as (select id, stock_quantity, is_active from products where id = any($1::uuid[]) order by id for no key update),
             v as (select id, stock_quantity from product_variants where id = any($2::uuid[]) order by id for no key update)
        select 'p' as kind, id, stock_quantity::float8 as stock, is_active from p
@@ -43,9 +43,9 @@ export const stockRepository = {
    * Puts each line's quantity back into its variant and product (an order cancelled or released).
    * Taking stock is the order statement's own guarded update (place-order-repository.ts).
    */
-  async putBack(q: TxQuery, lines: StockLine[]) {
+  async putBack(tx: Executor, lines: StockLine[]) {
     const variantLines = lines.filter((l) => l.variantId);
-    await q(
+    await tx.query(
       `with vu as (
          update product_variants v set stock_quantity = v.stock_quantity + u.q, updated_at = now()
          from (select id, sum(q) as q from unnest($1::uuid[], $2::numeric[]) as x(id, q) group by id) u
@@ -65,8 +65,8 @@ export const stockRepository = {
   },
 
   /** The lines of an order whose units are still held, for returning them. */
-  async orderLines(q: TxQuery, orderId: string): Promise<StockLine[]> {
-    const rows = await q<{ product_id: string; variant_id: string | null; quantity: number }>(
+  async orderLines(tx: Executor, orderId: string): Promise<StockLine[]> {
+    const rows = await tx.query<{ product_id: string; variant_id: string | null; quantity: number }>(
       `select product_id, variant_id, quantity::float8 as quantity from order_items
        where order_id = $1 and product_id is not null`,
       [orderId],

@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import type { OrdersService } from '../orders/orders-service';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import { demoCharge } from './demo-processor';
 import {
   cancelPaymentIntent,
@@ -69,13 +69,13 @@ export function createPaymentsService(deps: {
     last4: string | null,
     intent?: Pick<PaymentIntent, 'id' | 'amount' | 'amount_received' | 'currency'>,
   ): Promise<void> {
-    const confirmedOrder = await withTransaction(database, async (q) => {
-      const [pending] = await q<{ order_id: string }>(
+    const confirmedOrder = await inTransaction(database, async (tx) => {
+      const [pending] = await tx.query<{ order_id: string }>(
         `select order_id from payments where id = $1 and status not in ('succeeded', 'refunded')`,
         [paymentId],
       );
       if (!pending) return null;
-      const order = await orders.repository.lockOrder(q, pending.order_id, null);
+      const order = await orders.repository.lockOrder(tx, pending.order_id, null);
       if (!order) return null;
       if (intent) {
         const amount = intent.amount_received ?? intent.amount;
@@ -93,19 +93,19 @@ export function createPaymentsService(deps: {
           return null;
         }
       }
-      const [payment] = await q<{ order_id: string }>(
+      const [payment] = await tx.query<{ order_id: string }>(
         `update payments set status = 'succeeded', paid_at = now(), card_last4 = coalesce($2, card_last4), failure_message = null,
            updated_at = now() where id = $1 and status not in ('succeeded', 'refunded') returning order_id`,
         [paymentId, last4],
       );
       if (!payment) return null;
       const late = order.status === 'cancelled';
-      await q(`update orders set payment_status = 'paid', payment_message = $2, updated_at = now() where id = $1`, [
-        order.id,
-        late ? LATE_PAYMENT_NOTE : null,
-      ]);
+      await tx.query(
+        `update orders set payment_status = 'paid', payment_message = $2, updated_at = now() where id = $1`,
+        [order.id, late ? LATE_PAYMENT_NOTE : null],
+      );
       if (order.status !== 'pending') return null;
-      await orders.repository.setStatus(q, order.id, 'confirmed', 'Payment received', null);
+      await orders.repository.setStatus(tx, order.id, 'confirmed', 'Payment received', null);
       return order.id;
     });
     if (confirmedOrder) await orders.sendConfirmation(confirmedOrder);
@@ -125,7 +125,7 @@ export function createPaymentsService(deps: {
   async function collect(order: PayableOrder, card?: { number: string }): Promise<PaymentOutcomeDto> {
     if (order.paymentMethod === 'cod') return { status: 'unpaid', message: null, clientSecret: null };
     const payment = await latestPendingPayment(order.id);
-    if (!payment) throw new AppError('NO_PAYMENT', ORDER_EXPIRED_MESSAGE, 409);
+    if (!payment) throw new AppError('NO_PAYMENT', ORDER_EXPIRED_MESSAGE);
     if (!stripe) {
       const outcome = demoCharge(order.paymentMethod, card?.number);
       if (outcome.ok) {
@@ -222,10 +222,10 @@ export function createPaymentsService(deps: {
     if (cancelled) return false;
     const intent = await retrievePaymentIntent(stripe, payment.provider_ref).catch((error: unknown) => {
       log.warn({ err: error, orderId }, 'stripe payment intent could not be cancelled or looked up');
-      throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE, 503);
+      throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE);
     });
     if (intent.status === 'canceled') return false;
-    if (intent.status !== 'succeeded') throw new AppError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE, 409);
+    if (intent.status !== 'succeeded') throw new AppError('PAYMENT_IN_PROGRESS', PAYMENT_IN_PROGRESS_MESSAGE);
     await markPaid(payment.id, null, intent);
     return true;
   }
@@ -233,29 +233,28 @@ export function createPaymentsService(deps: {
   /** Another attempt for a pending order (after a decline): a new card, a wallet, or cash on delivery. */
   async function retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
     if (await closeOpenIntent(userId, orderId)) return { order: await orders.detail(orderId, userId), payment: PAID };
-    const switched = await withTransaction(database, async (q) => {
-      const order = await orders.repository.lockOrder(q, orderId, userId);
+    const switched = await inTransaction(database, async (tx) => {
+      const order = await orders.repository.lockOrder(tx, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE, 409);
+      if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
       // A cash-on-delivery order is confirmed at once and has no online payment to retry.
       if (order.payment_method === 'cod' && order.status !== 'pending')
-        throw new AppError('PAY_ON_DELIVERY', PAY_ON_DELIVERY_MESSAGE, 409);
-      if (order.status !== 'pending' || !order.stock_held)
-        throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE, 409);
-      await q(
+        throw new AppError('PAY_ON_DELIVERY', PAY_ON_DELIVERY_MESSAGE);
+      if (order.status !== 'pending' || !order.stock_held) throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE);
+      await tx.query(
         `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
         [orderId],
       );
-      await q(
+      await tx.query(
         `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
         [orderId, method === 'cod' ? 'cod' : mode, method, order.total_cents],
       );
-      await q(
+      await tx.query(
         `update orders set payment_method = $2, payment_status = $3, payment_message = null, updated_at = now() where id = $1`,
         [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
       );
       if (method !== 'cod') return false;
-      await orders.repository.setStatus(q, orderId, 'confirmed', 'Cash on delivery chosen', null);
+      await orders.repository.setStatus(tx, orderId, 'confirmed', 'Cash on delivery chosen', null);
       return true;
     });
     if (switched) await orders.sendConfirmation(orderId);
@@ -319,9 +318,9 @@ export function createPaymentsService(deps: {
 
     /** Stripe's webhook: signature first, then payment_intent.succeeded / payment_failed. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined) {
-      if (!stripe) throw new AppError('STRIPE_NOT_CONFIGURED', 'Stripe is not configured', 404);
+      if (!stripe) throw new AppError('STRIPE_NOT_CONFIGURED', 'Stripe is not configured');
       if (!verifyWebhookSignature(rawBody, signature, stripe.webhookSecret)) {
-        throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature', 400);
+        throw new AppError('BAD_SIGNATURE', 'Invalid webhook signature');
       }
       const event = JSON.parse(rawBody.toString('utf8')) as {
         type?: string;

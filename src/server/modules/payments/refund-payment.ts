@@ -23,7 +23,7 @@ export async function refundPayment(
   if (paid.provider === 'cod') return null;
   if (paid.provider === 'demo') return demoRefund().ref;
   if (!stripe || !paid.providerRef) {
-    throw new AppError('REFUND_FAILED', `${REFUND_MESSAGES.providerFailed}: Stripe is not configured`, 422);
+    throw new AppError('REFUND_FAILED', `${REFUND_MESSAGES.providerFailed}: Stripe is not configured`);
   }
   try {
     const refund = await createRefund(
@@ -34,7 +34,7 @@ export async function refundPayment(
     return refund.id;
   } catch (error) {
     if (error instanceof StripeError) {
-      throw new AppError('REFUND_FAILED', `${REFUND_MESSAGES.providerFailed}: ${error.message}`, 422);
+      throw new AppError('REFUND_FAILED', `${REFUND_MESSAGES.providerFailed}: ${error.message}`);
     }
     throw error;
   }

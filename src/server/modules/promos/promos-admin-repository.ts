@@ -1,6 +1,6 @@
 import type { AdminPromoListQuery, PromoAdminInput, PromoStatus } from '../../../shared/admin-promos';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import { likePattern, SqlParams } from '../catalog/sql-params';
 
 export interface AdminPromoRow {
@@ -51,7 +51,7 @@ const stats = `left join lateral (
   from orders o where o.promo_id = p.id and o.status <> 'cancelled') s on true`;
 
 export const promosAdminRepository = {
-  async list(q: TxQuery, query: AdminPromoListQuery) {
+  async list(tx: Executor, query: AdminPromoListQuery) {
     const params = new SqlParams();
     const clauses: string[] = [];
     if (query.q) {
@@ -61,32 +61,35 @@ export const promosAdminRepository = {
     if (query.status) clauses.push(`${STATUS_SQL} = ${params.add(query.status)}`);
     const where = clauses.length ? clauses.join(' and ') : 'true';
     const [rows, count] = await Promise.all([
-      q<AdminPromoRow>(
+      tx.query<AdminPromoRow>(
         `select ${columns} from promos p ${stats} where ${where}
          order by p.is_active desc, p.created_at desc, p.id
          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
         params.values,
       ),
-      q<{ n: number }>(`select count(*)::int as n from promos p where ${where}`, params.values),
+      tx.query<{ n: number }>(`select count(*)::int as n from promos p where ${where}`, params.values),
     ]);
     return { rows, total: count[0]?.n ?? 0 };
   },
 
-  async byId(q: TxQuery, id: string, lock = false): Promise<AdminPromoRow | undefined> {
-    const rows = await q<AdminPromoRow>(
+  async byId(tx: Executor, id: string, lock = false): Promise<AdminPromoRow | undefined> {
+    const rows = await tx.query<AdminPromoRow>(
       `select ${columns} from promos p ${stats} where p.id = $1 ${lock ? 'for update of p' : ''}`,
       [id],
     );
     return rows[0];
   },
 
-  async codeTaken(q: TxQuery, code: string, exceptId: string | null) {
-    const rows = await q(`select 1 from promos where code = $1 and id is distinct from $2::uuid`, [code, exceptId]);
+  async codeTaken(tx: Executor, code: string, exceptId: string | null) {
+    const rows = await tx.query(`select 1 from promos where code = $1 and id is distinct from $2::uuid`, [
+      code,
+      exceptId,
+    ]);
     return rows.length > 0;
   },
 
-  async insert(q: TxQuery, input: PromoAdminInput): Promise<string> {
-    const [row] = await q<{ id: string }>(
+  async insert(tx: Executor, input: PromoAdminInput): Promise<string> {
+    const [row] = await tx.query<{ id: string }>(
       `insert into promos (code, description, kind, percent_off, amount_off_cents, min_subtotal_cents, starts_at,
          ends_at, usage_limit, per_user_limit, first_order_only, min_tier, is_active)
        values ($1, $2, $3, $4, $5, $6, $7::timestamp at time zone ${ZONE}, $8::timestamp at time zone ${ZONE},
@@ -96,8 +99,8 @@ export const promosAdminRepository = {
     return row!.id;
   },
 
-  async update(q: TxQuery, id: string, input: PromoAdminInput) {
-    await q(
+  async update(tx: Executor, id: string, input: PromoAdminInput) {
+    await tx.query(
       `update promos set code = $1, description = $2, kind = $3, percent_off = $4, amount_off_cents = $5,
          min_subtotal_cents = $6, starts_at = $7::timestamp at time zone ${ZONE},
          ends_at = $8::timestamp at time zone ${ZONE}, usage_limit = $9, per_user_limit = $10,
@@ -107,8 +110,8 @@ export const promosAdminRepository = {
     );
   },
 
-  async setActive(q: TxQuery, id: string, active: boolean) {
-    await q(`update promos set is_active = $2, updated_at = now() where id = $1`, [id, active]);
+  async setActive(tx: Executor, id: string, active: boolean) {
+    await tx.query(`update promos set is_active = $2, updated_at = now() where id = $1`, [id, active]);
   },
 };
 

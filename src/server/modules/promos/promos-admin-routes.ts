@@ -5,12 +5,10 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import { createPromosAdminService } from './promos-admin-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be a promo: the same 404 as an unknown one.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /** /api/admin/promos: staff promo codes with their usage and revenue (behind the one staff guard). */
 export const promosAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -47,7 +45,7 @@ export const promosAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     { schema: { tags, params: idParams, body: promoAdminInput, response: { 200: adminPromoDto, ...errors } } },
     async (request) => {
       const staff = await requireStaff(request);
-      return promos.update(uuidOrNil(request.params.id), request.body, staff);
+      return promos.update(idOrNil(request.params.id), request.body, staff);
     },
   );
 
@@ -63,7 +61,7 @@ export const promosAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return promos.setActive(uuidOrNil(request.params.id), request.body.active, staff);
+      return promos.setActive(idOrNil(request.params.id), request.body.active, staff);
     },
   );
 };

@@ -6,43 +6,41 @@ import {
   type PromoAdminInput,
 } from '../../../shared/admin-promos';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { isUniqueViolation, withTransaction } from '../orders/transaction';
+import { isUniqueViolation, inTransaction } from '../../db/executor';
 import { type AdminPromoRow, promosAdminRepository as repo } from './promos-admin-repository';
 
 const NOT_FOUND = 'Promo not found';
-const field = (name: string, message: string, status = 400) =>
-  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [name]: message });
-
 /**
  * Staff promo codes: create, edit, deactivate, each write audited in its transaction.
  * Checkout keeps its own rules (promo-rules.ts) and reads the same rows, so a change applies to the
  * next code a shopper enters and again when the order is placed.
  */
 export function createPromosAdminService(database: Database) {
-  const write = async <T>(work: Parameters<typeof withTransaction<T>>[1]) => {
+  const write = async <T>(work: Parameters<typeof inTransaction<T>>[1]) => {
     try {
-      return await withTransaction(database, work);
+      return await inTransaction(database, work);
     } catch (error) {
       // Two staff saving the same code at once: the unique index decides, with the same message.
-      if (isUniqueViolation(error)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
+      if (isUniqueViolation(error)) throw fieldError('CONFLICT', 'code', PROMO_ADMIN_MESSAGES.duplicate);
       throw error;
     }
   };
 
   return {
     async list(query: AdminPromoListQuery): Promise<AdminPromoListDto> {
-      const { rows, total } = await repo.list(database.query, query);
+      const { rows, total } = await repo.list(database, query);
       return { promos: rows.map(toDto), total, page: query.page, pageSize: query.pageSize };
     },
 
     async create(input: PromoAdminInput, actor: AuditActor): Promise<AdminPromoDto> {
-      return write(async (q) => {
-        if (await repo.codeTaken(q, input.code, null)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
-        const id = await repo.insert(q, input);
-        const after = toDto((await repo.byId(q, id))!);
-        await recordAudit(q, actor, {
+      return write(async (tx) => {
+        if (await repo.codeTaken(tx, input.code, null))
+          throw fieldError('CONFLICT', 'code', PROMO_ADMIN_MESSAGES.duplicate);
+        const id = await repo.insert(tx, input);
+        const after = toDto((await repo.byId(tx, id))!);
+        await recordAudit(tx, actor, {
           action: 'promo.create',
           entityType: 'promo',
           entityId: id,
@@ -54,15 +52,16 @@ export function createPromosAdminService(database: Database) {
     },
 
     async update(id: string, input: PromoAdminInput, actor: AuditActor): Promise<AdminPromoDto> {
-      return write(async (q) => {
-        const before = await repo.byId(q, id, true);
+      return write(async (tx) => {
+        const before = await repo.byId(tx, id, true);
         if (!before) throw notFound(NOT_FOUND);
-        if (await repo.codeTaken(q, input.code, id)) throw field('code', PROMO_ADMIN_MESSAGES.duplicate, 409);
+        if (await repo.codeTaken(tx, input.code, id))
+          throw fieldError('CONFLICT', 'code', PROMO_ADMIN_MESSAGES.duplicate);
         if (input.usageLimit !== null && input.usageLimit < before.times_used)
-          throw field('usageLimit', PROMO_ADMIN_MESSAGES.limitBelowUse(before.times_used));
-        await repo.update(q, id, input);
-        const after = toDto((await repo.byId(q, id))!);
-        await recordAudit(q, actor, {
+          throw fieldError('VALIDATION_FAILED', 'usageLimit', PROMO_ADMIN_MESSAGES.limitBelowUse(before.times_used));
+        await repo.update(tx, id, input);
+        const after = toDto((await repo.byId(tx, id))!);
+        await recordAudit(tx, actor, {
           action: 'promo.update',
           entityType: 'promo',
           entityId: id,
@@ -77,12 +76,12 @@ export function createPromosAdminService(database: Database) {
 
     /** Deactivating stops new uses at once; orders already placed keep their discount. */
     async setActive(id: string, active: boolean, actor: AuditActor): Promise<AdminPromoDto> {
-      return write(async (q) => {
-        const before = await repo.byId(q, id, true);
+      return write(async (tx) => {
+        const before = await repo.byId(tx, id, true);
         if (!before) throw notFound(NOT_FOUND);
-        await repo.setActive(q, id, active);
-        const after = toDto((await repo.byId(q, id))!);
-        await recordAudit(q, actor, {
+        await repo.setActive(tx, id, active);
+        const after = toDto((await repo.byId(tx, id))!);
+        await recordAudit(tx, actor, {
           action: active ? 'promo.activate' : 'promo.deactivate',
           entityType: 'promo',
           entityId: id,

@@ -1,4 +1,4 @@
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface PromoRow {
   id: string;
@@ -33,19 +33,19 @@ const promoColumns = `p.id, p.code, p.description, p.kind, p.percent_off::float8
 
 /** Promo codes and their redemptions; the usage count is taken and given back with guarded updates. */
 export const promosRepository = {
-  async findForUser(q: TxQuery, code: string, userId: string): Promise<PromoRow | undefined> {
-    const rows = await q<PromoRow>(`select ${promoColumns} from promos p where p.code = $2`, [userId, code]);
+  async findForUser(tx: Executor, code: string, userId: string): Promise<PromoRow | undefined> {
+    const rows = await tx.query<PromoRow>(`select ${promoColumns} from promos p where p.code = $2`, [userId, code]);
     return rows[0];
   },
 
   /** Whether any promo has this code, whoever may use it (a made-up code is the only thing a guess can lock). */
-  async exists(q: TxQuery, code: string): Promise<boolean> {
-    return (await q(`select 1 from promos where code = $1`, [code])).length > 0;
+  async exists(tx: Executor, code: string): Promise<boolean> {
+    return (await tx.query(`select 1 from promos where code = $1`, [code])).length > 0;
   },
 
   /** Active codes that have not ended, with this shopper's use of each; promo-rules decides which to offer. */
-  async currentForUser(q: TxQuery, userId: string): Promise<PromoRow[]> {
-    return q<PromoRow>(
+  async currentForUser(tx: Executor, userId: string): Promise<PromoRow[]> {
+    return tx.query<PromoRow>(
       `select ${promoColumns} from promos p
        where p.is_active and (p.ends_at is null or p.ends_at > now()) order by p.ends_at nulls last, p.code`,
       [userId],
@@ -53,8 +53,8 @@ export const promosRepository = {
   },
 
   /** Takes one use unless the total limit is reached, and records who used it on which order. */
-  async redeem(q: TxQuery, promoId: string, userId: string, orderId: string): Promise<boolean> {
-    const rows = await q(
+  async redeem(tx: Executor, promoId: string, userId: string, orderId: string): Promise<boolean> {
+    const rows = await tx.query(
       `with taken as (update promos set times_used = times_used + 1, updated_at = now()
          where id = $1 and (usage_limit is null or times_used < usage_limit) returning id)
        insert into promo_redemptions (promo_id, user_id, order_id) select id, $2, $3 from taken returning 1`,
@@ -64,8 +64,8 @@ export const promosRepository = {
   },
 
   /** Gives the use back when its order is cancelled. */
-  async release(q: TxQuery, orderId: string) {
-    await q(
+  async release(tx: Executor, orderId: string) {
+    await tx.query(
       `with gone as (delete from promo_redemptions where order_id = $1 returning promo_id)
        update promos p set times_used = greatest(0, p.times_used - 1), updated_at = now() from gone where p.id = gone.promo_id`,
       [orderId],
@@ -73,7 +73,7 @@ export const promosRepository = {
   },
 
   async upsertSeed(
-    q: TxQuery,
+    tx: Executor,
     promo: {
       code: string;
       description: string;
@@ -88,7 +88,7 @@ export const promosRepository = {
       minTier?: 'gold' | 'platinum';
     },
   ) {
-    await q(
+    await tx.query(
       `insert into promos (code, description, kind, percent_off, amount_off_cents, min_subtotal_cents, per_user_limit, usage_limit, weekday,
          first_order_only, min_tier)
        values ($1::text, $2::text, $3::text, $4::numeric, $5::int, $6::int, $7::int, $8::int, $9::smallint, $10::boolean, $11::text)

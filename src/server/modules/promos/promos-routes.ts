@@ -13,7 +13,7 @@ export const promosRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     { schema: { tags: ['promos'], response: { 200: myPromosDto, 401: errorReply } } },
     async (request) => {
       const user = await requireUser(request);
-      const rows = await promosRepository.currentForUser(database.query, user.id);
+      const rows = await promosRepository.currentForUser(database, user.id);
       const now = new Date();
       return { promos: rows.filter((row) => offeredNow(row, now)).map(toMyPromo) };
     },

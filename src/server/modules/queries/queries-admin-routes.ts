@@ -9,24 +9,35 @@ import {
   queryReplyInput,
   queryUpdateInput,
 } from '../../../shared/queries';
-import { AppError } from '../../errors';
+import { AppError, idOrNil, isUuid } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { QueriesService } from './queries-service';
 
-const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 422: errorReply };
+const errors = {
+  400: errorReply,
+  401: errorReply,
+  403: errorReply,
+  404: errorReply,
+  422: errorReply,
+};
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-// Anything that is not a UUID cannot be a query: the same 404 as an unknown one.
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /** /api/admin/queries: the staff inbox. The /api/admin guard already refused everyone but staff. */
-export const queriesAdminRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> = async (app, { queries }) => {
+export const queriesAdminRoutes: FastifyPluginAsyncZod<{
+  queries: QueriesService;
+}> = async (app, { queries }) => {
   const tags = ['admin'];
 
   app.get(
     '/admin/queries',
-    { schema: { tags, querystring: queryListQuery, response: { 200: queryListDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: queryListQuery,
+        response: { 200: queryListDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
       const { assignee, ...rest } = request.query;
@@ -34,7 +45,10 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{ queries: QueriesService
       if (assignee === 'me') assigneeId = staff.id;
       else if (assignee === 'none' || assignee === undefined || assignee === '') assigneeId = assignee || undefined;
       else if (isUuid(assignee)) assigneeId = assignee;
-      else throw new AppError('VALIDATION_FAILED', 'Choose a staff member', 400, { assignee: 'Choose a staff member' });
+      else
+        throw new AppError('VALIDATION_FAILED', 'Choose a staff member', {
+          assignee: 'Choose a staff member',
+        });
       return queries.list({ ...rest, assigneeId });
     },
   );
@@ -45,34 +59,61 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{ queries: QueriesService
 
   app.get(
     '/admin/queries/:id',
-    { schema: { tags, params: idParams, response: { 200: queryDetailDto, ...errors } } },
-    async (request) => queries.detail(uuidOrNil(request.params.id)),
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: queryDetailDto, ...errors },
+      },
+    },
+    async (request) => queries.detail(idOrNil(request.params.id)),
   );
 
   app.patch(
     '/admin/queries/:id',
-    { schema: { tags, params: idParams, body: queryUpdateInput, response: { 200: queryDetailDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: queryUpdateInput,
+        response: { 200: queryDetailDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.update(uuidOrNil(request.params.id), request.body, staff);
+      return queries.update(idOrNil(request.params.id), request.body, staff);
     },
   );
 
   app.post(
     '/admin/queries/:id/notes',
-    { schema: { tags, params: idParams, body: queryNoteInput, response: { 200: queryDetailDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: queryNoteInput,
+        response: { 200: queryDetailDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.addNote(uuidOrNil(request.params.id), request.body.note, staff);
+      return queries.addNote(idOrNil(request.params.id), request.body.note, staff);
     },
   );
 
   app.post(
     '/admin/queries/:id/replies',
-    { schema: { tags, params: idParams, body: queryReplyInput, response: { 200: queryDetailDto, ...errors } } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: queryReplyInput,
+        response: { 200: queryDetailDto, ...errors },
+      },
+    },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.reply(uuidOrNil(request.params.id), request.body.message, staff);
+      return queries.reply(idOrNil(request.params.id), request.body.message, staff);
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { QueryKind, QueryStatus } from '../../../shared/queries';
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface NewQuery {
   kind: QueryKind;
@@ -59,9 +59,9 @@ export function createQueriesRepository(database: Database) {
      * Messages from this network address or this email address in the window, counted under a lock on
      * the address so that five requests arriving together cannot all see four.
      */
-    async recentCount(q: TxQuery, senderIp: string, email: string, windowSeconds: number): Promise<number> {
-      await q('select pg_advisory_xact_lock(hashtext($1))', [`customer-query:${senderIp}`]);
-      const [row] = await q<{ n: number }>(
+    async recentCount(tx: Executor, senderIp: string, email: string, windowSeconds: number): Promise<number> {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`customer-query:${senderIp}`]);
+      const [row] = await tx.query<{ n: number }>(
         `select count(*)::int as n from customer_queries
          where (sender_ip = $1 or email = $2) and created_at > now() - make_interval(secs => $3)`,
         [senderIp, email, windowSeconds],
@@ -69,8 +69,8 @@ export function createQueriesRepository(database: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(q: TxQuery, query: NewQuery): Promise<string> {
-      const [row] = await q<{ id: string }>(
+    async insert(tx: Executor, query: NewQuery): Promise<string> {
+      const [row] = await tx.query<{ id: string }>(
         `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
         [
@@ -122,21 +122,21 @@ export function createQueriesRepository(database: Database) {
       return row?.n ?? 0;
     },
 
-    async find(q: TxQuery, id: string, forUpdate = false): Promise<QueryRow | undefined> {
-      const [row] = await q<QueryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
+    async find(tx: Executor, id: string, forUpdate = false): Promise<QueryRow | undefined> {
+      const [row] = await tx.query<QueryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
       return row;
     },
 
-    async thread(q: TxQuery, id: string): Promise<ThreadRow[]> {
-      return q<ThreadRow>(
+    async thread(tx: Executor, id: string): Promise<ThreadRow[]> {
+      return tx.query<ThreadRow>(
         `select id, kind, author_email, body, created_at from customer_query_messages
          where query_id = $1 order by created_at, id`,
         [id],
       );
     },
 
-    async update(q: TxQuery, id: string, change: { status: QueryStatus; assigneeId: string | null }) {
-      await q(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
+    async update(tx: Executor, id: string, change: { status: QueryStatus; assigneeId: string | null }) {
+      await tx.query(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
         id,
         change.status,
         change.assigneeId,
@@ -144,17 +144,23 @@ export function createQueriesRepository(database: Database) {
     },
 
     async addToThread(
-      q: TxQuery,
-      entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },
+      tx: Executor,
+      entry: {
+        queryId: string;
+        kind: 'reply' | 'note';
+        authorId: string;
+        authorEmail: string;
+        body: string;
+      },
     ) {
-      await q(
+      await tx.query(
         `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, $2, $3, $4, $5)`,
         [entry.queryId, entry.kind, entry.authorId, entry.authorEmail, entry.body],
       );
     },
 
-    async isStaff(q: TxQuery, userId: string): Promise<boolean> {
-      const rows = await q(`select 1 from profiles where user_id = $1 and role is not null`, [userId]);
+    async isStaff(tx: Executor, userId: string): Promise<boolean> {
+      const rows = await tx.query(`select 1 from profiles where user_id = $1 and role is not null`, [userId]);
       return rows.length > 0;
     },
   };

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client';
 import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { type TxQuery, withTransaction } from '../orders/transaction';
+import { type Executor, inTransaction } from '../../db/executor';
 import { queryNotificationMessage, queryReceivedMessage, queryReplyMessage } from './query-emails';
 import type { MessageSender, SenderCopies } from './sender-copies';
 import { createQueriesRepository, type NewQuery, type QueryRow } from './queries-repository';
@@ -34,7 +34,11 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The common columns of a form's message; the rest of the form is kept as details. */
 function toNewQuery(submission: Submission, senderIp: string): NewQuery {
-  const base = { name: submission.input.name, email: submission.input.email, senderIp };
+  const base = {
+    name: submission.input.name,
+    email: submission.input.email,
+    senderIp,
+  };
   switch (submission.kind) {
     case 'contact': {
       const i = submission.input;
@@ -56,7 +60,12 @@ function toNewQuery(submission: Submission, senderIp: string): NewQuery {
         phone: i.phone,
         subject: `Bulk order for ${i.organisation}: ${totalItems} items for ${i.eventDate}`,
         message: i.notes ?? '',
-        details: { organisation: i.organisation, eventDate: i.eventDate, lines: i.lines, totalItems },
+        details: {
+          organisation: i.organisation,
+          eventDate: i.eventDate,
+          lines: i.lines,
+          totalItems,
+        },
       };
     }
     case 'franchise': {
@@ -83,14 +92,20 @@ export function detailLines(kind: QueryKind, details: Record<string, unknown>): 
       return [
         { label: 'Organisation', value: String(details.organisation ?? '') },
         { label: 'Needed on', value: String(details.eventDate ?? '') },
-        ...lines.map((line, i) => ({ label: `Product ${i + 1}`, value: `${line.product} × ${line.quantity}` })),
+        ...lines.map((line, i) => ({
+          label: `Product ${i + 1}`,
+          value: `${line.product} × ${line.quantity}`,
+        })),
         { label: 'Total items', value: String(details.totalItems ?? '') },
       ];
     }
     case 'franchise':
       return [
         { label: 'City', value: String(details.city ?? '') },
-        { label: 'Investment range', value: label(INVESTMENT_RANGES, details.investmentRange) },
+        {
+          label: 'Investment range',
+          value: label(INVESTMENT_RANGES, details.investmentRange),
+        },
       ];
     case 'chat':
       return [];
@@ -130,19 +145,19 @@ export function createQueriesService(deps: {
    * A staff reply is sent inside its transaction: in outbox mode the email row is written with the
    * reply; over SMTP a failed send rolls the reply back, so the thread never shows a reply nobody got.
    */
-  async function sendWithin(q: TxQuery, message: EmailMessage) {
+  async function sendWithin(tx: Executor, message: EmailMessage) {
     if (mailer.mode === 'smtp') return mailer.send(message);
-    await q(
+    await tx.query(
       `insert into email_outbox (to_address, subject, text_body, html_body, kind, link) values ($1, $2, $3, $4, $5, $6)`,
       [message.to.toLowerCase(), message.subject, message.text, message.html, message.kind, message.link ?? null],
     );
     mailer.kept(message);
   }
 
-  async function detail(q: TxQuery, id: string): Promise<QueryDetailDto> {
-    const row = await repository.find(q, id);
+  async function detail(tx: Executor, id: string): Promise<QueryDetailDto> {
+    const row = await repository.find(tx, id);
     if (!row) throw notFound(NOT_FOUND);
-    const thread = await repository.thread(q, id);
+    const thread = await repository.thread(tx, id);
     return {
       ...summary(row),
       phone: row.phone,
@@ -170,12 +185,15 @@ export function createQueriesService(deps: {
         return { received: true, acknowledged: false };
       }
       const query = toNewQuery(submission, senderIp);
-      const id = await withTransaction(database, async (q) => {
-        const recent = await repository.recentCount(q, senderIp, query.email, QUERY_RATE_LIMIT.windowSeconds);
-        if (recent >= QUERY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', QUERY_RATE_LIMIT_MESSAGE, 429);
-        return repository.insert(q, query);
+      const id = await inTransaction(database, async (tx) => {
+        const recent = await repository.recentCount(tx, senderIp, query.email, QUERY_RATE_LIMIT.windowSeconds);
+        if (recent >= QUERY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', QUERY_RATE_LIMIT_MESSAGE);
+        return repository.insert(tx, query);
       });
-      const forEmail = { ...query, details: detailLines(query.kind, query.details) };
+      const forEmail = {
+        ...query,
+        details: detailLines(query.kind, query.details),
+      };
       const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
       const acknowledged = await deps.senderCopies.mayCopyTo(query.email, sender);
       for (const message of [
@@ -202,29 +220,34 @@ export function createQueriesService(deps: {
         limit: filters.pageSize,
         offset: (filters.page - 1) * filters.pageSize,
       });
-      return { queries: rows.map(summary), total, page: filters.page, pageSize: filters.pageSize };
+      return {
+        queries: rows.map(summary),
+        total,
+        page: filters.page,
+        pageSize: filters.pageSize,
+      };
     },
 
     newCount: () => repository.newCount(),
 
-    detail: (id: string) => withTransaction(database, (q) => detail(q, id)),
+    detail: (id: string) => inTransaction(database, (tx) => detail(tx, id)),
 
     async update(id: string, change: { status?: QueryStatus; assigneeId?: string | null }, actor: AuditActor) {
-      return withTransaction(database, async (q) => {
-        const row = await repository.find(q, id, true);
+      return inTransaction(database, async (tx) => {
+        const row = await repository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
         const status = change.status ?? row.status;
         const assigneeId = change.assigneeId === undefined ? row.assignee_id : change.assigneeId;
-        if (assigneeId && assigneeId !== row.assignee_id && !(await repository.isStaff(q, assigneeId)))
-          throw new AppError('NOT_STAFF', 'Queries can only be assigned to staff members.', 422, {
+        if (assigneeId && assigneeId !== row.assignee_id && !(await repository.isStaff(tx, assigneeId)))
+          throw new AppError('NOT_STAFF', 'Queries can only be assigned to staff members.', {
             assigneeId: 'Choose a staff member',
           });
         if (status !== row.status || assigneeId !== row.assignee_id) {
-          await repository.update(q, id, { status, assigneeId });
+          await repository.update(tx, id, { status, assigneeId });
           const moved =
             status !== row.status ? `${QUERY_STATUS_LABELS[row.status]} → ${QUERY_STATUS_LABELS[status]}` : '';
           const assigned = assigneeId !== row.assignee_id ? (assigneeId ? 'assigned' : 'unassigned') : '';
-          await recordAudit(q, actor, {
+          await recordAudit(tx, actor, {
             action: 'query.update',
             entityType: 'query',
             entityId: id,
@@ -233,37 +256,37 @@ export function createQueriesService(deps: {
             after: { status, assigneeId },
           });
         }
-        return detail(q, id);
+        return detail(tx, id);
       });
     },
 
     async addNote(id: string, note: string, actor: AuditActor) {
-      return withTransaction(database, async (q) => {
-        const row = await repository.find(q, id, true);
+      return inTransaction(database, async (tx) => {
+        const row = await repository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
-        await repository.addToThread(q, {
+        await repository.addToThread(tx, {
           queryId: id,
           kind: 'note',
           authorId: actor.id,
           authorEmail: actor.email,
           body: note,
         });
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'query.note',
           entityType: 'query',
           entityId: id,
           summary: `Note on the ${QUERY_KIND_LABELS[row.kind].toLowerCase()} message from ${row.email}`,
         });
-        return detail(q, id);
+        return detail(tx, id);
       });
     },
 
     /** Emails the reply to the sender, keeps it in the thread and marks the query answered. */
     async reply(id: string, message: string, actor: AuditActor) {
-      return withTransaction(database, async (q) => {
-        const row = await repository.find(q, id, true);
+      return inTransaction(database, async (tx) => {
+        const row = await repository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
-        await repository.addToThread(q, {
+        await repository.addToThread(tx, {
           queryId: id,
           kind: 'reply',
           authorId: actor.id,
@@ -271,8 +294,11 @@ export function createQueriesService(deps: {
           body: message,
         });
         if (row.status !== 'answered')
-          await repository.update(q, id, { status: 'answered', assigneeId: row.assignee_id });
-        await recordAudit(q, actor, {
+          await repository.update(tx, id, {
+            status: 'answered',
+            assigneeId: row.assignee_id,
+          });
+        await recordAudit(tx, actor, {
           action: 'query.reply',
           entityType: 'query',
           entityId: id,
@@ -280,8 +306,8 @@ export function createQueriesService(deps: {
           before: { status: row.status },
           after: { status: 'answered' },
         });
-        await sendWithin(q, queryReplyMessage(row, message));
-        return detail(q, id);
+        await sendWithin(tx, queryReplyMessage(row, message));
+        return detail(tx, id);
       });
     },
   };

@@ -10,11 +10,10 @@ import {
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { RecipesService } from './recipes-service';
+import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
-const isUuid = (v: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
-const uuidOrNil = (v: string) => (isUuid(v) ? v : '00000000-0000-0000-0000-000000000000');
 
 /** /api/admin/recipes: staff create and edit recipes and publish or hide them (the /api/admin guard ran). */
 export const recipesAdminRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> = async (app, { recipes }) => {
@@ -37,12 +36,12 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService
   app.get(
     '/api/admin/recipes/:id',
     { schema: { tags, params: idParams, response: { 200: adminRecipeDto, ...errors } } },
-    async (request) => recipes.adminDetail(uuidOrNil(request.params.id)),
+    async (request) => recipes.adminDetail(idOrNil(request.params.id)),
   );
   app.put(
     '/api/admin/recipes/:id',
     { schema: { tags, params: idParams, body: recipeInput, response: { 200: adminRecipeDto, ...errors } } },
-    async (request) => recipes.update(uuidOrNil(request.params.id), request.body, await requireStaff(request)),
+    async (request) => recipes.update(idOrNil(request.params.id), request.body, await requireStaff(request)),
   );
   app.put(
     '/api/admin/recipes/:id/ingredients',
@@ -50,6 +49,6 @@ export const recipesAdminRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService
       schema: { tags, params: idParams, body: recipeIngredientsInput, response: { 200: adminRecipeDto, ...errors } },
     },
     async (request) =>
-      recipes.replaceIngredients(uuidOrNil(request.params.id), request.body.ingredients, await requireStaff(request)),
+      recipes.replaceIngredients(idOrNil(request.params.id), request.body.ingredients, await requireStaff(request)),
   );
 };

@@ -1,6 +1,6 @@
 import type { RecipeListQuery } from '../../../shared/recipes';
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 
 export interface IngredientFields {
   name: string;
@@ -84,12 +84,9 @@ export function createRecipesRepository(database: Database) {
       return row;
     },
 
-    /** `q`: inside a transaction, its query function (PGlite has one connection: no second one may wait). */
-    async ingredients(
-      recipeId: string,
-      q: TxQuery = (text, params) => database.query(text, params),
-    ): Promise<IngredientRow[]> {
-      return q<IngredientRow>(
+    /** `tx`: inside a transaction, its executor (PGlite has one connection: no second one may wait). */
+    async ingredients(recipeId: string, tx: Executor = database): Promise<IngredientRow[]> {
+      return tx.query<IngredientRow>(
         `select id, name, amount, unit, note, product_id, variant_id, cart_quantity from recipe_ingredients
          where recipe_id = $1 order by position`,
         [recipeId],
@@ -113,16 +110,16 @@ export function createRecipesRepository(database: Database) {
       return database.query(`select ${COLUMNS}, r.is_published from recipes r order by r.published_at desc, r.slug`);
     },
 
-    async byId(q: TxQuery, id: string, forUpdate = false) {
-      const [row] = await q<RecipeRow & { is_published: boolean }>(
+    async byId(tx: Executor, id: string, forUpdate = false) {
+      const [row] = await tx.query<RecipeRow & { is_published: boolean }>(
         `select ${COLUMNS}, r.is_published from recipes r where r.id = $1${forUpdate ? ' for update' : ''}`,
         [id],
       );
       return row;
     },
 
-    async update(q: TxQuery, id: string, r: RecipeFields) {
-      await q(
+    async update(tx: Executor, id: string, r: RecipeFields) {
+      await tx.query(
         `update recipes set title = $2, summary = $3, intro = $4, course = $5, region = $6, diet_tags = $7::text[],
            prep_minutes = $8, cook_minutes = $9, servings = $10, steps = $11::jsonb, is_published = $12,
            updated_at = now()
@@ -148,8 +145,8 @@ export function createRecipesRepository(database: Database) {
      * The product an address names with the size to buy: the one asked for when it is the product's
      * (`variant_id` null when it is not), else its cheapest size in stock (as the seed links them).
      */
-    async productBySlug(q: TxQuery, slug: string, variantId: string | null = null) {
-      const [row] = await q<{ product_id: string; variant_id: string | null; has_variants: boolean }>(
+    async productBySlug(tx: Executor, slug: string, variantId: string | null = null) {
+      const [row] = await tx.query<{ product_id: string; variant_id: string | null; has_variants: boolean }>(
         `select p.id as product_id,
            case when $2::uuid is not null
              then (select v.id from product_variants v where v.product_id = p.id and v.id = $2::uuid)
@@ -163,8 +160,8 @@ export function createRecipesRepository(database: Database) {
     },
 
     /** A new recipe (its ingredients come later); `null` when the slug is taken. */
-    async insert(q: TxQuery, slug: string, r: RecipeFields, artColors: RecipeRow['art_colors']) {
-      const [row] = await q<{ id: string }>(
+    async insert(tx: Executor, slug: string, r: RecipeFields, artColors: RecipeRow['art_colors']) {
+      const [row] = await tx.query<{ id: string }>(
         `insert into recipes (slug, title, summary, intro, course, region, diet_tags, prep_minutes, cook_minutes,
            servings, steps, art_colors, is_published)
          values ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11::jsonb, $12::jsonb, $13)
@@ -189,10 +186,10 @@ export function createRecipesRepository(database: Database) {
     },
 
     /** Replaces the whole list in the caller's transaction; positions follow the given order. */
-    async replaceIngredients(q: TxQuery, recipeId: string, lines: IngredientFields[]) {
-      await q('delete from recipe_ingredients where recipe_id = $1', [recipeId]);
+    async replaceIngredients(tx: Executor, recipeId: string, lines: IngredientFields[]) {
+      await tx.query('delete from recipe_ingredients where recipe_id = $1', [recipeId]);
       for (const [position, line] of lines.entries())
-        await q(
+        await tx.query(
           `insert into recipe_ingredients (recipe_id, position, name, amount, unit, note, product_id, variant_id, cart_quantity)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [

@@ -9,11 +9,11 @@ import type {
 import { RECIPE_MESSAGES, type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE } from '../../../shared/recipes';
 import { slugify } from '../../../shared/admin-products';
 import type { Database } from '../../db/client';
-import { AppError, notFound } from '../../errors';
+import { fieldError, notFound } from '../../errors';
 import { createCatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { withTransaction } from '../orders/transaction';
+import { inTransaction } from '../../db/executor';
 import { createRecipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
@@ -32,9 +32,6 @@ const COURSE_ART: Record<RecipeCourse, RecipeRow['art_colors']> = {
   dessert: { dish: '#f6e7c8', garnish: '#b5462a' },
   drink: { dish: '#b9773a', garnish: '#f3e3c3' },
 };
-
-const invalid = (field: string, message: string, status = 400) =>
-  new AppError(status === 409 ? 'CONFLICT' : 'VALIDATION_FAILED', message, status, { [field]: message });
 
 const toCardDto = (row: RecipeRow): RecipeCardDto => ({
   slug: row.slug,
@@ -98,17 +95,18 @@ export function createRecipesService(database: Database) {
       lines: ReturnType<typeof recipeIngredientsInput.parse>['ingredients'],
       actor: AuditActor,
     ): Promise<AdminRecipeDto> {
-      await withTransaction(database, async (q) => {
-        const recipe = await recipes.byId(q, id, true);
+      await inTransaction(database, async (tx) => {
+        const recipe = await recipes.byId(tx, id, true);
         if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-        const before = await recipes.ingredients(recipe.id, q);
+        const before = await recipes.ingredients(recipe.id, tx);
         const resolved = [];
         for (const [index, line] of lines.entries()) {
           const chosenSize = line.variantId ?? null;
-          const product = line.productSlug ? await recipes.productBySlug(q, line.productSlug, chosenSize) : null;
-          if (line.productSlug && !product) throw invalid(`ingredients.${index}.productSlug`, UNKNOWN_PRODUCT_MESSAGE);
+          const product = line.productSlug ? await recipes.productBySlug(tx, line.productSlug, chosenSize) : null;
+          if (line.productSlug && !product)
+            throw fieldError('VALIDATION_FAILED', `ingredients.${index}.productSlug`, UNKNOWN_PRODUCT_MESSAGE);
           if (chosenSize && (!product || !product.variant_id))
-            throw invalid(`ingredients.${index}.variantId`, RECIPE_MESSAGES.unknownSize);
+            throw fieldError('VALIDATION_FAILED', `ingredients.${index}.variantId`, RECIPE_MESSAGES.unknownSize);
           resolved.push({
             name: line.name,
             amount: line.amount,
@@ -119,8 +117,8 @@ export function createRecipesService(database: Database) {
             cartQuantity: product ? line.cartQuantity : null,
           });
         }
-        await recipes.replaceIngredients(q, id, resolved);
-        await recordAudit(q, actor, {
+        await recipes.replaceIngredients(tx, id, resolved);
+        await recordAudit(tx, actor, {
           action: 'recipe.ingredients',
           entityType: 'recipe',
           entityId: id,
@@ -134,13 +132,15 @@ export function createRecipesService(database: Database) {
 
     /** A new recipe, a draft until it has ingredients; its address is made from the title unless given. */
     async create(input: RecipeFields & { slug?: string }, actor: AuditActor): Promise<AdminRecipeDto> {
-      if (input.isPublished) throw invalid('isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
+      if (input.isPublished)
+        throw fieldError('VALIDATION_FAILED', 'isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
       const slug = input.slug || slugify(input.title);
-      if (!slug) throw invalid('slug', 'Give the recipe an address in lowercase letters and digits');
-      const id = await withTransaction(database, async (q) => {
-        const created = await recipes.insert(q, slug, input, COURSE_ART[input.course as RecipeCourse]);
-        if (!created) throw invalid('slug', RECIPE_MESSAGES.duplicateSlug, 409);
-        await recordAudit(q, actor, {
+      if (!slug)
+        throw fieldError('VALIDATION_FAILED', 'slug', 'Give the recipe an address in lowercase letters and digits');
+      const id = await inTransaction(database, async (tx) => {
+        const created = await recipes.insert(tx, slug, input, COURSE_ART[input.course as RecipeCourse]);
+        if (!created) throw fieldError('CONFLICT', 'slug', RECIPE_MESSAGES.duplicateSlug);
+        await recordAudit(tx, actor, {
           action: 'recipe.create',
           entityType: 'recipe',
           entityId: created,
@@ -153,14 +153,14 @@ export function createRecipesService(database: Database) {
     },
 
     async update(id: string, input: RecipeFields, actor: AuditActor): Promise<AdminRecipeDto> {
-      await withTransaction(database, async (q) => {
-        const before = await recipes.byId(q, id, true);
+      await inTransaction(database, async (tx) => {
+        const before = await recipes.byId(tx, id, true);
         if (!before) throw notFound(RECIPE_NOT_FOUND);
-        if (input.isPublished && (await recipes.ingredients(id, q)).length === 0)
-          throw invalid('isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
-        await recipes.update(q, id, input);
+        if (input.isPublished && (await recipes.ingredients(id, tx)).length === 0)
+          throw fieldError('VALIDATION_FAILED', 'isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
+        await recipes.update(tx, id, input);
         const state = (published: boolean) => (published ? 'published' : 'draft');
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: 'recipe.update',
           entityType: 'recipe',
           entityId: id,
@@ -177,7 +177,7 @@ export function createRecipesService(database: Database) {
   };
 
   async function adminDetail(id: string): Promise<AdminRecipeDto> {
-    const row = await withTransaction(database, (q) => recipes.byId(q, id));
+    const row = await inTransaction(database, (tx) => recipes.byId(tx, id));
     if (!row) throw notFound(RECIPE_NOT_FOUND);
     return { ...(await withIngredients(row)), id: row.id, isPublished: row.is_published };
   }

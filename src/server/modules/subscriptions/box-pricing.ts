@@ -6,12 +6,13 @@ import {
 } from '../../../shared/subscriptions';
 import { cartProblems, priceLines, totalsLines, type PricedLine } from '../checkout/checkout-pricing';
 import type { ZoneRow } from '../checkout/checkout-repository';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
+import type { ErrorCode } from '../../errors';
 import { type BoxLineRow, subscriptionsRepository } from './subscriptions-repository';
 
 /** Today's Subscribe & Save percent: staff's setting, or the default before staff saved one. */
-export async function boxDiscountPercent(q: TxQuery): Promise<number> {
-  return (await subscriptionsRepository.settings(q))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
+export async function boxDiscountPercent(tx: Executor): Promise<number> {
+  return (await subscriptionsRepository.settings(tx))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
 }
 
 /**
@@ -23,7 +24,7 @@ export async function boxDiscountPercent(q: TxQuery): Promise<number> {
 export interface PricedBox {
   lines: (PricedLine & { seenPriceCents: number; substitution: BoxLineRow['substitution'] })[];
   totals: ReturnType<typeof computeTotals>;
-  problems: { code: string; message: string }[];
+  problems: { code: ErrorCode; message: string }[];
   discountPercent: number;
 }
 

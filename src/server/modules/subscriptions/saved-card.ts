@@ -33,13 +33,13 @@ const DEMO_PREFIX = 'demo_card_';
 export function saveDemoCard(number: string | undefined): { last4: string; ref: string } {
   const digits = (number ?? '').replace(/\D/g, '');
   if (!digits)
-    throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.cardNumber, 400, {
+    throw new AppError('VALIDATION_FAILED', CHECKOUT_MESSAGES.cardNumber, {
       'card.number': CHECKOUT_MESSAGES.cardNumber,
     });
   const last4 = digits.slice(-4);
   if (digits === SAVE_THEN_DECLINE_CARD) return { last4, ref: `${DEMO_PREFIX}decline_${last4}` };
   const check = demoCharge('stripe_card', digits);
-  if (!check.ok) throw new AppError('CARD_DECLINED', check.message, 422, { 'card.number': check.message });
+  if (!check.ok) throw new AppError('CARD_DECLINED', check.message, { 'card.number': check.message });
   return { last4, ref: `${DEMO_PREFIX}${last4}` };
 }
 
@@ -81,7 +81,7 @@ export interface StripeSavedCard {
   brand: string | null;
 }
 
-const notSaved = (message: string) => new AppError('CARD_NOT_SAVED', message, 422, { card: message });
+const notSaved = (message: string) => new AppError('CARD_NOT_SAVED', message, { card: message });
 
 /**
  * The card a SetupIntent saved, asked of Stripe (the browser's word is not taken): refused unless

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import { createRefund, type StripeConfig } from '../payments/stripe-client';
 import { chargeStripeSavedCard } from './saved-card';
 
@@ -42,17 +42,17 @@ const refundKey = (charge: { idempotency_key: string }) =>
 const COLUMNS = 'id, attempt, amount_cents, idempotency_key, payment_intent_id, status, message';
 
 /** The run key's attempts, first to last (in the box's transaction or on their own). */
-export const chargesOf = (q: TxQuery, runKey: string) =>
-  q<ChargeRow>(`select ${COLUMNS} from subscription_charges where run_key = $1 order by attempt`, [runKey]);
+export const chargesOf = (tx: Executor, runKey: string) =>
+  tx.query<ChargeRow>(`select ${COLUMNS} from subscription_charges where run_key = $1 order by attempt`, [runKey]);
 
 /** Tests only: called after each Stripe call, before its outcome is written (a crash at that moment). */
 export const chargeTestHooks: { afterStripeCall?: (call: 'charge' | 'refund', charge: ChargeRow) => void } = {};
 
 export function createChargeLedger(database: Database, stripe: StripeConfig | null) {
-  const q = database.query;
+  const tx = database;
 
   async function record(id: string, fields: { status: ChargeStatus; intent?: string | null; message?: string }) {
-    await q(
+    await tx.query(
       `update subscription_charges set status = $2, payment_intent_id = coalesce($3, payment_intent_id),
          message = coalesce($4, message), updated_at = now() where id = $1`,
       [id, fields.status, fields.intent ?? null, fields.message ?? null],
@@ -95,7 +95,7 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
      */
     async settle(box: ChargeBox, deliveryDate: string, runKey: string, amountCents: number | null) {
       for (;;) {
-        const charges = await chargesOf(q, runKey);
+        const charges = await chargesOf(tx, runKey);
         const last = charges.at(-1);
         const refunding = charges.find((c) => c.status === 'refunding');
         if (refunding) await refund(refunding);
@@ -103,7 +103,7 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
         else if (amountCents === null || last?.status === 'declined') return;
         else if (last?.status === 'succeeded' && last.amount_cents === amountCents) return;
         else if (last?.status === 'succeeded') {
-          await q(
+          await tx.query(
             `update subscription_charges set status = 'refunding', updated_at = now() where id = $1 and status = 'succeeded'`,
             [last.id],
           );
@@ -111,7 +111,7 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
           const attempt = (last?.attempt ?? 0) + 1;
           // Two instances at once: the unique (run key, attempt) lets one row in; both then ask Stripe
           // with its key, which charges once.
-          await q(
+          await tx.query(
             `insert into subscription_charges (subscription_id, delivery_date, run_key, attempt, amount_cents, idempotency_key)
              values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
             [box.id, deliveryDate, runKey, attempt, amountCents, chargeKey(runKey, attempt)],
@@ -132,18 +132,18 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
           and (s.status <> 'active' or s.next_delivery_date <> c.delivery_date)`;
         // A charge left pending by a crash, for a box that will not be ordered for that date: asked
         // again with its key to learn what Stripe did (charged: refunded below).
-        const pending = await q<ChargeRow & ChargeBox & { delivery_date: string; charge_id: string }>(
+        const pending = await tx.query<ChargeRow & ChargeBox & { delivery_date: string; charge_id: string }>(
           `select c.id as charge_id, c.attempt, c.amount_cents, c.idempotency_key, c.payment_intent_id, c.status,
              c.message, c.delivery_date::text as delivery_date, s.id, s.card_ref, s.stripe_customer_id
            from subscription_charges c join subscriptions s on ${stale} where c.status = 'pending'`,
         );
         for (const row of pending) await charge(row, row.delivery_date, { ...row, id: row.charge_id });
-        await q(
+        await tx.query(
           `update subscription_charges c set status = 'refunding', updated_at = now() from subscriptions s
            where ${stale} and c.status = 'succeeded'`,
         );
       }
-      const rows = await q<ChargeRow>(
+      const rows = await tx.query<ChargeRow>(
         `select ${COLUMNS} from subscription_charges where status = 'refunding' and ($1::text is null or run_key = $1)
          order by created_at`,
         [runKey],

@@ -11,7 +11,7 @@ import { checkoutRepository } from '../checkout/checkout-repository';
 import { createOrderNumbers } from '../checkout/order-numbers';
 import { placeAbortReason, placeOrderRepository } from '../checkout/place-order-repository';
 import type { OrdersService } from '../orders/orders-service';
-import { withTransaction, type TxQuery } from '../orders/transaction';
+import { inTransaction, type Executor } from '../../db/executor';
 import { boxDiscountPercent, priceBox } from './box-pricing';
 import { chargeSavedCard, isStripeCard } from './saved-card';
 import { type ChargeRow, chargesOf, createChargeLedger } from './subscription-charges';
@@ -36,7 +36,7 @@ export function runKey(subscriptionId: string, deliveryDate: string): string {
 }
 
 /** The box's lines that can be ordered: in stock, or replaced by their best match, or left out. */
-async function resolveLines(q: TxQuery, rows: BoxLineRow[], notes: OrderNotes): Promise<BoxLineRow[]> {
+async function resolveLines(tx: Executor, rows: BoxLineRow[], notes: OrderNotes): Promise<BoxLineRow[]> {
   const kept: BoxLineRow[] = [];
   for (const row of rows) {
     const available = !row.is_active ? 0 : row.variant_id ? (row.variant_stock ?? 0) : row.has_variants ? 0 : row.stock;
@@ -46,7 +46,7 @@ async function resolveLines(q: TxQuery, rows: BoxLineRow[], notes: OrderNotes): 
     }
     const match =
       row.substitution === 'best_match'
-        ? await repo.bestMatch(q, {
+        ? await repo.bestMatch(tx, {
             productId: row.product_id,
             categoryId: row.category_id,
             quantity: row.quantity,
@@ -110,23 +110,23 @@ export function createSubscriptionRunner(deps: {
    * If the week fails here, its charges are marked to be refunded in the same transaction (the refund
    * itself is made once that commits).
    */
-  async function placeFor(q: TxQuery, s: SubscriptionRow, date: string, now: Date, orderNumber: string) {
-    if (!isStripeCard(s)) return placeWith(q, s, date, now, orderNumber, null);
+  async function placeFor(tx: Executor, s: SubscriptionRow, date: string, now: Date, orderNumber: string) {
+    if (!isStripeCard(s)) return placeWith(tx, s, date, now, orderNumber, null);
     const key = runKey(s.id, date);
-    const charges = await chargesOf(q, key);
+    const charges = await chargesOf(tx, key);
     // A charge or a refund whose outcome is not known yet (an instance died during it) is settled first.
     if (charges.some((c) => c.status === 'pending' || c.status === 'refunding')) throw new NeedsCharge(null);
     const last = charges.at(-1);
     const used: { charge: ChargeRow | null } = { charge: null };
     try {
-      const placed = await placeWith(q, s, date, now, orderNumber, async (amountCents) => {
+      const placed = await placeWith(tx, s, date, now, orderNumber, async (amountCents) => {
         if (last?.status === 'declined') throw new Failed(last.message ?? 'Your card was declined.');
         if (last?.status !== 'succeeded' || last.amount_cents !== amountCents) throw new NeedsCharge(amountCents);
         used.charge = last;
         return last.payment_intent_id!;
       });
       if (placed && used.charge) {
-        await q('update subscription_charges set order_id = $2, updated_at = now() where id = $1', [
+        await tx.query('update subscription_charges set order_id = $2, updated_at = now() where id = $1', [
           used.charge.id,
           placed.orderId,
         ]);
@@ -134,7 +134,7 @@ export function createSubscriptionRunner(deps: {
       return placed;
     } catch (error) {
       if (error instanceof Failed) {
-        await q(
+        await tx.query(
           `update subscription_charges set status = 'refunding', updated_at = now() where run_key = $1 and status = 'succeeded'`,
           [key],
         );
@@ -148,7 +148,7 @@ export function createSubscriptionRunner(deps: {
    * priced total before the order statement and answers with its PaymentIntent's id.
    */
   async function placeWith(
-    q: TxQuery,
+    tx: Executor,
     s: SubscriptionRow,
     date: string,
     now: Date,
@@ -156,15 +156,15 @@ export function createSubscriptionRunner(deps: {
     chargeFirst: ((amountCents: number) => Promise<string>) | null,
   ) {
     const notes: OrderNotes = { priceChanges: [], substituted: [], leftOut: [] };
-    const zone = await checkoutRepository.zone(q, s.zip_code);
+    const zone = await checkoutRepository.zone(tx, s.zip_code);
     // Read in the box's transaction: a change staff save applies from the next box ordered.
-    const discountPercent = await boxDiscountPercent(q);
+    const discountPercent = await boxDiscountPercent(tx);
     const windows = windowsToTry(s.window_start).filter((w) => isSlotOpen(date, w, now));
     if (!windows.length) throw new Failed(MISSED);
     for (let attempt = 1, w = 0; ; attempt++) {
       notes.substituted = [];
       notes.leftOut = [];
-      const rows = await resolveLines(q, await repo.boxLines(q, [s.id]), notes);
+      const rows = await resolveLines(tx, await repo.boxLines(tx, [s.id]), notes);
       if (!rows.length) throw new Failed(NO_STOCK);
       const box = priceBox(rows, zone ?? undefined, s.state, discountPercent);
       const [problem] = box.problems;
@@ -172,9 +172,9 @@ export function createSubscriptionRunner(deps: {
       const card = s.payment_method === 'stripe_card';
       const key = runKey(s.id, date);
       const paidIntent = chargeFirst ? await chargeFirst(box.totals.totalCents) : null;
-      await q('savepoint subscription_order');
+      await tx.query('savepoint subscription_order');
       try {
-        const outcome = await placeOrderRepository.place(q, {
+        const outcome = await placeOrderRepository.place(tx, {
           order: {
             orderNumber,
             userId: s.user_id,
@@ -196,25 +196,25 @@ export function createSubscriptionRunner(deps: {
           email: null,
         });
         if (!outcome.placed) {
-          await q('rollback to savepoint subscription_order');
+          await tx.query('rollback to savepoint subscription_order');
           // The key's order exists (a run that committed it is impossible without its run row, but the
           // key still decides), or the number was taken: answer with that order, or try another number.
-          const existing = await checkoutRepository.orderIdByKey(q, s.user_id, key);
+          const existing = await checkoutRepository.orderIdByKey(tx, s.user_id, key);
           if (existing) return { orderId: existing, orderNumber: '', notes, discountPercent };
           return null;
         }
         if (card) {
           const charge = paidIntent ? { ok: true as const, ref: paidIntent } : chargeSavedCard(s.card_ref, key);
           if (!charge.ok) {
-            await q('rollback to savepoint subscription_order');
+            await tx.query('rollback to savepoint subscription_order');
             throw new Failed(charge.message);
           }
-          await q(
+          await tx.query(
             `update payments set status = 'succeeded', paid_at = now(), card_last4 = $2, provider_ref = $3, updated_at = now()
              where order_id = $1`,
             [outcome.placed.id, s.card_last4, charge.ref],
           );
-          await orders.repository.setStatus(q, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
+          await orders.repository.setStatus(tx, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
             paymentStatus: 'paid',
           });
         }
@@ -226,7 +226,7 @@ export function createSubscriptionRunner(deps: {
       } catch (error) {
         const reason = placeAbortReason(error);
         if (!reason) throw error;
-        await q('rollback to savepoint subscription_order');
+        await tx.query('rollback to savepoint subscription_order');
         if (reason === 'slot') {
           if (++w >= windows.length) throw new Failed(SLOTS_FULL);
         } else if (attempt >= STOCK_RACE_ATTEMPTS) throw new Failed(NO_STOCK);
@@ -235,13 +235,13 @@ export function createSubscriptionRunner(deps: {
   }
 
   async function runOne(
-    q: TxQuery,
+    tx: Executor,
     dueBy: string,
     now: Date,
     orderNumber: string,
     attempt: { passOver: string[]; claimed: string | null },
   ): Promise<RunOutcome | null> {
-    const s = await repo.claimDue(q, dueBy, attempt.passOver);
+    const s = await repo.claimDue(tx, dueBy, attempt.passOver);
     if (!s) return null;
     // Named for the caller: an unexpected failure rolls the transaction back, and the box is passed over.
     attempt.claimed = s.id;
@@ -250,22 +250,22 @@ export function createSubscriptionRunner(deps: {
     let next = deliveryAfter(date, s.frequency, s.anchor_day);
     while (next < today) next = deliveryAfter(next, s.frequency, s.anchor_day);
     try {
-      const placed = await placeFor(q, s, date, now, orderNumber);
+      const placed = await placeFor(tx, s, date, now, orderNumber);
       if (!placed) return { kind: 'retry' };
-      await repo.recordRun(q, {
+      await repo.recordRun(tx, {
         subscriptionId: s.id,
         deliveryDate: date,
         outcome: 'ordered',
         orderId: placed.orderId,
         discountPercent: placed.discountPercent || null,
       });
-      const sub = await repo.update(q, s.id, { next_delivery_date: next });
+      const sub = await repo.update(tx, s.id, { next_delivery_date: next });
       return { kind: 'ordered', sub, orderId: placed.orderId, orderNumber: placed.orderNumber, notes: placed.notes };
     } catch (error) {
       if (error instanceof NeedsCharge) return { kind: 'charge', sub: s, date, amountCents: error.amountCents };
       if (!(error instanceof Failed)) throw error;
-      await repo.recordRun(q, { subscriptionId: s.id, deliveryDate: date, outcome: 'failed', message: error.message });
-      const sub = await repo.update(q, s.id, { next_delivery_date: next });
+      await repo.recordRun(tx, { subscriptionId: s.id, deliveryDate: date, outcome: 'failed', message: error.message });
+      const sub = await repo.update(tx, s.id, { next_delivery_date: next });
       return { kind: 'failed', sub, date, reason: error.message };
     }
   }
@@ -292,11 +292,11 @@ export function createSubscriptionRunner(deps: {
   async function resumePaused(now: Date) {
     const today = storeClock(now).date;
     for (;;) {
-      const resumed = await withTransaction(database, async (q) => {
-        const s = await repo.claimResumable(q, today);
+      const resumed = await inTransaction(database, async (tx) => {
+        const s = await repo.claimResumable(tx, today);
         if (!s) return null;
         const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
-        return repo.update(q, s.id, { status: 'active', paused_until: null, next_delivery_date: next });
+        return repo.update(tx, s.id, { status: 'active', paused_until: null, next_delivery_date: next });
       });
       if (!resumed) return;
       await send(subscriptionChangeMessage(resumed, 'resumed', config.publicUrl));
@@ -316,13 +316,13 @@ export function createSubscriptionRunner(deps: {
       const attempt = { passOver: [] as string[], claimed: null as string | null };
       const chargePasses = new Map<string, number>();
       for (;;) {
-        if (!(await repo.anyDue(database.query, dueBy, attempt.passOver))) return counts;
+        if (!(await repo.anyDue(database, dueBy, attempt.passOver))) return counts;
         // Taken outside the transaction (the counter commits on its own); an unused one is a gap.
         const orderNumber = await orderNumbers.next(today);
         attempt.claimed = null;
         let outcome: RunOutcome | null;
         try {
-          outcome = await withTransaction(database, (q) => runOne(q, dueBy, now, orderNumber, attempt));
+          outcome = await inTransaction(database, (tx) => runOne(tx, dueBy, now, orderNumber, attempt));
         } catch (error) {
           const claimed = attempt.claimed;
           if (!claimed) throw error;

@@ -28,7 +28,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
 
   const detail = async (id: string) => {
     const dto = await subscriptions.get(id, null);
-    const row = (await subscriptionsRepository.find(database.query, id, null))!;
+    const row = (await subscriptionsRepository.find(database, id, null))!;
     const upcoming: string[] = [];
     if (dto.status !== 'cancelled') {
       for (
@@ -39,7 +39,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
         upcoming.push(date);
       }
     }
-    const charges = await chargesForStaff(database.query, id);
+    const charges = await chargesForStaff(database, id);
     return { ...dto, userId: row.user_id, upcoming, charges };
   };
 
@@ -50,7 +50,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireStaff(request);
-      const { rows, total } = await listSubscriptionsForStaff(database.query, request.query);
+      const { rows, total } = await listSubscriptionsForStaff(database, request.query);
       return { subscriptions: rows, page: request.query.page, pageSize: request.query.pageSize, total };
     },
   );

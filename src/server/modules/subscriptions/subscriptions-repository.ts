@@ -1,4 +1,4 @@
-import type { TxQuery } from '../orders/transaction';
+import type { Executor } from '../../db/executor';
 import type { CheckoutLineRow } from '../checkout/checkout-repository';
 
 /** A subscription row as SQL returns it (dates as YYYY-MM-DD text). */
@@ -68,15 +68,15 @@ export const subscriptionsRepository = {
   COLUMNS,
 
   /** Staff's Subscribe & Save terms; null before staff first saved them (the default applies). */
-  async settings(q: TxQuery): Promise<{ discount_percent: number; updated_at: Date | string } | null> {
-    const [row] = await q<{ discount_percent: number; updated_at: Date | string }>(
+  async settings(tx: Executor): Promise<{ discount_percent: number; updated_at: Date | string } | null> {
+    const [row] = await tx.query<{ discount_percent: number; updated_at: Date | string }>(
       'select discount_percent, updated_at from subscription_settings where id',
     );
     return row ?? null;
   },
 
-  async saveSettings(q: TxQuery, discountPercent: number) {
-    const [row] = await q<{ discount_percent: number; updated_at: Date | string }>(
+  async saveSettings(tx: Executor, discountPercent: number) {
+    const [row] = await tx.query<{ discount_percent: number; updated_at: Date | string }>(
       `insert into subscription_settings (id, discount_percent) values (true, $1)
        on conflict (id) do update set discount_percent = excluded.discount_percent, updated_at = now()
        returning discount_percent, updated_at`,
@@ -86,10 +86,10 @@ export const subscriptionsRepository = {
   },
 
   async insert(
-    q: TxQuery,
+    tx: Executor,
     s: Omit<SubscriptionRow, 'id' | 'status' | 'paused_until' | 'created_at'>,
   ): Promise<SubscriptionRow> {
-    const [row] = await q<SubscriptionRow>(
+    const [row] = await tx.query<SubscriptionRow>(
       `insert into subscriptions (user_id, frequency, anchor_day, next_delivery_date, window_start, contact_name,
          contact_email, contact_phone, street, street2, city, state, zip_code, payment_method, card_last4, card_ref,
          card_brand, stripe_customer_id)
@@ -118,9 +118,9 @@ export const subscriptionsRepository = {
     return row!;
   },
 
-  async replaceItems(q: TxQuery, subscriptionId: string, items: NewItem[]) {
-    await q('delete from subscription_items where subscription_id = $1', [subscriptionId]);
-    await q(
+  async replaceItems(tx: Executor, subscriptionId: string, items: NewItem[]) {
+    await tx.query('delete from subscription_items where subscription_id = $1', [subscriptionId]);
+    await tx.query(
       `insert into subscription_items (subscription_id, product_id, variant_id, quantity, substitution, seen_price_cents, position)
        select $1, u.product_id, u.variant_id, u.quantity, u.substitution, u.seen, u.ord
        from unnest($2::uuid[], $3::uuid[], $4::numeric[], $5::text[], $6::int[]) with ordinality
@@ -137,16 +137,16 @@ export const subscriptionsRepository = {
   },
 
   /** The shopper's own (userId) or any (null, staff); `lock` holds the row for a change. */
-  async find(q: TxQuery, id: string, userId: string | null, lock = false): Promise<SubscriptionRow | undefined> {
-    const rows = await q<SubscriptionRow>(
+  async find(tx: Executor, id: string, userId: string | null, lock = false): Promise<SubscriptionRow | undefined> {
+    const rows = await tx.query<SubscriptionRow>(
       `select ${COLUMNS} from subscriptions where id = $1 and ($2::uuid is null or user_id = $2) ${lock ? 'for update' : ''}`,
       [id, userId],
     );
     return rows[0];
   },
 
-  async listForUser(q: TxQuery, userId: string): Promise<SubscriptionRow[]> {
-    return q<SubscriptionRow>(
+  async listForUser(tx: Executor, userId: string): Promise<SubscriptionRow[]> {
+    return tx.query<SubscriptionRow>(
       `select ${COLUMNS} from subscriptions where user_id = $1
        order by status = 'cancelled', next_delivery_date, created_at`,
       [userId],
@@ -154,8 +154,8 @@ export const subscriptionsRepository = {
   },
 
   /** The box's lines with today's catalog prices and stock (checkout's line shape). */
-  async boxLines(q: TxQuery, subscriptionIds: string[]): Promise<(BoxLineRow & { subscription_id: string })[]> {
-    return q(
+  async boxLines(tx: Executor, subscriptionIds: string[]): Promise<(BoxLineRow & { subscription_id: string })[]> {
+    return tx.query(
       `select si.subscription_id, si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
          null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
          si.seen_price_cents, si.substitution
@@ -168,10 +168,10 @@ export const subscriptionsRepository = {
 
   /** Products as box lines before a box exists (the sign-up's estimate). */
   async productLines(
-    q: TxQuery,
+    tx: Executor,
     items: { productId: string; variantId: string | null; quantity: number; substitution: string }[],
   ): Promise<BoxLineRow[]> {
-    return q(
+    return tx.query(
       `select u.ord::text as cart_item_id, p.id as product_id, v.id as variant_id, u.quantity::float8 as quantity,
          null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
          coalesce(v.price_cents, p.price_cents) as seen_price_cents, u.substitution
@@ -188,16 +188,21 @@ export const subscriptionsRepository = {
     );
   },
 
-  async hasRun(q: TxQuery, subscriptionId: string, deliveryDate: string, outcome: RunRow['outcome']): Promise<boolean> {
-    const rows = await q(
+  async hasRun(
+    tx: Executor,
+    subscriptionId: string,
+    deliveryDate: string,
+    outcome: RunRow['outcome'],
+  ): Promise<boolean> {
+    const rows = await tx.query(
       'select 1 from subscription_runs where subscription_id = $1 and delivery_date = $2::date and outcome = $3',
       [subscriptionId, deliveryDate, outcome],
     );
     return rows.length > 0;
   },
 
-  async runs(q: TxQuery, subscriptionIds: string[], limit = 12): Promise<(RunRow & { subscription_id: string })[]> {
-    return q(
+  async runs(tx: Executor, subscriptionIds: string[], limit = 12): Promise<(RunRow & { subscription_id: string })[]> {
+    return tx.query(
       `select * from (
          select r.subscription_id, r.delivery_date::text as delivery_date, r.outcome, r.order_id, o.order_number, r.message,
            row_number() over (partition by r.subscription_id order by r.delivery_date desc) as n
@@ -210,7 +215,7 @@ export const subscriptionsRepository = {
 
   /** Records what happened to one delivery date; false when that date was already run (the unique key). */
   async recordRun(
-    q: TxQuery,
+    tx: Executor,
     run: {
       subscriptionId: string;
       deliveryDate: string;
@@ -221,7 +226,7 @@ export const subscriptionsRepository = {
       discountPercent?: number | null;
     },
   ): Promise<boolean> {
-    const rows = await q(
+    const rows = await tx.query(
       `insert into subscription_runs (subscription_id, delivery_date, outcome, order_id, message, discount_percent)
        values ($1, $2::date, $3, $4, $5, $6) on conflict (subscription_id, delivery_date) do nothing returning 1`,
       [
@@ -236,9 +241,9 @@ export const subscriptionsRepository = {
     return rows.length > 0;
   },
 
-  async update(q: TxQuery, id: string, set: Record<string, unknown>): Promise<SubscriptionRow> {
+  async update(tx: Executor, id: string, set: Record<string, unknown>): Promise<SubscriptionRow> {
     const keys = Object.keys(set);
-    const [row] = await q<SubscriptionRow>(
+    const [row] = await tx.query<SubscriptionRow>(
       `update subscriptions set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
        where id = $1 returning ${COLUMNS}`,
       [id, ...keys.map((k) => set[k])],
@@ -251,8 +256,8 @@ export const subscriptionsRepository = {
    * instance holds and those this run passes over (`passOver`: their attempt failed unexpectedly): the claim lasts until the caller's transaction ends, and the run it writes there
    * moves the box on, so no other claim can see the same delivery date again.
    */
-  async claimDue(q: TxQuery, dueBy: string, passOver: string[] = []): Promise<SubscriptionRow | undefined> {
-    const rows = await q<SubscriptionRow>(
+  async claimDue(tx: Executor, dueBy: string, passOver: string[] = []): Promise<SubscriptionRow | undefined> {
+    const rows = await tx.query<SubscriptionRow>(
       `select ${COLUMNS} from subscriptions where status = 'active' and next_delivery_date <= $1::date
          and id <> all($2::uuid[])
        order by next_delivery_date, id limit 1 for update skip locked`,
@@ -262,8 +267,8 @@ export const subscriptionsRepository = {
   },
 
   /** Whether any box is due at all (a cheap look before taking an order number for it). */
-  async anyDue(q: TxQuery, dueBy: string, passOver: string[] = []): Promise<boolean> {
-    const rows = await q(
+  async anyDue(tx: Executor, dueBy: string, passOver: string[] = []): Promise<boolean> {
+    const rows = await tx.query(
       `select 1 from subscriptions where status = 'active' and next_delivery_date <= $1::date
          and id <> all($2::uuid[]) limit 1`,
       [dueBy, passOver],
@@ -272,8 +277,8 @@ export const subscriptionsRepository = {
   },
 
   /** Paused boxes whose resume date has come, one at a time as claimDue. */
-  async claimResumable(q: TxQuery, today: string): Promise<SubscriptionRow | undefined> {
-    const rows = await q<SubscriptionRow>(
+  async claimResumable(tx: Executor, today: string): Promise<SubscriptionRow | undefined> {
+    const rows = await tx.query<SubscriptionRow>(
       `select ${COLUMNS} from subscriptions where status = 'paused' and paused_until <= $1::date
        order by paused_until, id limit 1 for update skip locked`,
       [today],
@@ -283,10 +288,10 @@ export const subscriptionsRepository = {
 
   /** An in-stock product of the same category and kind, closest in price: the "best match" substitute. */
   async bestMatch(
-    q: TxQuery,
+    tx: Executor,
     line: { productId: string; categoryId: string | null; quantity: number; priceCents: number; weightBased: boolean },
   ) {
-    const rows = await q<BoxLineRow>(
+    const rows = await tx.query<BoxLineRow>(
       `select p.id::text as cart_item_id, p.id as product_id, null::uuid as variant_id, $3::float8 as quantity,
          null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
          p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id, false as has_variants,

@@ -25,10 +25,10 @@ import { isValidZip } from '../../../shared/zip';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
-import { AppError, notFound } from '../../errors';
+import { AppError, fieldError, notFound } from '../../errors';
 import { recordAudit, type AuditActor } from '../admin/audit';
 import { checkoutRepository } from '../checkout/checkout-repository';
-import { withTransaction, type TxQuery } from '../orders/transaction';
+import { inTransaction, type Executor } from '../../db/executor';
 import { boxDiscountPercent, estimateDto, priceBox } from './box-pricing';
 import { saveDemoCard, startStripeCardSetup, type StripeSavedCard, verifyStripeCardSetup } from './saved-card';
 import { type SubscriptionChange, subscriptionChangeMessage } from './subscription-emails';
@@ -39,9 +39,6 @@ const BLOCKING = new Set(['CART_EMPTY', 'MINIMUM_ORDER', 'DELIVERY_UNAVAILABLE',
 
 /** A dated pause reaches at most a year ahead; longer is an indefinite pause. */
 const MAX_PAUSE_DAYS = 365;
-
-const invalid = (message: string, field?: string) =>
-  new AppError('VALIDATION_FAILED', message, 422, field ? { [field]: message } : undefined);
 
 /**
  * One line per product (and size): a product sent on two lines is one line with the quantities added, so
@@ -88,20 +85,22 @@ export function createSubscriptionsService(deps: {
   }
 
   /** The items checked against the catalog, priced at today's prices (what the shopper is shown). */
-  async function checkedItems(q: TxQuery, items: CreateSubscriptionInput['items'], zip: string, state: string) {
+  async function checkedItems(tx: Executor, items: CreateSubscriptionInput['items'], zip: string, state: string) {
     const normalized = oneLinePerProduct(items);
-    const rows = await repo.productLines(q, normalized);
-    if (rows.length !== normalized.length) throw invalid('One of the products in your box is no longer sold', 'items');
+    const rows = await repo.productLines(tx, normalized);
+    if (rows.length !== normalized.length)
+      throw fieldError('VALIDATION_FAILED', 'items', 'One of the products in your box is no longer sold');
     rows.forEach((row, i) => {
-      if (!row.is_active) throw invalid(SUBSCRIPTION_MESSAGES.productGone(row.name), `items.${i}`);
+      if (!row.is_active)
+        throw fieldError('VALIDATION_FAILED', `items.${i}`, SUBSCRIPTION_MESSAGES.productGone(row.name));
       if (normalized[i]!.variantId && !row.variant_id)
-        throw invalid(SUBSCRIPTION_MESSAGES.productGone(row.name), `items.${i}`);
+        throw fieldError('VALIDATION_FAILED', `items.${i}`, SUBSCRIPTION_MESSAGES.productGone(row.name));
       const problem = quantityProblem(row.quantity, row.is_weight_based);
-      if (problem) throw invalid(`${row.name}: ${problem}`, `items.${i}.quantity`);
+      if (problem) throw fieldError('VALIDATION_FAILED', `items.${i}.quantity`, `${row.name}: ${problem}`);
     });
-    const zone = isValidZip(zip) ? await checkoutRepository.zone(q, zip) : undefined;
+    const zone = isValidZip(zip) ? await checkoutRepository.zone(tx, zip) : undefined;
     const blocking = priceBox(rows, zone, state, 0).problems.find((p) => BLOCKING.has(p.code));
-    if (blocking) throw new AppError(blocking.code, blocking.message, 422);
+    if (blocking) throw new AppError(blocking.code, blocking.message);
     return rows.map((r) => ({
       productId: r.product_id,
       variantId: r.variant_id,
@@ -112,16 +111,16 @@ export function createSubscriptionsService(deps: {
   }
 
   /** Full answers for a shopper's (or staff's) boxes: estimate at today's prices and recent runs. */
-  async function toDtos(q: TxQuery, subs: SubscriptionRow[]): Promise<SubscriptionDto[]> {
+  async function toDtos(tx: Executor, subs: SubscriptionRow[]): Promise<SubscriptionDto[]> {
     if (!subs.length) return [];
     const ids = subs.map((s) => s.id);
     const [lines, runs, discountPercent] = await Promise.all([
-      repo.boxLines(q, ids),
-      repo.runs(q, ids),
-      boxDiscountPercent(q),
+      repo.boxLines(tx, ids),
+      repo.runs(tx, ids),
+      boxDiscountPercent(tx),
     ]);
     const zones = new Map<string, Awaited<ReturnType<typeof checkoutRepository.zone>>>();
-    for (const zip of new Set(subs.map((s) => s.zip_code))) zones.set(zip, await checkoutRepository.zone(q, zip));
+    for (const zip of new Set(subs.map((s) => s.zip_code))) zones.set(zip, await checkoutRepository.zone(tx, zip));
     return subs.map((s) => {
       const zone = zones.get(s.zip_code);
       const box = priceBox(
@@ -161,9 +160,9 @@ export function createSubscriptionsService(deps: {
   }
 
   async function one(id: string, userId: string | null) {
-    const s = await repo.find(database.query, id, userId);
+    const s = await repo.find(database, id, userId);
     if (!s) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-    return (await toDtos(database.query, [s]))[0]!;
+    return (await toDtos(database, [s]))[0]!;
   }
 
   /**
@@ -175,18 +174,18 @@ export function createSubscriptionsService(deps: {
     id: string,
     userId: string | null,
     work: (
-      q: TxQuery,
+      tx: Executor,
       s: SubscriptionRow,
     ) => Promise<{ row: SubscriptionRow; change: SubscriptionChange; extra?: string } | null>,
     actor?: AuditActor,
   ) {
-    const done = await withTransaction(database, async (q) => {
-      const s = await repo.find(q, id, userId, true);
+    const done = await inTransaction(database, async (tx) => {
+      const s = await repo.find(tx, id, userId, true);
       if (!s) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
-      if (s.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED', SUBSCRIPTION_MESSAGES.cancelled, 409);
-      const result = await work(q, s);
+      if (s.status === 'cancelled') throw new AppError('SUBSCRIPTION_CANCELLED', SUBSCRIPTION_MESSAGES.cancelled);
+      const result = await work(tx, s);
       if (result && actor) {
-        await recordAudit(q, actor, {
+        await recordAudit(tx, actor, {
           action: `subscription.${result.change}`,
           entityType: 'subscription',
           entityId: s.id,
@@ -202,20 +201,21 @@ export function createSubscriptionsService(deps: {
   }
 
   function checkDate(date: string, now: Date) {
-    if (!isDeliveryDateChoice(date, now)) throw invalid(SUBSCRIPTION_MESSAGES.date, 'nextDeliveryDate');
+    if (!isDeliveryDateChoice(date, now))
+      throw fieldError('VALIDATION_FAILED', 'nextDeliveryDate', SUBSCRIPTION_MESSAGES.date);
   }
 
   const pause = (id: string, userId: string | null, until: string | null, now: Date, actor?: AuditActor) =>
     change(
       id,
       userId,
-      async (q, s) => {
+      async (tx, s) => {
         if (s.status === 'paused' && s.paused_until === until) return null;
         const today = storeClock(now).date;
         if (until !== null && (until <= today || until > addDays(today, MAX_PAUSE_DAYS))) {
-          throw invalid(SUBSCRIPTION_MESSAGES.pauseUntil, 'until');
+          throw fieldError('VALIDATION_FAILED', 'until', SUBSCRIPTION_MESSAGES.pauseUntil);
         }
-        return { row: await repo.update(q, s.id, { status: 'paused', paused_until: until }), change: 'paused' };
+        return { row: await repo.update(tx, s.id, { status: 'paused', paused_until: until }), change: 'paused' };
       },
       actor,
     );
@@ -224,8 +224,8 @@ export function createSubscriptionsService(deps: {
     change(
       id,
       userId,
-      async (q, s) => ({
-        row: await repo.update(q, s.id, { status: 'cancelled', paused_until: null }),
+      async (tx, s) => ({
+        row: await repo.update(tx, s.id, { status: 'cancelled', paused_until: null }),
         change: 'cancelled',
       }),
       actor,
@@ -238,12 +238,12 @@ export function createSubscriptionsService(deps: {
         deliveryDates: deliveryDateChoices(now).map((date) => ({ date, label: dateLabel(date, today) })),
         windows: DELIVERY_WINDOW_STARTS.map((start) => ({ start, label: windowLabel(start) })),
         paymentMode,
-        discountPercent: await boxDiscountPercent(database.query),
+        discountPercent: await boxDiscountPercent(database),
       };
     },
 
     async settings(): Promise<SubscriptionSettingsDto> {
-      const row = await repo.settings(database.query);
+      const row = await repo.settings(database);
       return {
         discountPercent: row?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT,
         updatedAt: row ? new Date(row.updated_at).toISOString() : null,
@@ -252,10 +252,10 @@ export function createSubscriptionsService(deps: {
 
     /** Staff set the Subscribe & Save percent; the next box orders use it. Audited with the change. */
     async saveSettings(input: SubscriptionSettingsInput, actor: AuditActor): Promise<SubscriptionSettingsDto> {
-      const row = await withTransaction(database, async (q) => {
-        const before = (await repo.settings(q))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
-        const saved = await repo.saveSettings(q, input.discountPercent);
-        await recordAudit(q, actor, {
+      const row = await inTransaction(database, async (tx) => {
+        const before = (await repo.settings(tx))?.discount_percent ?? DEFAULT_SUBSCRIPTION_DISCOUNT_PERCENT;
+        const saved = await repo.saveSettings(tx, input.discountPercent);
+        await recordAudit(tx, actor, {
           action: 'subscription.settings',
           entityType: 'subscription_settings',
           entityId: 'subscribe-and-save',
@@ -269,18 +269,18 @@ export function createSubscriptionsService(deps: {
     },
 
     async estimate(input: EstimateSubscriptionInput) {
-      const q = database.query;
-      const rows: BoxLineRow[] = await repo.productLines(q, oneLinePerProduct(input.items));
+      const tx = database;
+      const rows: BoxLineRow[] = await repo.productLines(tx, oneLinePerProduct(input.items));
       const zip = input.zipCode && isValidZip(input.zipCode) ? input.zipCode : null;
-      const zone = zip ? await checkoutRepository.zone(q, zip) : null;
-      const box = priceBox(rows, zone, input.state?.toUpperCase() ?? null, await boxDiscountPercent(q));
+      const zone = zip ? await checkoutRepository.zone(tx, zip) : null;
+      const box = priceBox(rows, zone, input.state?.toUpperCase() ?? null, await boxDiscountPercent(tx));
       return estimateDto(box, zip ? Boolean(zone) : null);
     },
 
     /** Stripe mode: a SetupIntent for the shopper's Stripe customer, which the browser confirms with the card. */
     async startCardSetup(user: { id: string; email: string }) {
       if (paymentMode !== 'stripe' || !config.stripe) {
-        throw new AppError('STRIPE_NOT_CONFIGURED', 'Cards are saved with the demo processor in this shop', 409);
+        throw new AppError('STRIPE_NOT_CONFIGURED', 'Cards are saved with the demo processor in this shop');
       }
       return startStripeCardSetup(database, config.stripe, user);
     },
@@ -292,17 +292,18 @@ export function createSubscriptionsService(deps: {
       let stripeCard: StripeSavedCard | null = null;
       if (method === 'stripe_card' && paymentMode === 'stripe' && config.stripe) {
         // The card was saved in the browser, with Stripe; Stripe (not the browser) says whether it was.
-        if (!input.payment.setupIntentId) throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card');
+        if (!input.payment.setupIntentId)
+          throw fieldError('VALIDATION_FAILED', 'card', SUBSCRIPTION_MESSAGES.cardNeeded);
         stripeCard = await verifyStripeCardSetup(database, config.stripe, userId, input.payment.setupIntentId);
         card = stripeCard;
       } else if (method === 'stripe_card') {
-        if (!input.payment.card) throw invalid(SUBSCRIPTION_MESSAGES.cardNeeded, 'card.number');
+        if (!input.payment.card) throw fieldError('VALIDATION_FAILED', 'card.number', SUBSCRIPTION_MESSAGES.cardNeeded);
         card = saveDemoCard(input.payment.card.number);
       }
       const a = input.address;
-      const row = await withTransaction(database, async (q) => {
-        const items = await checkedItems(q, input.items, a.zipCode, a.state);
-        const s = await repo.insert(q, {
+      const row = await inTransaction(database, async (tx) => {
+        const items = await checkedItems(tx, input.items, a.zipCode, a.state);
+        const s = await repo.insert(tx, {
           user_id: userId,
           frequency: input.frequency,
           anchor_day: dayOfMonth(input.nextDeliveryDate),
@@ -322,18 +323,18 @@ export function createSubscriptionsService(deps: {
           card_brand: stripeCard?.brand ?? null,
           stripe_customer_id: stripeCard?.customerId ?? null,
         });
-        await repo.replaceItems(q, s.id, items);
+        await repo.replaceItems(tx, s.id, items);
         return s;
       });
       await send(row, 'created');
       return one(row.id, userId);
     },
 
-    list: async (userId: string) => toDtos(database.query, await repo.listForUser(database.query, userId)),
+    list: async (userId: string) => toDtos(database, await repo.listForUser(database, userId)),
     get: (id: string, userId: string | null) => one(id, userId),
 
     update: (id: string, userId: string, input: UpdateSubscriptionInput, now: Date) =>
-      change(id, userId, async (q, s) => {
+      change(id, userId, async (tx, s) => {
         const set: Record<string, unknown> = {};
         if (input.nextDeliveryDate !== undefined && input.nextDeliveryDate !== s.next_delivery_date) {
           checkDate(input.nextDeliveryDate, now);
@@ -353,31 +354,31 @@ export function createSubscriptionsService(deps: {
           });
         const zip = a?.zipCode ?? s.zip_code;
         const state = a?.state ?? s.state;
-        if (input.items) await repo.replaceItems(q, s.id, await checkedItems(q, input.items, zip, state));
+        if (input.items) await repo.replaceItems(tx, s.id, await checkedItems(tx, input.items, zip, state));
         else if (a) {
-          const current = await repo.boxLines(q, [s.id]);
-          const zone = await checkoutRepository.zone(q, zip);
+          const current = await repo.boxLines(tx, [s.id]);
+          const zone = await checkoutRepository.zone(tx, zip);
           const blocking = priceBox(current, zone, state, 0).problems.find((p) => BLOCKING.has(p.code));
-          if (blocking) throw new AppError(blocking.code, blocking.message, 422);
+          if (blocking) throw new AppError(blocking.code, blocking.message);
         }
-        const row = Object.keys(set).length ? await repo.update(q, s.id, set) : s;
+        const row = Object.keys(set).length ? await repo.update(tx, s.id, set) : s;
         return { row, change: 'updated' };
       }),
 
     /** Skips the delivery named; naming one already skipped is answered as done. */
     skip: (id: string, userId: string | null, deliveryDate: string) =>
-      change(id, userId, async (q, s) => {
-        if (await repo.hasRun(q, s.id, deliveryDate, 'skipped')) return null;
+      change(id, userId, async (tx, s) => {
+        if (await repo.hasRun(tx, s.id, deliveryDate, 'skipped')) return null;
         if (deliveryDate !== s.next_delivery_date)
-          throw new AppError('NOT_NEXT_DELIVERY', SUBSCRIPTION_MESSAGES.skipNotNext, 409, {
+          throw new AppError('NOT_NEXT_DELIVERY', SUBSCRIPTION_MESSAGES.skipNotNext, {
             deliveryDate: SUBSCRIPTION_MESSAGES.skipNotNext,
           });
         if (s.status !== 'active')
-          throw new AppError('NOT_ACTIVE', 'Only an active subscription has a next delivery to skip', 409);
-        await repo.recordRun(q, { subscriptionId: s.id, deliveryDate: s.next_delivery_date, outcome: 'skipped' });
+          throw new AppError('NOT_ACTIVE', 'Only an active subscription has a next delivery to skip');
+        await repo.recordRun(tx, { subscriptionId: s.id, deliveryDate: s.next_delivery_date, outcome: 'skipped' });
         const next = deliveryAfter(s.next_delivery_date, s.frequency, s.anchor_day);
         return {
-          row: await repo.update(q, s.id, { next_delivery_date: next }),
+          row: await repo.update(tx, s.id, { next_delivery_date: next }),
           change: 'skipped',
           extra: s.next_delivery_date,
         };
@@ -386,11 +387,11 @@ export function createSubscriptionsService(deps: {
     pause,
 
     resume: (id: string, userId: string | null, now: Date) =>
-      change(id, userId, async (q, s) => {
+      change(id, userId, async (tx, s) => {
         if (s.status === 'active') return null;
         const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
         return {
-          row: await repo.update(q, s.id, { status: 'active', paused_until: null, next_delivery_date: next }),
+          row: await repo.update(tx, s.id, { status: 'active', paused_until: null, next_delivery_date: next }),
           change: 'resumed',
         };
       }),

@@ -9,7 +9,7 @@ export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
  * the server's message, as from every other call.
  */
 export async function uploadImage<T>(path: string, file: File): Promise<T> {
-  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'IMAGE_REFUSED', 'The image is larger than 5 MB');
+  if (file.size > MAX_UPLOAD_BYTES) throw new ApiError(413, 'IMAGE_TOO_LARGE', 'The image is larger than 5 MB');
   const form = new FormData();
   form.append('image', file, file.name);
   let response: Response;

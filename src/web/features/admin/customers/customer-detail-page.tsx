@@ -140,7 +140,7 @@ export default function CustomerDetailPage() {
   const { data, isPending, isError, error } = useQuery(customerQuery(id));
   if (isPending) return <Spinner label="Loading customer…" />;
   if (isError) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    const missing = error instanceof ApiError && error.status === 404;
     return (
       <>
         <AdminPageHeader title={missing ? 'Customer not found' : 'Customer'} />

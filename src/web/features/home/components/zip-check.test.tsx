@@ -55,7 +55,7 @@ describe('ZipCheck', () => {
     render(
       <ZipCheck
         check={async () => {
-          throw new ApiError(400, 'VALIDATION', 'Please enter a valid 5-digit ZIP code');
+          throw new ApiError(400, 'VALIDATION_FAILED', 'Please enter a valid 5-digit ZIP code');
         }}
       />,
     );

@@ -28,7 +28,7 @@ export async function sendProblemReport(
   photo: File | null,
 ): Promise<ProblemReportDto> {
   if (photo && photo.size > MAX_PHOTO_BYTES)
-    throw new ApiError(413, 'IMAGE_REFUSED', PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE });
+    throw new ApiError(413, 'IMAGE_TOO_LARGE', PHOTO_TOO_LARGE, { photo: PHOTO_TOO_LARGE });
   const form = new FormData();
   form.append('lineId', values.lineId);
   form.append('problem', values.problem);
