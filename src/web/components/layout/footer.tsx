@@ -43,7 +43,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const linkClass = 'text-sm text-gray-200 hover:text-white hover:underline';
+const linkClass = 'footer-link';
 
 export function Footer() {
   const { data: categories } = useQuery(categoriesQuery());
@@ -66,7 +66,7 @@ export function Footer() {
         <Column title="Categories">
           <ul className="space-y-2">
             {roots.map((c) => (
-              <li key={c.id}>
+              <li key={c.slug}>
                 <Link to={`/products/category/${c.slug}`} className={linkClass}>
                   {c.name}
                 </Link>

@@ -2,7 +2,6 @@ import { Eye } from 'lucide-react';
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardDto } from '../../../shared/catalog';
-import { cn } from '../../lib/cn';
 import { Badge } from '../ui/badge';
 import { CardCartControl } from './card-cart-control';
 import { PriceTag } from './price-tag';
@@ -40,8 +39,8 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const selectId = useId();
   return (
-    <article className="group relative flex h-full flex-col rounded-2xl border border-gray-200 bg-white p-3 transition-shadow hover:shadow-md">
-      <div className="relative aspect-square overflow-hidden rounded-xl bg-saffron-50">
+    <article className="product-card group">
+      <div className="product-card-media">
         <Link to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
           <img
             src={product.image}
@@ -50,10 +49,10 @@ export function ProductCard({
             height={400}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+            className="product-card-image"
           />
         </Link>
-        <div className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
+        <div className="product-card-badges">
           {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
           {offer.thursdaySale ? (
             // Short on the card, where the wishlist heart sits beside the badges on a phone.
@@ -67,25 +66,16 @@ export function ProductCard({
           ) : null}
         </div>
         <WishlistHeart productId={product.id} name={product.name} className="absolute right-2 top-2" />
-        <button
-          type="button"
-          onClick={() => setQuickView(true)}
-          className={cn(
-            'absolute inset-x-2 bottom-2 hidden h-9 items-center justify-center gap-1.5 rounded-lg bg-white/95 text-sm font-semibold text-ink shadow md:inline-flex',
-            'opacity-0 transition-opacity group-hover:opacity-100 focus-visible:opacity-100',
-          )}
-        >
+        <button type="button" onClick={() => setQuickView(true)} className="product-card-quick-view">
           <Eye className="size-4" aria-hidden="true" />
           Quick view<span className="sr-only"> of {product.name}</span>
         </button>
       </div>
-      <div className="mt-3 flex flex-1 flex-col gap-1.5">
+      <div className="product-card-body">
         {/* Loose produce and handmade goods have no brand; the empty line keeps the names in a row level. */}
-        <p className="min-h-4 text-xs font-medium uppercase tracking-wide text-muted">{product.brand}</p>
-        <Heading className="line-clamp-2 min-h-10 text-sm font-semibold leading-5 text-ink">
-          <Link to={`/product/${product.slug}`} className="hover:text-brand-700 hover:underline">
-            {product.name}
-          </Link>
+        <p className="product-card-brand">{product.brand}</p>
+        <Heading className="product-card-name">
+          <Link to={`/product/${product.slug}`}>{product.name}</Link>
         </Heading>
         <RatingStars rating={product.rating} count={product.ratingCount} />
         {product.variants.length > 1 ? (

@@ -7,8 +7,8 @@ export function RatingStars({ rating, count, className }: { rating: number; coun
   // Filled to the nearest half star (styles.css .rating-stars).
   const fill = { '--rating-fill': `${(rounded / 5) * 100}%` } as CSSProperties;
   return (
-    <div className={cn('flex items-center gap-1 text-xs text-muted', className)} role="img" aria-label={label}>
-      <span className="rating-stars text-[0.875rem]" style={fill} aria-hidden="true" />
+    <div className={cn('rating', className)} role="img" aria-label={label}>
+      <span className="rating-stars" style={fill} aria-hidden="true" />
       <span aria-hidden="true">
         {rating.toFixed(1)}
         {count !== undefined ? ` (${count})` : ''}

@@ -30,10 +30,7 @@ export function WishlistHeart({ productId, name, className }: { productId: strin
       onClick={onClick}
       aria-pressed={saved}
       aria-label={`Save ${name} to wishlist`}
-      className={cn(
-        'inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-ink shadow-sm hover:text-red-700',
-        className,
-      )}
+      className={cn('wishlist-heart', className)}
     >
       <Heart className={cn('size-5', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
     </button>

@@ -4,7 +4,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  // .btn (styles.css) holds the shared look; the icon sizes stay utilities so they beat an icon's own size class.
+  'btn [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

@@ -30,20 +30,10 @@ export function CategoryGrid() {
       ) : (
         <ul id={gridId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-5">
           {shown.map((c) => (
-            <li key={c.id}>
-              <Link
-                to={`/products/category/${c.slug}`}
-                className="group flex h-full flex-col items-center gap-2 rounded-2xl border border-saffron-100 bg-saffron-50 p-3 text-center transition hover:border-saffron-300 hover:bg-white hover:shadow-md"
-              >
-                <img
-                  src={c.image}
-                  alt=""
-                  width={120}
-                  height={120}
-                  loading="lazy"
-                  className="aspect-square w-20 rounded-full bg-white object-cover sm:w-24"
-                />
-                <span className="text-sm font-semibold text-ink group-hover:text-brand-800">{c.name}</span>
+            <li key={c.slug}>
+              <Link to={`/products/category/${c.slug}`} className="category-tile group">
+                <img src={c.image} alt="" width={120} height={120} loading="lazy" className="category-tile-image" />
+                <span className="category-tile-name">{c.name}</span>
               </Link>
             </li>
           ))}
