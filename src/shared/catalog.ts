@@ -133,8 +133,26 @@ export const categoryDto = z.object({
 });
 export type CategoryDto = z.infer<typeof categoryDto>;
 
+/**
+ * The storefront's category tree, in sort order: what its menus, footer, home tiles and department pages
+ * show of every category. Every server-rendered page carries it, so it holds no ids or descriptions
+ * (a department page reads its own category's whole record).
+ */
+export const navCategoryDto = z.object({
+  name: z.string(),
+  slug: z.string(),
+  /** The department's slug for a subcategory; null for a department. */
+  parent: z.string().nullable(),
+  image: z.string(),
+});
+export type NavCategoryDto = z.infer<typeof navCategoryDto>;
+
 export const brandDto = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
 export type BrandDto = z.infer<typeof brandDto>;
+
+/** A brand as the storefront's filters show and choose it (by slug), without its id. */
+export const navBrandDto = brandDto.pick({ name: true, slug: true });
+export type NavBrandDto = z.infer<typeof navBrandDto>;
 
 export const productDetailDto = productCardDto.extend({
   description: z.string(),

@@ -87,6 +87,30 @@ describe('pages rendered on the server', () => {
     expect(list?.state.data).toMatchObject({ products: expect.any(Array) });
   });
 
+  it('sends a department page its own description and only the slim category tree (no ids or descriptions)', async () => {
+    const [department] = await shop.database.query<{ slug: string; description: string }>(
+      `select slug, description from categories
+       where is_active and parent_id is null and description is not null order by sort_order limit 1`,
+    );
+    const page = await shop.app.inject(`/products/category/${department!.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      `<p class="mt-1 max-w-3xl text-muted">${department!.description.replace(/&/g, '&amp;')}`,
+    );
+    const queries = serverState(page.body).queries;
+    const tree = queries.find((query) => query.queryKey[0] === 'categories' && query.queryKey[1] === 'nav');
+    const entries = tree?.state.data as Record<string, unknown>[];
+    expect(entries.length).toBeGreaterThan(10);
+    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(['image', 'name', 'parent', 'slug']);
+    expect(queries.filter((query) => query.queryKey[0] === 'categories')).toHaveLength(2);
+  });
+
+  it('answers an unknown category with status 404', async () => {
+    const page = await shop.app.inject('/products/category/no-such-category');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('Category not found');
+  });
+
   it('prices a page by the request’s moment: the Thursday sale only on Thursday, and a test clock’s page is not shared', async () => {
     // Not a product whose page the tests above rendered: the catalog keeps a product for a few seconds, so
     // on a real Thursday the page without a test clock would still show it from before its sale price.

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BrandDto, CategoryDto, ProductCardDto, ProductListDto, ProductSort } from '../../shared/catalog';
+import type {
+  CategoryDto,
+  NavBrandDto,
+  NavCategoryDto,
+  ProductCardDto,
+  ProductListDto,
+  ProductSort,
+} from '../../shared/catalog';
 import { DEFAULT_PAGE_SIZE } from '../../shared/catalog-constants';
 import type { RecentSearchesDto, SearchResultDto, SuggestionsDto } from '../../shared/search';
 import type { SearchSort } from '../../shared/search-constants';
@@ -30,8 +37,9 @@ export interface SearchFilters extends Omit<ProductFilters, 'sort'> {
 }
 
 export const catalogKeys = {
-  categories: ['categories'] as const,
-  brands: ['brands'] as const,
+  categories: ['categories', 'nav'] as const,
+  category: (slug: string) => ['categories', 'detail', slug] as const,
+  brands: ['brands', 'nav'] as const,
   products: (filters: ProductFilters) => ['products', 'list', normalizeFilters(filters)] as const,
   deals: ['products', 'deals'] as const,
   byIds: (ids: readonly string[]) => ['products', 'by-ids', [...ids].sort()] as const,
@@ -63,18 +71,28 @@ export function normalizeFilters(filters: ProductFilters): ProductFilters {
   return out;
 }
 
+/** The category tree the storefront's menus, footer, home tiles and department pages show (in sort order). */
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: catalogKeys.categories,
-    queryFn: ({ signal }) => apiGet<CategoryDto[]>('/api/categories', undefined, { signal }),
+    queryFn: ({ signal }) => apiGet<NavCategoryDto[]>('/api/categories/nav', undefined, { signal }),
     ...CACHE.categories,
     meta: { errorMessage: 'Failed to fetch categories' },
+  });
+
+/** One category's whole record (its description), for its department page. */
+export const categoryQuery = (slug: string) =>
+  queryOptions({
+    queryKey: catalogKeys.category(slug),
+    queryFn: ({ signal }) => apiGet<CategoryDto>(`/api/categories/${encodeURIComponent(slug)}`, undefined, { signal }),
+    ...CACHE.categories,
+    meta: { errorMessage: 'Failed to fetch category' },
   });
 
 export const brandsQuery = () =>
   queryOptions({
     queryKey: catalogKeys.brands,
-    queryFn: ({ signal }) => apiGet<BrandDto[]>('/api/brands', undefined, { signal }),
+    queryFn: ({ signal }) => apiGet<NavBrandDto[]>('/api/brands/nav', undefined, { signal }),
     ...CACHE.categories,
     meta: { errorMessage: 'Failed to fetch brands' },
   });
@@ -146,22 +164,23 @@ export const topDealsQuery = () =>
     ...CACHE.general,
   });
 
-export function rootCategories(categories: readonly CategoryDto[]): CategoryDto[] {
-  return categories.filter((c) => c.parentId === null).sort((a, b) => a.sortOrder - b.sortOrder);
+/** The departments (top level), by sort order: the tree comes sorted. */
+export function rootCategories(categories: readonly NavCategoryDto[]): NavCategoryDto[] {
+  return categories.filter((c) => c.parent === null);
 }
 
 /** A department's subcategories, by sort order. */
-export function subcategoriesOf(categories: readonly CategoryDto[], departmentId: string): CategoryDto[] {
-  return categories.filter((c) => c.parentId === departmentId).sort((a, b) => a.sortOrder - b.sortOrder);
+export function subcategoriesOf(categories: readonly NavCategoryDto[], departmentSlug: string): NavCategoryDto[] {
+  return categories.filter((c) => c.parent === departmentSlug);
 }
 
 /**
  * Every department (top level, by sort order) before any subcategory, then the subcategories grouped
  * under their departments' order: the home grid's first tiles are the departments themselves.
  */
-export function departmentsThenSubcategories(categories: readonly CategoryDto[]): CategoryDto[] {
+export function departmentsThenSubcategories(categories: readonly NavCategoryDto[]): NavCategoryDto[] {
   const roots = rootCategories(categories);
-  const ordered = [...roots, ...roots.flatMap((root) => subcategoriesOf(categories, root.id))];
-  const seen = new Set(ordered.map((c) => c.id));
-  return [...ordered, ...categories.filter((c) => !seen.has(c.id))];
+  const ordered = [...roots, ...roots.flatMap((root) => subcategoriesOf(categories, root.slug))];
+  const seen = new Set(ordered.map((c) => c.slug));
+  return [...ordered, ...categories.filter((c) => !seen.has(c.slug))];
 }

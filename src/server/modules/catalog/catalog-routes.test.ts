@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryDto, ProductDetailDto, ProductListDto } from '../../../shared/catalog';
+import type { CategoryDto, NavCategoryDto, ProductDetailDto, ProductListDto } from '../../../shared/catalog';
 import { discountPercent } from '../../../shared/money';
 import { productUnitPrice } from '../../../shared/unit-price';
 import { createTestShop, type TestShop } from '../../test/test-app';
@@ -41,11 +41,47 @@ describe('GET /api/categories and /api/brands', () => {
     expect(body.map((c) => c.slug)).not.toContain(slug);
   });
 
+  it('gives the storefront the same tree by slug: names, parents and images only, in the same order', async () => {
+    const { body: full } = await get<CategoryDto[]>('/api/categories');
+    const { status, body } = await get<NavCategoryDto[]>('/api/categories/nav');
+    expect(status).toBe(200);
+    const slugById = new Map(full.map((c) => [c.id, c.slug]));
+    expect(body).toEqual(
+      full.map((c) => ({
+        name: c.name,
+        slug: c.slug,
+        parent: c.parentId ? slugById.get(c.parentId) : null,
+        image: c.image,
+      })),
+    );
+    expect(body.some((c) => c.parent !== null)).toBe(true);
+  });
+
+  it("reads one category's whole record by slug, 404 for an unknown or inactive one", async () => {
+    const { body: full } = await get<CategoryDto[]>('/api/categories');
+    const described = full.find((c) => c.description)!;
+    const { status, body } = await get<CategoryDto>(`/api/categories/${described.slug}`);
+    expect(status).toBe(200);
+    expect(body).toEqual(described);
+    expect((await get('/api/categories/no-such-category')).status).toBe(404);
+    await shop.database.query('update categories set is_active = false where slug = $1', [described.slug]);
+    const hidden = await get(`/api/categories/${described.slug}`);
+    await shop.database.query('update categories set is_active = true where slug = $1', [described.slug]);
+    expect(hidden.status).toBe(404);
+  });
+
   it('returns brands ordered by name', async () => {
     const { body } = await get<{ name: string }[]>('/api/brands');
     expect(body).toHaveLength(shop.catalog.brands.length);
     const names = body.map((b) => b.name);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('gives the storefront the same brands with names and slugs only', async () => {
+    const { body: full } = await get<{ id: string; name: string; slug: string }[]>('/api/brands');
+    const { status, body } = await get<unknown[]>('/api/brands/nav');
+    expect(status).toBe(200);
+    expect(body).toEqual(full.map((b) => ({ name: b.name, slug: b.slug })));
   });
 });
 

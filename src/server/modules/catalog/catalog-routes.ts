@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   brandDto,
+  navBrandDto,
   categoryDto,
+  navCategoryDto,
   productCardDto,
   productDetailDto,
   productListDto,
@@ -37,7 +39,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; cache?: 
   const tags = ['catalog'];
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(categoryDto) } } }, () => catalog.categories());
+  // Static before parametric: a category slugged 'nav' would be shadowed, as 'by-ids' is for products.
+  app.get('/categories/nav', { schema: { tags, response: { 200: z.array(navCategoryDto) } } }, () =>
+    catalog.navCategories(),
+  );
+  app.get(
+    '/categories/:slug',
+    { schema: { tags, params: slugParams, response: { 200: categoryDto, 404: errorReply } } },
+    (request) => catalog.category(request.params.slug),
+  );
   app.get('/brands', { schema: { tags, response: { 200: z.array(brandDto) } } }, () => catalog.brands());
+  // The response schema keeps only the name and slug.
+  app.get('/brands/nav', { schema: { tags, response: { 200: z.array(navBrandDto) } } }, () => catalog.brands());
   app.get(
     '/products',
     { schema: { tags, querystring: productListQuery, response: { 200: productListDto, 400: errorReply } } },

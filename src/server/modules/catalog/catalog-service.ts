@@ -3,6 +3,7 @@ import {
   type AuthenticityBadge,
   type BrandDto,
   type CategoryDto,
+  type NavCategoryDto,
   type ProductCardDto,
   type ProductDetailDto,
   type ProductListDto,
@@ -61,6 +62,24 @@ export function createCatalogService(
           image: c.image_url ? cardImage(c.image_url) : categoryImageUrl(c.slug),
         })),
       ) as Promise<CategoryDto[]>;
+    },
+
+    /** The storefront's tree (shared/catalog.ts navCategoryDto), from the same cached list. */
+    async navCategories(): Promise<NavCategoryDto[]> {
+      const categories = await this.categories();
+      const slugs = new Map(categories.map((c) => [c.id, c.slug]));
+      return categories.map((c) => ({
+        name: c.name,
+        slug: c.slug,
+        parent: c.parentId ? (slugs.get(c.parentId) ?? null) : null,
+        image: c.image,
+      }));
+    },
+
+    async category(slug: string): Promise<CategoryDto> {
+      const category = (await this.categories()).find((c) => c.slug === slug);
+      if (!category) throw notFound('Category not found');
+      return category;
     },
 
     async brands(): Promise<BrandDto[]> {

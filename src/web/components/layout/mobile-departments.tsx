@@ -15,9 +15,9 @@ export function MobileDepartments({ onNavigate }: { onNavigate: () => void }) {
       <h2 className="px-3 text-xs font-bold uppercase tracking-wide text-muted">Departments</h2>
       <ul className="mt-1 flex flex-col">
         {departments.map((department) => {
-          const subcategories = subcategoriesOf(categories, department.id);
+          const subcategories = subcategoriesOf(categories, department.slug);
           return (
-            <li key={department.id}>
+            <li key={department.slug}>
               <details className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-base font-medium text-ink hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
                   {department.name}
@@ -30,7 +30,7 @@ export function MobileDepartments({ onNavigate }: { onNavigate: () => void }) {
                     </Link>
                   </li>
                   {subcategories.map((c) => (
-                    <li key={c.id}>
+                    <li key={c.slug}>
                       <Link to={`/products/category/${c.slug}`} onClick={onNavigate} className={linkClass}>
                         {c.name}
                       </Link>

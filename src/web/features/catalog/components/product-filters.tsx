@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { DIETARY_TAGS } from '../../../../shared/catalog-constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { brandsQuery, categoriesQuery, rootCategories } from '../../../lib/catalog-queries';
+import { brandsQuery, categoriesQuery, rootCategories, subcategoriesOf } from '../../../lib/catalog-queries';
 import { cn } from '../../../lib/cn';
 import { type UrlFilters, filtersToParams, withFilter } from './filters-url';
 
@@ -99,10 +99,10 @@ export function ProductFilters({
             </Link>
           </li>
           {roots.map((root) => {
-            const children = (categories ?? []).filter((c) => c.parentId === root.id);
+            const children = subcategoriesOf(categories ?? [], root.slug);
             const open = category === root.slug || children.some((c) => c.slug === category);
             return (
-              <li key={root.id}>
+              <li key={root.slug}>
                 <Link
                   to={`/products/category/${root.slug}${suffix}`}
                   className={linkClass(category === root.slug)}
@@ -113,7 +113,7 @@ export function ProductFilters({
                 {open && children.length ? (
                   <ul className="ml-3 border-l border-gray-200 pl-2">
                     {children.map((c) => (
-                      <li key={c.id}>
+                      <li key={c.slug}>
                         <Link
                           to={`/products/category/${c.slug}${suffix}`}
                           className={linkClass(category === c.slug)}
@@ -193,7 +193,7 @@ export function ProductFilters({
         />
         <div className="flex max-h-64 flex-col gap-1 overflow-y-auto">
           {visibleBrands.map((b) => (
-            <label key={b.id} className="flex items-center gap-2 text-sm">
+            <label key={b.slug} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
                 checked={selectedBrands.has(b.slug)}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategoryDto } from '../../../../shared/catalog';
+import type { NavCategoryDto } from '../../../../shared/catalog';
 import { subcategoriesOf } from '../../../lib/catalog-queries';
 import { cn } from '../../../lib/cn';
 
@@ -9,16 +9,16 @@ export function SubcategoryChips({
   current,
   categories,
 }: {
-  department: CategoryDto;
-  current: CategoryDto;
-  categories: readonly CategoryDto[];
+  department: NavCategoryDto;
+  current: NavCategoryDto;
+  categories: readonly NavCategoryDto[];
 }) {
-  const subcategories = subcategoriesOf(categories, department.id);
+  const subcategories = subcategoriesOf(categories, department.slug);
   if (!subcategories.length) return null;
-  const chip = (category: CategoryDto, label: string) => {
-    const active = category.id === current.id;
+  const chip = (category: NavCategoryDto, label: string) => {
+    const active = category.slug === current.slug;
     return (
-      <li key={category.id} className="shrink-0">
+      <li key={category.slug} className="shrink-0">
         <Link
           to={`/products/category/${category.slug}`}
           aria-current={active ? 'page' : undefined}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaleWindowDto } from '../../../../shared/admin-thursday-sale';
-import type { CategoryDto, ProductCardDto } from '../../../../shared/catalog';
+import type { NavCategoryDto, ProductCardDto } from '../../../../shared/catalog';
 import { catalogKeys, categoriesQuery } from '../../../lib/catalog-queries';
 import { thursdaySaleQuery } from '../api/catalog-api';
 import { countdownText } from '../components/sale-countdown';
@@ -32,16 +32,7 @@ const card = (id: number, name: string, categorySlug: string, over: Partial<Prod
   variants: [],
   ...over,
 });
-const category = (slug: string, name: string): CategoryDto =>
-  ({
-    id: `00000000-0000-4000-8000-0000000001${slug.length}`,
-    name,
-    slug,
-    parentId: null,
-    sortOrder: 0,
-    description: null,
-    image: '',
-  }) as CategoryDto;
+const category = (slug: string, name: string): NavCategoryDto => ({ name, slug, parent: null, image: '' });
 
 const WEDNESDAY: SaleWindowDto = {
   active: false,

@@ -61,7 +61,7 @@ export default function SearchPage() {
                       {rootCategories(categories)
                         .slice(0, POPULAR_CATEGORIES_SHOWN)
                         .map((c) => (
-                          <li key={c.id}>
+                          <li key={c.slug}>
                             <Link
                               to={`/products/category/${c.slug}`}
                               className="inline-block rounded-full border border-gray-300 bg-white px-3 py-1 font-medium text-ink hover:border-brand-700"
