@@ -236,7 +236,7 @@ describe('Subscribe & Save with Stripe', () => {
         },
       }),
     );
-    expect(typed.status).toBe(422);
+    expect(typed.status).toBe(400);
     expect(await subscriptionCount()).toBe(0);
   });
 
