@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeTotals } from '../../../shared/order-totals';
 import { toOrderDto } from '../../modules/orders/order-dto';
-import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { ordersRepository } from '../../modules/orders/orders-repository';
 import { salesCountRepository } from '../../modules/orders/sales-count-repository';
 import { createTestDatabase } from '../../test/test-database';
 import type { Database } from '../client';
@@ -23,9 +23,8 @@ afterAll(async () => {
 });
 
 async function shopperOrders() {
-  const repository = createOrdersRepository(database);
-  const { rows } = await repository.list({ userId: shopperId, page: 1, pageSize: 20 });
-  return Promise.all(rows.map(async (r) => toOrderDto((await repository.detail(r.id, shopperId))!)));
+  const { rows } = await ordersRepository.list(database, { userId: shopperId, page: 1, pageSize: 20 });
+  return Promise.all(rows.map(async (r) => toOrderDto((await ordersRepository.detail(database, r.id, shopperId))!)));
 }
 
 describe('demo orders', () => {

@@ -6,7 +6,7 @@ import { priceLines, totalsLines } from '../../modules/checkout/checkout-pricing
 import { checkoutRepository, type CheckoutLineRow } from '../../modules/checkout/checkout-repository';
 import { createOrderNumbers } from '../../modules/checkout/order-numbers';
 import { placeOrderRepository } from '../../modules/checkout/place-order-repository';
-import { createOrdersRepository } from '../../modules/orders/orders-repository';
+import { ordersRepository } from '../../modules/orders/orders-repository';
 import { salesCountRepository } from '../../modules/orders/sales-count-repository';
 import { stockRepository } from '../../modules/orders/stock-repository';
 import { inTransaction } from '../executor';
@@ -145,7 +145,6 @@ export async function seedDemoOrders(
     database,
     DEMO_ORDERS.flatMap((o) => o.lines.map(([category]) => category)),
   );
-  const orders = createOrdersRepository(database);
   const numbers = createOrderNumbers(database, options.orderPrefix ?? 'US');
   let written = 0;
 
@@ -225,13 +224,13 @@ export async function seedDemoOrders(
         );
         if (finalStatus === 'cancelled') {
           // As cancelling does (orders-service cancelLocked): units, window and sales given back.
-          await orders.releaseSlot(tx, slot.date, slot.start);
+          await ordersRepository.releaseSlot(tx, slot.date, slot.start);
           await stockRepository.lock(tx, lines);
           await stockRepository.putBack(tx, lines);
           await salesCountRepository.takeBack(tx, lines);
         }
         if (finalStatus === 'delivered') {
-          await orders.addPoints(tx, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
+          await ordersRepository.addPoints(tx, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
         }
         return 'written';
       });

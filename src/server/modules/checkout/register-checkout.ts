@@ -42,7 +42,7 @@ export async function registerCheckout(
   await app.register(ordersAdminRoutes, {
     prefix: '/api',
     orders,
-    desk: createOrdersDesk(database, orders),
+    desk: createOrdersDesk(database),
     bulk: createOrdersBulk(database, orders),
   });
   await app.register(paymentsRoutes, { prefix: '/api', payments });

@@ -17,7 +17,7 @@ import { clawBackRefundedPoints } from '../loyalty/loyalty-clawback';
 import { refundPayment, type PaidWith } from '../payments/refund-payment';
 import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
-import type { OrderRow, OrdersRepository } from './orders-repository';
+import { type OrderRow, ordersRepository } from './orders-repository';
 import type { Executor } from '../../db/executor';
 
 /**
@@ -68,7 +68,7 @@ interface Part {
 
 export async function refundLocked(
   tx: Executor,
-  deps: { repository: OrdersRepository; stripe: StripeConfig | null },
+  deps: { stripe: StripeConfig | null },
   order: OrderRow & { refunded_cents: number },
   request: RefundRequest,
   actor: AuditActor,
@@ -134,7 +134,7 @@ export async function refundLocked(
   // points come back before the clawback, so they count toward it.
   if (whole && order.status === 'delivered' && order.loyalty_points_used > 0) {
     // A cancelled order gave its redeemed points back when it was cancelled.
-    await deps.repository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
+    await ordersRepository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
   }
   const clawback = await clawBackRefundedPoints(tx, order, whole ? 'rest' : goods);
   const amountCents = grossCents - clawback.keptCents;
@@ -195,7 +195,7 @@ export async function refundLocked(
       `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
       [order.id],
     );
-    await deps.repository.setStatus(tx, order.id, 'refunded', request.reason ?? 'Refunded', actor.id, {
+    await ordersRepository.setStatus(tx, order.id, 'refunded', request.reason ?? 'Refunded', actor.id, {
       paymentStatus: 'refunded',
     });
   }

@@ -2,7 +2,6 @@ import type { HistoryActor } from '../../../shared/order-history';
 import { HISTORY_ACTOR_SQL } from './history-actor';
 import type { AdminOrderFilters } from '../../../shared/admin-orders';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
-import type { Database } from '../../db/client';
 import { orderColumns, type OrderRow } from './orders-repository';
 import type { Executor } from '../../db/executor';
 
@@ -75,93 +74,92 @@ export interface PackingLineRow {
   category: string | null;
 }
 
-export function createOrdersAdminRepository(database: Database) {
-  return {
-    async list(filters: AdminOrderFilters, page: number, pageSize: number) {
-      const { where, params } = adminOrderWhere(filters);
-      const [rows, count] = await Promise.all([
-        // The page's ids first (an index-only scan, however deep the page), then only those rows:
-        // page 3,880 of 100,000 orders went from 345 to 30 ms (bench/admin).
-        database.query<AdminOrderRow>(
-          `select ${orderColumns}, o.refunded_cents
+export const ordersAdminRepository = {
+  async list(ex: Executor, filters: AdminOrderFilters, page: number, pageSize: number) {
+    const { where, params } = adminOrderWhere(filters);
+    const [rows, count] = await Promise.all([
+      // The page's ids first (an index-only scan, however deep the page), then only those rows:
+      // page 3,880 of 100,000 orders went from 345 to 30 ms (bench/admin).
+      ex.query<AdminOrderRow>(
+        `select ${orderColumns}, o.refunded_cents
            from (select o.id from orders o where ${where} order by ${adminOrderBy(filters)}
                  limit ${pageSize} offset ${(page - 1) * pageSize}) page
            join orders o on o.id = page.id
            order by ${adminOrderBy(filters)}`,
-          params,
-        ),
-        database.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
-      ]);
-      return { rows, total: count[0]?.n ?? 0 };
-    },
+        params,
+      ),
+      ex.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  },
 
-    /** Every matching order for the CSV, up to `limit` (the export says when it stopped there). */
-    async exportRows(filters: AdminOrderFilters, limit: number) {
-      const { where, params } = adminOrderWhere(filters);
-      return database.query<AdminOrderRow>(
-        `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
+  /** Every matching order for the CSV, up to `limit` (the export says when it stopped there). */
+  async exportRows(ex: Executor, filters: AdminOrderFilters, limit: number) {
+    const { where, params } = adminOrderWhere(filters);
+    return ex.query<AdminOrderRow>(
+      `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
          limit ${limit}`,
-        params,
-      );
-    },
+      params,
+    );
+  },
 
-    /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
-    async idsMatching(filters: AdminOrderFilters, limit: number) {
-      const { where, params } = adminOrderWhere(filters);
-      const rows = await database.query<{ id: string }>(
-        `select o.id from orders o where ${where} order by ${adminOrderBy(filters)} limit ${limit}`,
-        params,
-      );
-      return rows.map((row) => row.id);
-    },
+  /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
+  async idsMatching(ex: Executor, filters: AdminOrderFilters, limit: number) {
+    const { where, params } = adminOrderWhere(filters);
+    const rows = await ex.query<{ id: string }>(
+      `select o.id from orders o where ${where} order by ${adminOrderBy(filters)} limit ${limit}`,
+      params,
+    );
+    return rows.map((row) => row.id);
+  },
 
-    /** Order numbers and statuses of the chosen orders (a bulk report names each order). */
-    async numbersOf(ids: string[]) {
-      return database.query<{ id: string; order_number: string; status: string }>(
-        `select id, order_number, status from orders where id = any($1::uuid[])`,
-        [ids],
-      );
-    },
+  /** Order numbers and statuses of the chosen orders (a bulk report names each order). */
+  async numbersOf(ex: Executor, ids: string[]) {
+    return ex.query<{ id: string; order_number: string; status: string }>(
+      `select id, order_number, status from orders where id = any($1::uuid[])`,
+      [ids],
+    );
+  },
 
-    /** What staff see beyond the shopper's view: who changed the status, payments, refunds, line refunds. */
-    async extras(orderId: string) {
-      const [order] = await database.query<{
-        user_id: string;
-        refunded_cents: number;
-        history: {
-          status: string;
-          note: string | null;
-          at: string;
-          by_name: string | null;
-          by_email: string | null;
-          actor: HistoryActor;
-        }[];
-        payments: {
-          id: string;
-          provider: 'cod' | 'demo' | 'stripe';
-          method: string;
-          amount_cents: number;
-          status: string;
-          provider_ref: string | null;
-          card_last4: string | null;
-          failure_message: string | null;
-          created_at: string;
-        }[];
-        refunds: {
-          id: string;
-          amount_cents: number;
-          provider: 'cod' | 'demo' | 'stripe';
-          provider_ref: string | null;
-          order_item_ids: string[];
-          lines: { lineId: string; quantity: number }[];
-          reason: string | null;
-          by_name: string | null;
-          by_email: string | null;
-          created_at: string;
-        }[];
-        lines: { id: string; refunded_at: string | null; unit: string | null; refunded_goods_cents: number }[];
-      }>(
-        `select o.user_id, o.refunded_cents,
+  /** What staff see beyond the shopper's view: who changed the status, payments, refunds, line refunds. */
+  async extras(ex: Executor, orderId: string) {
+    const [order] = await ex.query<{
+      user_id: string;
+      refunded_cents: number;
+      history: {
+        status: string;
+        note: string | null;
+        at: string;
+        by_name: string | null;
+        by_email: string | null;
+        actor: HistoryActor;
+      }[];
+      payments: {
+        id: string;
+        provider: 'cod' | 'demo' | 'stripe';
+        method: string;
+        amount_cents: number;
+        status: string;
+        provider_ref: string | null;
+        card_last4: string | null;
+        failure_message: string | null;
+        created_at: string;
+      }[];
+      refunds: {
+        id: string;
+        amount_cents: number;
+        provider: 'cod' | 'demo' | 'stripe';
+        provider_ref: string | null;
+        order_item_ids: string[];
+        lines: { lineId: string; quantity: number }[];
+        reason: string | null;
+        by_name: string | null;
+        by_email: string | null;
+        created_at: string;
+      }[];
+      lines: { id: string; refunded_at: string | null; unit: string | null; refunded_goods_cents: number }[];
+    }>(
+      `select o.user_id, o.refunded_cents,
            (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
               'by_name', u.name, 'by_email', u.email, 'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
             from order_status_history h left join users u on u.id = h.changed_by where h.order_id = o.id) as history,
@@ -177,47 +175,46 @@ export function createOrdersAdminRepository(database: Database) {
               'refunded_goods_cents', i.refunded_goods_cents, 'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
             from order_items i left join products pr on pr.id = i.product_id where i.order_id = o.id) as lines
          from orders o where o.id = $1`,
-        [orderId],
-      );
-      return order;
-    },
+      [orderId],
+    );
+    return order;
+  },
 
-    /** A slot's orders still to pick (confirmed or packed), with each line's category. */
-    async packing(date: string, windowStart: number) {
-      const orders = await database.query<OrderRow>(
-        `select ${orderColumns} from orders o
+  /** A slot's orders still to pick (confirmed or packed), with each line's category. */
+  async packing(ex: Executor, date: string, windowStart: number) {
+    const orders = await ex.query<OrderRow>(
+      `select ${orderColumns} from orders o
          where o.delivery_date = $1::date and o.delivery_window_start = $2::smallint and o.status in ('confirmed', 'packed')
          order by o.created_at, o.id`,
-        [date, windowStart],
-      );
-      return { orders, lines: await packingLines(orders) };
-    },
+      [date, windowStart],
+    );
+    return { orders, lines: await packingLines(ex, orders) };
+  },
 
-    /** The chosen orders, whatever their window and status, by delivery time. */
-    async packingOf(ids: string[]) {
-      const orders = await database.query<OrderRow>(
-        `select ${orderColumns} from orders o where o.id = any($1::uuid[])
+  /** The chosen orders, whatever their window and status, by delivery time. */
+  async packingOf(ex: Executor, ids: string[]) {
+    const orders = await ex.query<OrderRow>(
+      `select ${orderColumns} from orders o where o.id = any($1::uuid[])
          order by o.delivery_date, o.delivery_window_start, o.created_at, o.id`,
-        [ids],
-      );
-      return { orders, lines: await packingLines(orders) };
-    },
-  };
+      [ids],
+    );
+    return { orders, lines: await packingLines(ex, orders) };
+  },
+};
 
-  function packingLines(orders: OrderRow[]) {
-    return database.query<PackingLineRow>(
-      `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
+function packingLines(ex: Executor, orders: OrderRow[]) {
+  return ex.query<PackingLineRow>(
+    `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
          i.substitution, i.custom_requirements, c.name as category
        from order_items i left join products p on p.id = i.product_id left join categories c on c.id = p.category_id
        where i.order_id = any($1::uuid[]) order by c.name nulls last, i.name, i.id`,
-      [orders.map((o) => o.id)],
-    );
-  }
+    [orders.map((o) => o.id)],
+  );
 }
 
 /** The order row with what a refund needs, locked for the refund. */
-export async function lockOrderForStaff(tx: Executor, orderId: string): Promise<AdminOrderRow | undefined> {
-  const rows = await tx.query<AdminOrderRow>(
+export async function lockOrderForStaff(ex: Executor, orderId: string): Promise<AdminOrderRow | undefined> {
+  const rows = await ex.query<AdminOrderRow>(
     `select ${orderColumns}, o.refunded_cents from orders o where o.id = $1 for update`,
     [orderId],
   );

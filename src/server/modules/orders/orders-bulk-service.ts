@@ -3,7 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../shared/orders';
 import type { Database } from '../../db/client';
 import type { AuditActor } from '../admin/audit';
 import { checkBulkSize, runBulk } from '../admin/bulk';
-import { createOrdersAdminRepository } from './orders-admin-repository';
+import { ordersAdminRepository } from './orders-admin-repository';
 import type { OrdersService } from './orders-service';
 
 /**
@@ -12,12 +12,10 @@ import type { OrdersService } from './orders-service';
  * make the move is reported with the reason and left as it was.
  */
 export function createOrdersBulk(database: Database, orders: OrdersService) {
-  const repository = createOrdersAdminRepository(database);
-
   const idsOf = async (selection: BulkOrderStatusInput['selection']) =>
     'ids' in selection
       ? selection.ids
-      : checkBulkSize(await repository.idsMatching(selection.filters, BULK_MAX_ITEMS + 1));
+      : checkBulkSize(await ordersAdminRepository.idsMatching(database, selection.filters, BULK_MAX_ITEMS + 1));
 
   return {
     async changeStatus(
@@ -26,7 +24,7 @@ export function createOrdersBulk(database: Database, orders: OrdersService) {
       onFailure: (error: unknown, id: string) => void,
     ): Promise<BulkReportDto> {
       const ids = await idsOf(input.selection);
-      const rows = await repository.numbersOf(ids);
+      const rows = await ordersAdminRepository.numbersOf(database, ids);
       const labels = new Map(rows.map((row) => [row.id, row.order_number]));
       const from = new Map(rows.map((row) => [row.id, ORDER_STATUS_LABELS[row.status as OrderStatus]]));
       return runBulk(

@@ -12,10 +12,9 @@ import { ORDER_NOT_FOUND_MESSAGE, type OrderStatus, type Substitution } from '..
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
 import { toOrderDto, toOrderSummary } from './order-dto';
-import { createOrdersAdminRepository, type PackingLineRow } from './orders-admin-repository';
+import { ordersAdminRepository, type PackingLineRow } from './orders-admin-repository';
 import { ordersCsv } from './orders-csv';
-import type { OrderRow } from './orders-repository';
-import type { OrdersService } from './orders-service';
+import { type OrderRow, ordersRepository } from './orders-repository';
 
 /** The most rows one CSV export holds; the export says so in its file name when it stopped there. */
 export const CSV_EXPORT_LIMIT = 100_000;
@@ -23,12 +22,10 @@ export const CSV_EXPORT_LIMIT = 100_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The staff desk's reads: the filtered list, the full detail, the CSV export and the packing list. */
-export function createOrdersDesk(database: Database, orders: OrdersService) {
-  const repository = createOrdersAdminRepository(database);
-
+export function createOrdersDesk(database: Database) {
   return {
     async list(query: AdminOrderListQuery): Promise<AdminOrderListDto> {
-      const { rows, total } = await repository.list(query, query.page, query.pageSize);
+      const { rows, total } = await ordersAdminRepository.list(database, query, query.page, query.pageSize);
       return {
         orders: rows.map((row) => ({
           ...toOrderSummary(row),
@@ -46,8 +43,8 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
     },
 
     async detail(orderId: string): Promise<AdminOrderDto> {
-      const row = await orders.repository.detail(orderId, null);
-      const extras = row && (await repository.extras(orderId));
+      const row = await ordersRepository.detail(database, orderId, null);
+      const extras = row && (await ordersAdminRepository.extras(database, orderId));
       if (!row || !extras) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       const base = toOrderDto(row);
       const lineExtras = new Map(extras.lines.map((l) => [l.id, l]));
@@ -99,19 +96,19 @@ export function createOrdersDesk(database: Database, orders: OrdersService) {
     },
 
     async exportCsv(filters: AdminOrderFilters): Promise<{ csv: string; rows: number; truncated: boolean }> {
-      const rows = await repository.exportRows(filters, CSV_EXPORT_LIMIT + 1);
+      const rows = await ordersAdminRepository.exportRows(database, filters, CSV_EXPORT_LIMIT + 1);
       const truncated = rows.length > CSV_EXPORT_LIMIT;
       const kept = truncated ? rows.slice(0, CSV_EXPORT_LIMIT) : rows;
       return { csv: ordersCsv(kept), rows: kept.length, truncated };
     },
 
     async packing(date: string, windowStart: number): Promise<PackingListDto> {
-      const { orders: rows, lines } = await repository.packing(date, windowStart);
+      const { orders: rows, lines } = await ordersAdminRepository.packing(database, date, windowStart);
       return { date, windowStart, window: windowLabel(windowStart), orders: packingOrders(rows, lines) };
     },
 
     async packingOf(ids: string[]): Promise<SelectedPackingDto> {
-      const { orders: rows, lines } = await repository.packingOf(ids);
+      const { orders: rows, lines } = await ordersAdminRepository.packingOf(database, ids);
       return { orders: packingOrders(rows, lines) };
     },
   };

@@ -1,6 +1,5 @@
 import type { HistoryActor } from '../../../shared/order-history';
 import { HISTORY_ACTOR_SQL } from './history-actor';
-import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 
 export interface OrderRow {
@@ -97,79 +96,81 @@ const detailColumns = `${orderColumns},
  * Reads of orders. Shopper reads are scoped by user id, so another shopper's order is simply not
  * found; staff reads pass `userId` null.
  */
-export function createOrdersRepository(database: Database) {
-  return {
-    async detail(orderId: string, userId: string | null): Promise<OrderDetailRow | undefined> {
-      const rows = await database.query<OrderDetailRow>(
-        `select ${detailColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2)`,
-        [orderId, userId],
-      );
-      return rows[0];
-    },
+export const ordersRepository = {
+  async detail(ex: Executor, orderId: string, userId: string | null): Promise<OrderDetailRow | undefined> {
+    const rows = await ex.query<OrderDetailRow>(
+      `select ${detailColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2)`,
+      [orderId, userId],
+    );
+    return rows[0];
+  },
 
-    async detailByNumber(orderNumber: string, userId: string): Promise<OrderDetailRow | undefined> {
-      const rows = await database.query<OrderDetailRow>(
-        `select ${detailColumns} from orders o where o.order_number = $1 and o.user_id = $2`,
-        [orderNumber, userId],
-      );
-      return rows[0];
-    },
+  async detailByNumber(ex: Executor, orderNumber: string, userId: string): Promise<OrderDetailRow | undefined> {
+    const rows = await ex.query<OrderDetailRow>(
+      `select ${detailColumns} from orders o where o.order_number = $1 and o.user_id = $2`,
+      [orderNumber, userId],
+    );
+    return rows[0];
+  },
 
-    async list(filter: { userId: string | null; status?: string; q?: string; page: number; pageSize: number }) {
-      const params: unknown[] = [filter.userId, filter.status ?? null, filter.q ? `%${filter.q}%` : null];
-      const where = `($1::uuid is null or o.user_id = $1) and ($2::text is null or o.status = $2)
+  async list(
+    ex: Executor,
+    filter: { userId: string | null; status?: string; q?: string; page: number; pageSize: number },
+  ) {
+    const params: unknown[] = [filter.userId, filter.status ?? null, filter.q ? `%${filter.q}%` : null];
+    const where = `($1::uuid is null or o.user_id = $1) and ($2::text is null or o.status = $2)
         and ($3::text is null or o.order_number ilike $3 or o.contact_email ilike $3 or o.contact_name ilike $3)`;
-      const [rows, count] = await Promise.all([
-        database.query<OrderRow>(
-          `select ${orderColumns} from orders o where ${where} order by o.created_at desc, o.id desc
+    const [rows, count] = await Promise.all([
+      ex.query<OrderRow>(
+        `select ${orderColumns} from orders o where ${where} order by o.created_at desc, o.id desc
            limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`,
-          params,
-        ),
-        database.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
-      ]);
-      return { rows, total: count[0]?.n ?? 0 };
-    },
+        params,
+      ),
+      ex.query<{ n: number }>(`select count(*)::int as n from orders o where ${where}`, params),
+    ]);
+    return { rows, total: count[0]?.n ?? 0 };
+  },
 
-    /** The order row, locked for a status change. */
-    async lockOrder(tx: Executor, orderId: string, userId: string | null): Promise<OrderRow | undefined> {
-      const rows = await tx.query<OrderRow>(
-        `select ${orderColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2) for update`,
-        [orderId, userId],
-      );
-      return rows[0];
-    },
+  /** The order row, locked for a status change. */
+  async lockOrder(ex: Executor, orderId: string, userId: string | null): Promise<OrderRow | undefined> {
+    const rows = await ex.query<OrderRow>(
+      `select ${orderColumns} from orders o where o.id = $1 and ($2::uuid is null or o.user_id = $2) for update`,
+      [orderId, userId],
+    );
+    return rows[0];
+  },
 
-    async setStatus(
-      tx: Executor,
-      orderId: string,
-      status: string,
-      note: string | null,
-      by: string | null,
-      extra: { releaseStock?: boolean; paymentStatus?: string } = {},
-    ) {
-      await tx.query(
-        `with o as (update orders set status = $2, updated_at = now(),
+  async setStatus(
+    ex: Executor,
+    orderId: string,
+    status: string,
+    note: string | null,
+    by: string | null,
+    extra: { releaseStock?: boolean; paymentStatus?: string } = {},
+  ) {
+    await ex.query(
+      `with o as (update orders set status = $2, updated_at = now(),
              stock_held = case when $5 then false else stock_held end,
              payment_status = coalesce($6, payment_status)
            where id = $1 returning id)
          insert into order_status_history (order_id, status, note, changed_by) select id, $2, $3, $4 from o`,
-        [orderId, status, note, by, extra.releaseStock ?? false, extra.paymentStatus ?? null],
-      );
-    },
+      [orderId, status, note, by, extra.releaseStock ?? false, extra.paymentStatus ?? null],
+    );
+  },
 
-    async releaseSlot(tx: Executor, date: string, start: number) {
-      await tx.query(
-        `update delivery_slot_bookings set booked = greatest(0, booked - 1), updated_at = now()
+  async releaseSlot(ex: Executor, date: string, start: number) {
+    await ex.query(
+      `update delivery_slot_bookings set booked = greatest(0, booked - 1), updated_at = now()
          where slot_date = $1 and window_start = $2`,
-        [date, start],
-      );
-    },
+      [date, start],
+    );
+  },
 
-    /** Points back to the balance (a cancelled order's redemption) or earned (a delivered order). */
-    async addPoints(tx: Executor, userId: string, orderId: string, points: number, reason: 'returned' | 'earned') {
-      const lifetime = reason === 'earned' ? points : 0;
-      await tx.query(
-        `with up as (
+  /** Points back to the balance (a cancelled order's redemption) or earned (a delivered order). */
+  async addPoints(ex: Executor, userId: string, orderId: string, points: number, reason: 'returned' | 'earned') {
+    const lifetime = reason === 'earned' ? points : 0;
+    await ex.query(
+      `with up as (
            insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $3, $4,
              case when $4 >= 5000 then 'platinum' when $4 >= 1000 then 'gold' else 'bronze' end)
            on conflict (user_id) do update set total_points = user_loyalty_points.total_points + $3,
@@ -179,31 +180,28 @@ export function createOrdersRepository(database: Database) {
              updated_at = now()
            returning 1)
          insert into loyalty_ledger (user_id, order_id, points, reason) select $1, $2, $3::int, $5 from up`,
-        [userId, orderId, points, lifetime, reason],
-      );
-    },
+      [userId, orderId, points, lifetime, reason],
+    );
+  },
 
-    /** How many pending orders are past the hold time: the release job's queue (a metric). */
-    async countAbandoned(olderThanMinutes: number): Promise<number> {
-      const [row] = await database.query<{ n: number }>(
-        `select count(*)::int as n from orders where status = 'pending' and stock_held
+  /** How many pending orders are past the hold time: the release job's queue (a metric). */
+  async countAbandoned(ex: Executor, olderThanMinutes: number): Promise<number> {
+    const [row] = await ex.query<{ n: number }>(
+      `select count(*)::int as n from orders where status = 'pending' and stock_held
            and created_at < now() - make_interval(mins => $1::int)`,
-        [olderThanMinutes],
-      );
-      return row?.n ?? 0;
-    },
+      [olderThanMinutes],
+    );
+    return row?.n ?? 0;
+  },
 
-    /** Pending orders past the hold time, claimed one at a time so several instances share the work. */
-    async claimAbandoned(tx: Executor, olderThanMinutes: number): Promise<string | undefined> {
-      const rows = await tx.query<{ id: string }>(
-        `select id from orders where status = 'pending' and stock_held
+  /** Pending orders past the hold time, claimed one at a time so several instances share the work. */
+  async claimAbandoned(ex: Executor, olderThanMinutes: number): Promise<string | undefined> {
+    const rows = await ex.query<{ id: string }>(
+      `select id from orders where status = 'pending' and stock_held
            and created_at < now() - make_interval(mins => $1::int)
          order by created_at limit 1 for update skip locked`,
-        [olderThanMinutes],
-      );
-      return rows[0]?.id;
-    },
-  };
-}
-
-export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+      [olderThanMinutes],
+    );
+    return rows[0]?.id;
+  },
+};

@@ -25,7 +25,7 @@ import { toOrderDto, toOrderSummary } from './order-dto';
 import { notifyOrderChanged } from './order-live';
 import { refundLocked, type RefundRequest } from './order-refunds';
 import { lockOrderForStaff } from './orders-admin-repository';
-import { createOrdersRepository, type OrderDetailRow, type OrderRow } from './orders-repository';
+import { type OrderDetailRow, type OrderRow, ordersRepository } from './orders-repository';
 import { salesCountRepository } from './sales-count-repository';
 import { stockRepository } from './stock-repository';
 import { type Executor, inTransaction } from '../../db/executor';
@@ -43,11 +43,10 @@ export interface OrdersDeps {
 
 /** Orders after they are placed: reading, tracking, cancelling, staff status changes, reorder, emails. */
 export function createOrdersService({ database, mailer, publicUrl, log, stripe = null }: OrdersDeps) {
-  const repository = createOrdersRepository(database);
   const cart = createCartRepository(database);
 
   async function detailOrThrow(orderId: string, userId: string | null) {
-    const row = await repository.detail(orderId, userId);
+    const row = await ordersRepository.detail(database, orderId, userId);
     if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
     return row;
   }
@@ -92,15 +91,15 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     if (order.stock_held) {
       await promosRepository.release(tx, order.id);
       if (order.loyalty_points_used > 0) {
-        await repository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
+        await ordersRepository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
       }
-      await repository.releaseSlot(tx, order.delivery_date, order.delivery_window_start);
+      await ordersRepository.releaseSlot(tx, order.delivery_date, order.delivery_window_start);
       const lines = await stockRepository.orderLines(tx, order.id);
       await stockRepository.lock(tx, lines);
       await stockRepository.putBack(tx, lines);
       await salesCountRepository.takeBack(tx, lines);
     }
-    await repository.setStatus(tx, order.id, 'cancelled', note, by, { releaseStock: true });
+    await ordersRepository.setStatus(tx, order.id, 'cancelled', note, by, { releaseStock: true });
   }
 
   /**
@@ -112,7 +111,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     const result = await inTransaction(database, async (tx) => {
       const order = await lockOrderForStaff(tx, orderId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return refundLocked(tx, { repository, stripe }, order, request, actor);
+      return refundLocked(tx, { stripe }, order, request, actor);
     });
     await announce(orderId);
     await sendRefund(orderId, result.amountCents, result.whole);
@@ -120,7 +119,6 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
   }
 
   return {
-    repository,
     sendConfirmation: (orderId: string, loaded?: OrderDetailRow) => send('confirmation', orderId, loaded),
 
     /**
@@ -133,7 +131,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     sendStatus: (orderId: string, status: OrderStatus) => send(status, orderId),
 
     async list(userId: string | null, query: { page: number; pageSize: number; status?: string; q?: string }) {
-      const { rows, total } = await repository.list({ userId, ...query });
+      const { rows, total } = await ordersRepository.list(database, { userId, ...query });
       return { orders: rows.map(toOrderSummary), total, page: query.page, pageSize: query.pageSize };
     },
 
@@ -148,14 +146,14 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     },
 
     async track(userId: string, orderNumber: string) {
-      const row = await repository.detailByNumber(orderNumber, userId);
+      const row = await ordersRepository.detailByNumber(database, orderNumber, userId);
       if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return toOrderDto(row);
     },
 
     async cancel(orderId: string, userId: string | null, by: string) {
       await inTransaction(database, async (tx) => {
-        const order = await repository.lockOrder(tx, orderId, userId);
+        const order = await ordersRepository.lockOrder(tx, orderId, userId);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         if (!CANCELLABLE_STATUSES.includes(order.status as OrderStatus)) {
           throw new AppError('CANNOT_CANCEL', CANNOT_CANCEL_MESSAGE);
@@ -183,7 +181,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     ) {
       if (status === 'refunded') return refundOrder(orderId, { reason: note ?? undefined }, actor);
       const kind = await inTransaction(database, async (tx) => {
-        const order = await repository.lockOrder(tx, orderId, null);
+        const order = await ordersRepository.lockOrder(tx, orderId, null);
         if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         const from = order.status as OrderStatus;
         const kind = statusMoveKind(from, status);
@@ -230,17 +228,27 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
             `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
             [orderId],
           );
-          if (points > 0 && !earned?.n) await repository.addPoints(tx, order.user_id, orderId, points, 'earned');
+          if (points > 0 && !earned?.n) await ordersRepository.addPoints(tx, order.user_id, orderId, points, 'earned');
           // Cash is collected at the door.
           const paid = order.payment_method === 'cod' ? 'paid' : undefined;
-          await repository.setStatus(tx, orderId, status, note, actor.id, { releaseStock: true, paymentStatus: paid });
+          await ordersRepository.setStatus(tx, orderId, status, note, actor.id, {
+            releaseStock: true,
+            paymentStatus: paid,
+          });
           return kind;
         }
         // Back from Delivered: cash on delivery was not collected after all.
         const unpaid = kind === 'back' && from === 'delivered' && order.payment_method === 'cod' ? 'unpaid' : undefined;
-        await repository.setStatus(tx, orderId, status, kind === 'back' ? `Moved back: ${note}` : note, actor.id, {
-          paymentStatus: unpaid,
-        });
+        await ordersRepository.setStatus(
+          tx,
+          orderId,
+          status,
+          kind === 'back' ? `Moved back: ${note}` : note,
+          actor.id,
+          {
+            paymentStatus: unpaid,
+          },
+        );
         return kind;
       });
       await announce(orderId);
@@ -291,16 +299,16 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     refreshSalesCounts: () => salesCountRepository.fold(database),
 
     /** Pending orders the release job would cancel now (its queue depth). */
-    abandonedDue: () => repository.countAbandoned(ABANDONED_ORDER_MINUTES),
+    abandonedDue: () => ordersRepository.countAbandoned(database, ABANDONED_ORDER_MINUTES),
 
     /** The 30-minute release: each abandoned pending order is claimed with SKIP LOCKED and cancelled. */
     async releaseAbandoned(olderThanMinutes = ABANDONED_ORDER_MINUTES): Promise<number> {
       let released = 0;
       for (;;) {
         const id = await inTransaction(database, async (tx) => {
-          const claimed = await repository.claimAbandoned(tx, olderThanMinutes);
+          const claimed = await ordersRepository.claimAbandoned(tx, olderThanMinutes);
           if (!claimed) return undefined;
-          const order = await repository.lockOrder(tx, claimed, null);
+          const order = await ordersRepository.lockOrder(tx, claimed, null);
           await cancelLocked(tx, order!, 'Payment not completed within 30 minutes; items released', null);
           await tx.query(
             `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,

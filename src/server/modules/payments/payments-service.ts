@@ -4,6 +4,7 @@ import { ORDER_NOT_FOUND_MESSAGE, type OrderDto, type PaymentMethod } from '../.
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
+import { ordersRepository } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
 import { demoCharge } from './demo-processor';
@@ -75,7 +76,7 @@ export function createPaymentsService(deps: {
         [paymentId],
       );
       if (!pending) return null;
-      const order = await orders.repository.lockOrder(tx, pending.order_id, null);
+      const order = await ordersRepository.lockOrder(tx, pending.order_id, null);
       if (!order) return null;
       if (intent) {
         const amount = intent.amount_received ?? intent.amount;
@@ -105,7 +106,7 @@ export function createPaymentsService(deps: {
         [order.id, late ? LATE_PAYMENT_NOTE : null],
       );
       if (order.status !== 'pending') return null;
-      await orders.repository.setStatus(tx, order.id, 'confirmed', 'Payment received', null);
+      await ordersRepository.setStatus(tx, order.id, 'confirmed', 'Payment received', null);
       return order.id;
     });
     if (confirmedOrder) await orders.sendConfirmation(confirmedOrder);
@@ -234,7 +235,7 @@ export function createPaymentsService(deps: {
   async function retry(userId: string, orderId: string, method: PaymentMethod, card?: { number: string }) {
     if (await closeOpenIntent(userId, orderId)) return { order: await orders.detail(orderId, userId), payment: PAID };
     const switched = await inTransaction(database, async (tx) => {
-      const order = await orders.repository.lockOrder(tx, orderId, userId);
+      const order = await ordersRepository.lockOrder(tx, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
       // A cash-on-delivery order is confirmed at once and has no online payment to retry.
@@ -254,7 +255,7 @@ export function createPaymentsService(deps: {
         [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
       );
       if (method !== 'cod') return false;
-      await orders.repository.setStatus(tx, orderId, 'confirmed', 'Cash on delivery chosen', null);
+      await ordersRepository.setStatus(tx, orderId, 'confirmed', 'Cash on delivery chosen', null);
       return true;
     });
     if (switched) await orders.sendConfirmation(orderId);

@@ -21,6 +21,7 @@ import {
   subscriptionFailedMessage,
   subscriptionOrderNotesMessage,
 } from './subscription-emails';
+import { ordersRepository } from '../orders/orders-repository';
 import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
 
 const NO_STOCK = 'none of the products in your box are in stock.';
@@ -214,7 +215,7 @@ export function createSubscriptionRunner(deps: {
              where order_id = $1`,
             [outcome.placed.id, s.card_last4, charge.ref],
           );
-          await orders.repository.setStatus(tx, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
+          await ordersRepository.setStatus(tx, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
             paymentStatus: 'paid',
           });
         }
