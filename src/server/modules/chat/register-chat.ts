@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { checkoutRepository } from '../checkout/checkout-repository';
-import { createDeliveryRepository } from '../delivery/delivery-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
 import { orderReportsRepository } from '../order-reports/order-reports-repository';
 import { createSenderCopies } from '../queries/sender-copies';
@@ -25,22 +24,17 @@ import { createChatService } from './chat-service';
  */
 export async function registerChat(
   app: FastifyInstance,
-  deps: {
-    config: Config;
-    database: Database;
-    mailer: Mailer;
-    searchSync: SearchIndexSync;
-  },
+  deps: { config: Config; database: Database; mailer: Mailer; searchSync: SearchIndexSync },
 ) {
   const { config, database, searchSync } = deps;
   const repository = createChatRepository(database);
   const search = createSearchService(createSearchRepository(database), () => searchSync.index());
-  const delivery = createDeliveryService(createDeliveryRepository(database));
+  const delivery = createDeliveryService(database);
   const recipes = createRecipesService(database);
   const answers: AnswerDeps = {
-    search: async (tx) => {
+    search: async (q) => {
       await searchSync.ready;
-      return search.search(chatSearchQuery(tx));
+      return search.search(chatSearchQuery(q));
     },
     checkZip: (zip) => delivery.check(zip),
     async sameDaySlotsLeft(now) {
@@ -51,7 +45,7 @@ export async function registerChat(
         (slot) => slot.date === today && (taken.get(slot.start) ?? 0) < config.deliverySlotCapacity,
       ).length;
     },
-    recipes: (tx) => recipes.list({ q }),
+    recipes: (q) => recipes.list({ q }),
     latestOrders: (userId) => repository.latestOrders(userId, CHAT_ORDERS_SHOWN),
     orderByNumber: (userId, orderNumber) => repository.orderByNumber(userId, orderNumber),
     reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database, userId, now),

@@ -1,30 +1,41 @@
-import type { Database } from '../../db/client';
+import { and, eq, like, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { deliveryZones } from '../../db/schema/index';
 
-export interface ZoneRow {
-  zipcode: string;
-  city: string;
-  delivery_charge_cents: number;
-  express_available: boolean;
-}
+export type ZoneRow = Pick<
+  typeof deliveryZones.$inferSelect,
+  'zipcode' | 'city' | 'deliveryChargeCents' | 'expressAvailable'
+>;
 
-const zoneColumns = 'zipcode, city, delivery_charge_cents, express_available';
+const zoneColumns = {
+  zipcode: deliveryZones.zipcode,
+  city: deliveryZones.city,
+  deliveryChargeCents: deliveryZones.deliveryChargeCents,
+  expressAvailable: deliveryZones.expressAvailable,
+};
 
-export function createDeliveryRepository(database: Database) {
-  return {
-    async activeZone(zip: string): Promise<ZoneRow | undefined> {
-      const rows = await database.query<ZoneRow>(
-        `select ${zoneColumns} from delivery_zones where zipcode = $1 and is_active`,
-        [zip],
-      );
-      return rows[0];
-    },
-    /** Prefix match uses the text_pattern_ops index; the prefix is digits only, so no LIKE escaping is needed. */
-    async nearbyZones(prefix: string, excludeZip: string, limit: number): Promise<ZoneRow[]> {
-      return database.query<ZoneRow>(
-        `select ${zoneColumns} from delivery_zones
-         where zipcode like $1 and zipcode <> $2 and is_active order by zipcode limit $3`,
-        [`${prefix}%`, excludeZip, limit],
-      );
-    },
-  };
-}
+export const deliveryRepository = {
+  async activeZone(ex: Executor, zip: string): Promise<ZoneRow | undefined> {
+    const [row] = await ex.db
+      .select(zoneColumns)
+      .from(deliveryZones)
+      .where(and(eq(deliveryZones.zipcode, zip), eq(deliveryZones.isActive, true)));
+    return row;
+  },
+
+  /** Prefix match uses the text_pattern_ops index; the prefix is digits only, so no LIKE escaping is needed. */
+  nearbyZones(ex: Executor, prefix: string, excludeZip: string, limit: number): Promise<ZoneRow[]> {
+    return ex.db
+      .select(zoneColumns)
+      .from(deliveryZones)
+      .where(
+        and(
+          like(deliveryZones.zipcode, `${prefix}%`),
+          ne(deliveryZones.zipcode, excludeZip),
+          eq(deliveryZones.isActive, true),
+        ),
+      )
+      .orderBy(deliveryZones.zipcode)
+      .limit(limit);
+  },
+};
