@@ -14,7 +14,6 @@ const pumpkin: ProductCardDto = {
   id: '00000000-0000-4000-8000-000000000002',
   slug: 'red-pumpkin',
   name: 'Red Pumpkin',
-  brand: null,
   priceCents: 199,
   stockQuantity: 40,
   isWeightBased: true,
