@@ -4,8 +4,9 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  // .btn (styles.css) holds the shared look; the icon sizes stay utilities so they beat an icon's own size class.
-  'btn [&_svg]:size-4 [&_svg]:shrink-0',
+  // .btn (styles.css) holds the shared look. Kept as utilities: the icon sizes, so they beat an icon's own size
+  // class, and text-sm, which a Link styled with buttonVariants() alone (no cn) keeps beside size lg's text-base.
+  'btn text-sm [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
