@@ -5,12 +5,14 @@ import type { CartDto, CartLineDto, CartSummaryDto } from '../../../../shared/ca
 import type { ProductCardDto } from '../../../../shared/catalog';
 import { CART_KEYS } from '../../../lib/cart-queries';
 import { guestCart } from '../../../lib/guest-cart-store';
+import { ToasterSlot } from '../../../lib/toast';
 import { renderWithProviders } from '../../../test/render';
 import CartPage from '../pages/cart-page';
 import { CartSync } from './cart-sync';
 
-const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast }));
+/** A toast the shopper sees, read from the real toaster (it loads with the first toast). */
+const toastSays = async (text: string) =>
+  within(await screen.findByRole('region', { name: /Notifications/ })).findByText(text);
 
 const user = { id: 'u1', email: 'asha@example.test', fullName: 'Asha Patel', role: null, emailVerified: true };
 const product = (id: string, name: string, extra: Partial<ProductCardDto> = {}): ProductCardDto => ({
@@ -104,9 +106,6 @@ function serve(answer: (method: string, url: string) => unknown = () => ({})) {
 
 beforeEach(() => {
   localStorage.clear();
-  toast.mockClear();
-  toast.success.mockClear();
-  toast.error.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -122,27 +121,35 @@ describe('the signed-in cart page', () => {
     [CART_KEYS.drafts, []],
   ];
 
-  it("shows the stored lines with their notes, the server's summary and the limited-stock alert and toast", () => {
+  it("shows the stored lines with their notes, the server's summary and the limited-stock alert and toast", async () => {
     serve();
-    renderWithProviders(<CartPage />, { data, route: '/cart' });
+    renderWithProviders(
+      <>
+        <CartPage />
+        <ToasterSlot />
+      </>,
+      { data, route: '/cart' },
+    );
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     expect(within(lines[0]!).getByTestId('line-note').textContent).toBe('Note: ripe mangoes only');
     expect(screen.getByTestId('cart-subtotal').textContent).toBe('$64.95');
     expect(screen.getByTestId('cart-delivery').textContent).toBe('Free');
     expect(screen.getByRole('alert').textContent).toContain('1 items have limited stock. Please review your cart.');
-    expect(toast.error).toHaveBeenCalledWith('Stock Alert', {
-      description: '1 items have limited stock. Please review your cart.',
-    });
+    expect(await toastSays('1 items have limited stock. Please review your cart.')).toBeInTheDocument();
   });
 
   it("removes a line with the spec's toast, and saves a line for later", async () => {
     serve(() => ({ item: { id: cart.items[0]!.id } }));
-    renderWithProviders(<CartPage />, { data, route: '/cart' });
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Alphonso Mangoes' }));
-    await waitFor(() =>
-      expect(toast.success).toHaveBeenCalledWith('Item removed', { description: 'Item removed from cart' }),
+    renderWithProviders(
+      <>
+        <CartPage />
+        <ToasterSlot />
+      </>,
+      { data, route: '/cart' },
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Alphonso Mangoes' }));
+    expect(await toastSays('Item removed from cart')).toBeInTheDocument();
     expect(calls.find(([m]) => m === 'DELETE')?.[1]).toBe(`/api/cart/items/${cart.items[0]!.id}`);
     fireEvent.click(screen.getByRole('button', { name: 'Save for later Malai Paneer' }));
     await waitFor(() =>
@@ -152,7 +159,13 @@ describe('the signed-in cart page', () => {
 
   it('edits a note within 500 characters', async () => {
     serve(() => ({ item: cart.items[0] }));
-    renderWithProviders(<CartPage />, { data, route: '/cart' });
+    renderWithProviders(
+      <>
+        <CartPage />
+        <ToasterSlot />
+      </>,
+      { data, route: '/cart' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Edit note for Alphonso Mangoes' }));
     const box = screen.getByLabelText('Note for Alphonso Mangoes');
     fireEvent.change(box, { target: { value: 'x'.repeat(501) } });
@@ -176,13 +189,15 @@ describe('the signed-in cart page', () => {
       problems: [],
       summary,
     }));
-    renderWithProviders(<CartPage />, { data, route: '/cart' });
-    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Error', {
-        description: 'Malai Paneer - Only 0.5 available, but 1 requested',
-      }),
+    renderWithProviders(
+      <>
+        <CartPage />
+        <ToasterSlot />
+      </>,
+      { data, route: '/cart' },
     );
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await toastSays('Malai Paneer - Only 0.5 available, but 1 requested')).toBeInTheDocument();
   });
 });
 
