@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditLogDto } from '../../../../shared/admin-audit';
@@ -9,6 +8,7 @@ import { SESSION_KEY } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { auditLogQuery } from './audit-log-api';
 import AuditLogPage from './audit-log-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 afterEach(() => {
   cleanup();
@@ -118,11 +118,6 @@ describe('audit log page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderAs('super_admin');
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

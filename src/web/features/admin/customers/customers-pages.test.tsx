@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CustomerDetailDto, CustomerListDto } from '../../../../shared/admin-customers';
@@ -8,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import CustomerDetailPage from './customer-detail-page';
 import { customerQuery, customersQuery } from './customers-api';
 import CustomersPage from './customers-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 afterEach(cleanup);
 
@@ -80,17 +80,6 @@ const renderAt = (route: string) =>
     },
   );
 
-async function seriousViolations(container: HTMLElement) {
-  const results = await axe.run(container, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    // jsdom paints nothing, so contrast is checked in a real browser, not here.
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 describe('customers page', () => {
   it('lists customers with their figures, links each to its detail page and pages on', async () => {
     renderAt('/admin/customers');
@@ -115,7 +104,7 @@ describe('customers page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderAt('/admin/customers');
-    expect(await seriousViolations(container)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });
 
@@ -133,6 +122,6 @@ describe('customer detail page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderAt(`/admin/customers/${asha.id}`);
-    expect(await seriousViolations(container)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DashboardDto } from '../../../../shared/admin-dashboard';
 import { renderWithProviders } from '../../../test/render';
 import { dashboardQuery } from './dashboard-api';
 import DashboardPage from './dashboard-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 // Recharts measures its container; jsdom has no layout, so give it one.
 globalThis.ResizeObserver ??= class {
@@ -108,12 +108,6 @@ describe('DashboardPage', () => {
 
   it('has no serious or critical axe violations (WCAG 2.1 AA rules jsdom can check)', async () => {
     const { container } = renderPage();
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      // jsdom paints nothing, so contrast is checked in a real browser (e2e), not here.
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

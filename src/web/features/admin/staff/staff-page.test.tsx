@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffMemberDto } from '../../../../shared/admin-staff';
 import type { SessionUserDto, StaffRole } from '../../../../shared/auth';
@@ -8,6 +7,7 @@ import { SESSION_KEY } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { staffQuery } from './staff-api';
 import StaffPage from './staff-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 afterEach(() => {
   cleanup();
@@ -96,11 +96,6 @@ describe('staff page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderAs(owner);
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSaleDto } from '../../../../shared/admin-thursday-sale';
 import { renderWithProviders } from '../../../test/render';
 import { adminSaleQuery, saleProductQuery } from './thursday-sale-api';
 import ThursdaySalePage from './thursday-sale-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 afterEach(() => {
   cleanup();
@@ -75,7 +75,7 @@ describe('Thursday sale admin page', () => {
     expect(screen.getByText('Dec 4, 2026, 12:00 AM')).toBeInTheDocument();
   });
 
-  it('checks sale prices with the server’s rules before sending anything, and fills a cut for every size', () => {
+  it('checks sale prices with the server’s rules before sending anything, and fills a cut for every size', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     renderPage();
@@ -85,17 +85,19 @@ describe('Thursday sale admin page', () => {
     fireEvent.change(large, { target: { value: '19.99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save sale prices' }));
     expect(
-      within(dialog).getByText('The sale is up to 40% off: the sale price must be $21.00 or more'),
+      await within(dialog).findByText('The sale is up to 40% off: the sale price must be $21.00 or more'),
     ).toBeInTheDocument();
-    expect(large.getAttribute('aria-invalid')).toBe('true');
+    expect(large).toHaveAttribute('aria-invalid', 'true');
     fireEvent.change(large, { target: { value: '35.00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save sale prices' }));
-    expect(within(dialog).getByText('The sale price must be below the regular price of $34.99')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The sale price must be below the regular price of $34.99'),
+    ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole('button', { name: '25% off' }));
-    expect((within(dialog).getByLabelText('10 lb bag (regular $18.99)') as HTMLInputElement).value).toBe('14.24');
-    expect((large as HTMLInputElement).value).toBe('26.24');
+    expect(within(dialog).getByLabelText('10 lb bag (regular $18.99)')).toHaveValue('14.24');
+    expect(large).toHaveValue('26.24');
   });
 
   it('opens a product’s sale prices at once when linked from its edit page', () => {
@@ -118,15 +120,8 @@ describe('Thursday sale admin page', () => {
 
   it('has no serious or critical axe violations, with the editor open too', async () => {
     const { container } = renderPage();
-    const check = async (root: Element) => {
-      const results = await axe.run(root, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        rules: { 'color-contrast': { enabled: false } },
-      });
-      return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    };
-    expect(await check(container)).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Edit Aged Basmati Rice sale prices' }));
-    expect(await check(screen.getByRole('dialog'))).toEqual([]);
+    expect(await seriousAxeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProductCardDto } from '../../../../shared/catalog';
@@ -10,6 +9,7 @@ import { SESSION_KEY } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { recipeQuery } from '../api/recipes-api';
 import RecipePage from './recipe-page';
+import { seriousAxeViolations } from '../../../test/axe';
 
 const product = (id: string, name: string, extra: Partial<ProductCardDto> = {}): ProductCardDto => ({
   id,
@@ -121,12 +121,6 @@ describe('recipe page', () => {
 
   it('has no serious or critical axe violations', async () => {
     const { container } = renderRecipe();
-    const results = await axe.run(container, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousAxeViolations(container)).toEqual([]);
   });
 });
