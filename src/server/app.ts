@@ -25,7 +25,7 @@ import { registerCheckout } from './modules/checkout/register-checkout';
 import { registerSubscriptions } from './modules/subscriptions/register-subscriptions';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
 import { registerOrderReports } from './modules/order-reports/register-order-reports';
-import { registerQueries } from './modules/queries/register-queries';
+import { registerInquiries } from './modules/inquiries/register-inquiries';
 import { recipesAdminRoutes } from './modules/recipes/recipes-admin-routes';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin-routes';
@@ -114,7 +114,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   await app.register(artRoutes, { prefix: '/img', database });
   const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
   await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout, searchSync });
-  await registerQueries(app, { config, database, mailer: auth.mailer });
+  await registerInquiries(app, { config, database, mailer: auth.mailer });
   await registerOrderReports(app, { config, database, mailer: auth.mailer, orders: checkout.orders });
   await registerChat(app, { config, database, mailer: auth.mailer, searchSync });
   const recipes = createRecipesService(database);

@@ -1,7 +1,7 @@
 import { STAFF_ROLE_LABELS } from './admin-staff';
 import { formatCents } from './money';
 import { ORDER_STATUS_LABELS } from './orders';
-import { QUERY_STATUS_LABELS } from './queries';
+import { INQUIRY_STATUS_LABELS } from './inquiries';
 import { SUBSCRIPTION_STATUS_LABELS } from './subscriptions';
 
 /**
@@ -270,7 +270,7 @@ export const AUDIT_SENTENCES: Record<string, Describer> = {
     'updated the message from ',
     entity(e),
     ...(b.status !== a.status
-      ? [`: ${labelOf(QUERY_STATUS_LABELS, b.status)} to ${labelOf(QUERY_STATUS_LABELS, a.status)}`]
+      ? [`: ${labelOf(INQUIRY_STATUS_LABELS, b.status)} to ${labelOf(INQUIRY_STATUS_LABELS, a.status)}`]
       : []),
     ...(b.assigneeId !== a.assigneeId ? [a.assigneeId ? ' and assigned it' : ' and unassigned it'] : []),
   ],

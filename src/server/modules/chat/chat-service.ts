@@ -13,9 +13,9 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { inTransaction } from '../../db/executor';
-import { createQueriesRepository } from '../queries/queries-repository';
-import { queryNotificationMessage, queryReceivedMessage } from '../queries/query-emails';
-import type { MessageSender, SenderCopies } from '../queries/sender-copies';
+import { createInquiriesRepository } from '../inquiries/inquiries-repository';
+import { inquiryNotificationMessage, inquiryReceivedMessage } from '../inquiries/inquiry-emails';
+import type { MessageSender, SenderCopies } from '../inquiries/sender-copies';
 import { type AnswerDeps, answerMessage } from './chat-answers';
 import { parseChatMessage } from './chat-intents';
 import { type ChatRepository, type ConversationRow, type MessageRow } from './chat-repository';
@@ -201,7 +201,7 @@ export function createChatService(deps: ChatServiceDeps) {
         senderIp: who.ip,
         messages,
       });
-      const queries = createQueriesRepository(deps.database);
+      const queries = createInquiriesRepository(deps.database);
       const queryId = await inTransaction(deps.database, async (tx) => {
         const id = await queries.insert(tx, query);
         await repository.setHandoff(tx, conversation.id, id);
@@ -217,8 +217,8 @@ export function createChatService(deps: ChatServiceDeps) {
       const forEmail = { ...query, details: [] };
       const copy = await deps.senderCopies.mayCopyTo(email, who.sender);
       for (const message of [
-        ...(copy ? [queryReceivedMessage(forEmail)] : []),
-        queryNotificationMessage(deps.shopInboxEmail, forEmail, `${deps.publicUrl}/admin/queries/${queryId}`),
+        ...(copy ? [inquiryReceivedMessage(forEmail)] : []),
+        inquiryNotificationMessage(deps.shopInboxEmail, forEmail, `${deps.publicUrl}/admin/queries/${queryId}`),
       ])
         await deps.mailer
           .send(message)

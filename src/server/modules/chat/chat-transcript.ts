@@ -1,4 +1,4 @@
-import type { NewQuery } from '../queries/queries-repository';
+import type { NewInquiry } from '../inquiries/inquiries-repository';
 import type { MessageRow } from './chat-repository';
 
 const SPEAKERS: Record<MessageRow['role'], string> = { shopper: 'Shopper', assistant: 'Assistant', staff: 'Staff' };
@@ -14,7 +14,7 @@ export function handoffQuery(input: {
   email: string;
   senderIp: string;
   messages: MessageRow[];
-}): NewQuery {
+}): NewInquiry {
   const questions = input.messages.filter((m) => m.role === 'shopper');
   const open = questions.filter((m) => m.answered === false).at(-1) ?? questions.at(-1)!;
   const question = open.text.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,7 @@ import type { Mailer } from '../../email/mailer';
 import { checkoutRepository } from '../checkout/checkout-repository';
 import { createDeliveryService } from '../delivery/delivery-service';
 import { orderReportsRepository } from '../order-reports/order-reports-repository';
-import { createSenderCopies } from '../queries/sender-copies';
+import { createSenderCopies } from '../inquiries/sender-copies';
 import { createRecipesService } from '../recipes/recipes-service';
 import type { SearchIndexSync } from '../search/search-index-sync';
 import { createSearchRepository } from '../search/search-repository';

@@ -1,7 +1,7 @@
 import { outcomeText, PROBLEM_LABELS, type ProblemReportDto } from '../../../shared/order-reports';
 import type { EmailMessage } from '../../email/mailer';
 import { compose } from '../../email/templates';
-import { headerSafe } from '../queries/query-emails';
+import { headerSafe } from '../inquiries/inquiry-emails';
 
 /** The shopper's answer to a reported problem: the outcome, staff's words, and a link to the order. */
 export function problemOutcomeMessage(

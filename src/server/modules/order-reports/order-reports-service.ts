@@ -24,7 +24,7 @@ import type { MediaStore } from '../media/media-store';
 import { notifyOrderChanged } from '../orders/order-live';
 import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
-import { queryNotificationMessage } from '../queries/query-emails';
+import { inquiryNotificationMessage } from '../inquiries/inquiry-emails';
 import { problemOutcomeMessage } from './order-report-emails';
 import {
   orderReportsRepository as repo,
@@ -233,7 +233,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         throw error;
       }
       await mail(
-        queryNotificationMessage(
+        inquiryNotificationMessage(
           deps.shopInboxEmail,
           {
             kind: 'order_problem',

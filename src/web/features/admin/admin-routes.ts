@@ -65,8 +65,8 @@ export const ADMIN_ROUTES: AdminRoute[] = [
     data: (client) => void client.prefetchQuery(staffQuery),
   },
   { path: 'audit-log', Page: lazyComponent(() => import('./audit-log/audit-log-page')) },
-  { path: 'queries', Page: lazyComponent(() => import('./queries/queries-page')) },
-  { path: 'queries/:id', Page: lazyComponent(() => import('./queries/query-detail-page')) },
+  { path: 'queries', Page: lazyComponent(() => import('./inquiries/inquiries-page')) },
+  { path: 'queries/:id', Page: lazyComponent(() => import('./inquiries/inquiry-detail-page')) },
   { path: 'chat-analytics', Page: lazyComponent(() => import('./chat/chat-analytics-page')) },
   { path: 'chat-analytics/:id', Page: lazyComponent(() => import('./chat/chat-conversation-page')) },
   {

@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { StaffRole } from '../../../../shared/auth';
 import { cn } from '../../../lib/cn';
 import { preloadAdminPage } from '../admin-routes';
-import { NewQueriesBadge } from '../queries/new-queries-badge';
+import { NewInquiriesBadge } from '../inquiries/new-inquiries-badge';
 import { navFor } from './admin-nav-items';
 
 /**
@@ -32,7 +32,7 @@ export function AdminNav({ role, onNavigate }: { role: StaffRole; onNavigate?: (
             <Icon className="size-4 shrink-0" aria-hidden="true" />
             {label}
           </NavLink>
-          {to === '/admin/queries' ? <NewQueriesBadge /> : null}
+          {to === '/admin/queries' ? <NewInquiriesBadge /> : null}
         </li>
       ))}
     </ul>

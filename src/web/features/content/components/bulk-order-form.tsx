@@ -3,19 +3,19 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { BULK_ORDER_MIN_ITEMS, type BulkOrderInput, bulkOrderInput } from '../../../../shared/queries';
+import { BULK_ORDER_MIN_ITEMS, type BulkOrderInput, bulkOrderInput } from '../../../../shared/inquiries';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { useSendQuery } from '../api/queries-api';
-import { QueryFormFooter, SentPanel, type SentTo, showServerError } from './query-form-kit';
+import { useSendInquiry } from '../api/inquiries-api';
+import { InquiryFormFooter, SentPanel, type SentTo, showServerError } from './inquiry-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'organisation', 'eventDate', 'lines', 'notes'];
 const EMPTY_LINE = { product: '', quantity: '' as unknown as number };
 
 export function BulkOrderForm() {
-  const send = useSendQuery('bulk-order');
+  const send = useSendInquiry('bulk-order');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const {
@@ -126,7 +126,7 @@ export function BulkOrderForm() {
       >
         <Textarea rows={4} {...register('notes')} />
       </FormField>
-      <QueryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send bulk order request" />
+      <InquiryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send bulk order request" />
     </form>
   );
 }

@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { CONTACT_TOPICS, type ContactInput, contactInput } from '../../../../shared/queries';
+import { CONTACT_TOPICS, type ContactInput, contactInput } from '../../../../shared/inquiries';
 import { FormField } from '../../../components/forms/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useSendQuery } from '../api/queries-api';
-import { QueryFormFooter, SentPanel, type SentTo, showServerError } from './query-form-kit';
+import { useSendInquiry } from '../api/inquiries-api';
+import { InquiryFormFooter, SentPanel, type SentTo, showServerError } from './inquiry-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'];
 
 export function ContactForm() {
-  const send = useSendQuery('contact');
+  const send = useSendInquiry('contact');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const {
@@ -66,7 +66,7 @@ export function ContactForm() {
       >
         <Textarea rows={6} {...register('message')} />
       </FormField>
-      <QueryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send message" />
+      <InquiryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send message" />
     </form>
   );
 }

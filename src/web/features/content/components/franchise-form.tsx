@@ -2,18 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type FranchiseInput, franchiseInput, INVESTMENT_RANGES } from '../../../../shared/queries';
+import { type FranchiseInput, franchiseInput, INVESTMENT_RANGES } from '../../../../shared/inquiries';
 import { FormField } from '../../../components/forms/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useSendQuery } from '../api/queries-api';
-import { QueryFormFooter, SentPanel, type SentTo, showServerError } from './query-form-kit';
+import { useSendInquiry } from '../api/inquiries-api';
+import { InquiryFormFooter, SentPanel, type SentTo, showServerError } from './inquiry-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'investmentRange', 'experience'];
 
 export function FranchiseForm() {
-  const send = useSendQuery('franchise');
+  const send = useSendInquiry('franchise');
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<SentTo | null>(null);
   const {
@@ -77,7 +77,7 @@ export function FranchiseForm() {
       >
         <Textarea rows={6} {...register('experience')} />
       </FormField>
-      <QueryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send enquiry" />
+      <InquiryFormFooter register={register} problem={problem} busy={isSubmitting} label="Send enquiry" />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_RATE_LIMIT_MESSAGE } from '../../../shared/queries';
+import { INQUIRY_RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
 import { type CartTestShop, createCartTestShop, createShopper } from '../cart/cart-test-kit';
-import { headerSafe } from './query-emails';
-import { bulkBody, contactBody, franchiseBody, freshSender, outbox, sendForm } from './queries-test-kit';
+import { headerSafe } from './inquiry-emails';
+import { bulkBody, contactBody, franchiseBody, freshSender, outbox, sendForm } from './inquiries-test-kit';
 
 let shop: CartTestShop;
 beforeAll(async () => {
@@ -124,7 +124,7 @@ describe('POST /api/queries/*', () => {
     const sixth = await sendForm(shop, 'contact', contactBody(freshSender().email), ip);
     expect(sixth).toEqual({
       status: 429,
-      body: { error: { code: 'RATE_LIMITED', message: QUERY_RATE_LIMIT_MESSAGE } },
+      body: { error: { code: 'RATE_LIMITED', message: INQUIRY_RATE_LIMIT_MESSAGE } },
     });
     // Someone else on another address is not held up.
     expect((await sendForm(shop, 'franchise', franchiseBody(freshSender().email), freshSender().ip)).status).toBe(201);

@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QueryDetailDto, QueryListDto } from '../../../../shared/queries';
+import type { InquiryDetailDto, InquiryListDto } from '../../../../shared/inquiries';
 import { renderWithProviders } from '../../../test/render';
 import { staffQuery } from '../staff/staff-api';
-import { queriesQuery, queryDetailQuery } from './queries-api';
-import QueriesPage from './queries-page';
-import QueryDetailPage from './query-detail-page';
+import { inquiriesQuery, inquiryDetailQuery } from './inquiries-api';
+import InquiriesPage from './inquiries-page';
+import InquiryDetailPage from './inquiry-detail-page';
 
 afterEach(cleanup);
 
@@ -24,8 +24,8 @@ const summary = {
   assignee: null,
   createdAt: '2026-11-25T15:30:00.000Z',
 };
-const list: QueryListDto = { queries: [summary], total: 1, page: 1, pageSize: 25 };
-const detail: QueryDetailDto = {
+const list: InquiryListDto = { queries: [summary], total: 1, page: 1, pageSize: 25 };
+const detail: InquiryDetailDto = {
   ...summary,
   phone: '214-555-0190',
   message: `For the annadanam.\n${MARKUP}`,
@@ -53,16 +53,16 @@ const renderAt = (route: string) =>
   renderWithProviders(
     <>
       <Routes>
-        <Route path="/admin/queries" element={<QueriesPage />} />
-        <Route path="/admin/queries/:id" element={<QueryDetailPage />} />
+        <Route path="/admin/queries" element={<InquiriesPage />} />
+        <Route path="/admin/queries/:id" element={<InquiryDetailPage />} />
       </Routes>
       <Where />
     </>,
     {
       route,
       data: [
-        [queriesQuery({ status: '', kind: '', assignee: '', q: '', page: 1, pageSize: 25 }).queryKey, list],
-        [queryDetailQuery(summary.id).queryKey, detail],
+        [inquiriesQuery({ status: '', kind: '', assignee: '', q: '', page: 1, pageSize: 25 }).queryKey, list],
+        [inquiryDetailQuery(summary.id).queryKey, detail],
         [staffQuery.queryKey, [{ userId: 'u1', email: 'admin@demo.test', fullName: null, role: 'super_admin' }]],
       ],
     },

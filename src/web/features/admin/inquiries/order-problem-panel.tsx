@@ -22,7 +22,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { queryDetailQuery } from './queries-api';
+import { inquiryDetailQuery } from './inquiries-api';
 
 const reportQuery = (queryId: string) =>
   queryOptions({
@@ -115,8 +115,8 @@ function ResolveForm({ report, queryId }: { report: ProblemReportDto; queryId: s
       apiRequest<ProblemReportDto>('POST', `/api/admin/order-reports/${encodeURIComponent(report.id)}/resolve`, input),
     onSuccess: async (done) => {
       client.setQueryData(reportQuery(queryId).queryKey, done);
-      await client.invalidateQueries({ queryKey: queryDetailQuery(queryId).queryKey });
-      await client.invalidateQueries({ queryKey: ['admin', 'queries', 'list'] });
+      await client.invalidateQueries({ queryKey: inquiryDetailQuery(queryId).queryKey });
+      await client.invalidateQueries({ queryKey: ['admin', 'inquiries', 'list'] });
       toast.success('Report resolved', { description: 'The shopper has been emailed.' });
     },
     onError: (error) => {

@@ -1,26 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { bulkOrderInput, contactInput, franchiseInput } from '../../../shared/queries';
+import type { bulkOrderInput, contactInput, franchiseInput } from '../../../shared/inquiries';
 import {
   CONTACT_TOPICS,
   INVESTMENT_RANGES,
-  QUERY_KIND_LABELS,
-  QUERY_RATE_LIMIT,
-  QUERY_RATE_LIMIT_MESSAGE,
-  QUERY_STATUS_LABELS,
-  type QueryDetailDto,
-  type QueryKind,
-  type QuerySentDto,
-  type QueryStatus,
-  type QuerySummaryDto,
-} from '../../../shared/queries';
+  INQUIRY_KIND_LABELS,
+  INQUIRY_RATE_LIMIT,
+  INQUIRY_RATE_LIMIT_MESSAGE,
+  INQUIRY_STATUS_LABELS,
+  type InquiryDetailDto,
+  type InquiryKind,
+  type InquirySentDto,
+  type InquiryStatus,
+  type InquirySummaryDto,
+} from '../../../shared/inquiries';
 import type { Database } from '../../db/client';
 import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { type Executor, inTransaction } from '../../db/executor';
-import { queryNotificationMessage, queryReceivedMessage, queryReplyMessage } from './query-emails';
+import { inquiryNotificationMessage, inquiryReceivedMessage, inquiryReplyMessage } from './inquiry-emails';
 import type { MessageSender, SenderCopies } from './sender-copies';
-import { createQueriesRepository, type NewQuery, type QueryRow } from './queries-repository';
+import { createInquiriesRepository, type NewInquiry, type InquiryRow } from './inquiries-repository';
 
 export type Submission =
   | { kind: 'contact'; input: ReturnType<typeof contactInput.parse> }
@@ -33,7 +33,7 @@ const label = <T extends string>(pairs: readonly (readonly [T, string])[], value
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The common columns of a form's message; the rest of the form is kept as details. */
-function toNewQuery(submission: Submission, senderIp: string): NewQuery {
+function toNewInquiry(submission: Submission, senderIp: string): NewInquiry {
   const base = {
     name: submission.input.name,
     email: submission.input.email,
@@ -83,7 +83,7 @@ function toNewQuery(submission: Submission, senderIp: string): NewQuery {
 }
 
 /** A form's own fields as lines a person reads, in the admin and in the emails. */
-export function detailLines(kind: QueryKind, details: Record<string, unknown>): { label: string; value: string }[] {
+export function detailLines(kind: InquiryKind, details: Record<string, unknown>): { label: string; value: string }[] {
   switch (kind) {
     case 'contact':
       return [{ label: 'Topic', value: label(CONTACT_TOPICS, details.topic) }];
@@ -118,7 +118,7 @@ export function detailLines(kind: QueryKind, details: Record<string, unknown>): 
   }
 }
 
-const summary = (row: QueryRow): QuerySummaryDto => ({
+const summary = (row: InquiryRow): InquirySummaryDto => ({
   id: row.id,
   kind: row.kind,
   status: row.status,
@@ -130,7 +130,7 @@ const summary = (row: QueryRow): QuerySummaryDto => ({
   createdAt: iso(row.created_at),
 });
 
-export function createQueriesService(deps: {
+export function createInquiriesService(deps: {
   database: Database;
   mailer: Mailer;
   shopInboxEmail: string;
@@ -139,7 +139,7 @@ export function createQueriesService(deps: {
   senderCopies: SenderCopies;
 }) {
   const { database, mailer, log } = deps;
-  const repository = createQueriesRepository(database);
+  const repository = createInquiriesRepository(database);
 
   /**
    * A staff reply is sent inside its transaction: in outbox mode the email row is written with the
@@ -154,7 +154,7 @@ export function createQueriesService(deps: {
     mailer.kept(message);
   }
 
-  async function detail(tx: Executor, id: string): Promise<QueryDetailDto> {
+  async function detail(tx: Executor, id: string): Promise<InquiryDetailDto> {
     const row = await repository.find(tx, id);
     if (!row) throw notFound(NOT_FOUND);
     const thread = await repository.thread(tx, id);
@@ -179,15 +179,15 @@ export function createQueriesService(deps: {
      * shown to be theirs. A filled honeypot is answered like a real message but nothing is stored or
      * sent. Emails go after the commit: a mail server that is down must not lose the message itself.
      */
-    async submit(submission: Submission, senderIp: string, sender: MessageSender | null): Promise<QuerySentDto> {
+    async submit(submission: Submission, senderIp: string, sender: MessageSender | null): Promise<InquirySentDto> {
       if (submission.input.website) {
         log.info({ kind: submission.kind }, 'query form honeypot filled: ignored');
         return { received: true, acknowledged: false };
       }
-      const query = toNewQuery(submission, senderIp);
+      const query = toNewInquiry(submission, senderIp);
       const id = await inTransaction(database, async (tx) => {
-        const recent = await repository.recentCount(tx, senderIp, query.email, QUERY_RATE_LIMIT.windowSeconds);
-        if (recent >= QUERY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', QUERY_RATE_LIMIT_MESSAGE);
+        const recent = await repository.recentCount(tx, senderIp, query.email, INQUIRY_RATE_LIMIT.windowSeconds);
+        if (recent >= INQUIRY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', INQUIRY_RATE_LIMIT_MESSAGE);
         return repository.insert(tx, query);
       });
       const forEmail = {
@@ -197,8 +197,8 @@ export function createQueriesService(deps: {
       const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
       const acknowledged = await deps.senderCopies.mayCopyTo(query.email, sender);
       for (const message of [
-        ...(acknowledged ? [queryReceivedMessage(forEmail)] : []),
-        queryNotificationMessage(deps.shopInboxEmail, forEmail, adminUrl),
+        ...(acknowledged ? [inquiryReceivedMessage(forEmail)] : []),
+        inquiryNotificationMessage(deps.shopInboxEmail, forEmail, adminUrl),
       ]) {
         await mailer
           .send(message)
@@ -208,8 +208,8 @@ export function createQueriesService(deps: {
     },
 
     async list(filters: {
-      status?: QueryStatus;
-      kind?: QueryKind;
+      status?: InquiryStatus;
+      kind?: InquiryKind;
       assigneeId?: string;
       q?: string;
       page: number;
@@ -232,7 +232,7 @@ export function createQueriesService(deps: {
 
     detail: (id: string) => inTransaction(database, (tx) => detail(tx, id)),
 
-    async update(id: string, change: { status?: QueryStatus; assigneeId?: string | null }, actor: AuditActor) {
+    async update(id: string, change: { status?: InquiryStatus; assigneeId?: string | null }, actor: AuditActor) {
       return inTransaction(database, async (tx) => {
         const row = await repository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
@@ -245,13 +245,13 @@ export function createQueriesService(deps: {
         if (status !== row.status || assigneeId !== row.assignee_id) {
           await repository.update(tx, id, { status, assigneeId });
           const moved =
-            status !== row.status ? `${QUERY_STATUS_LABELS[row.status]} → ${QUERY_STATUS_LABELS[status]}` : '';
+            status !== row.status ? `${INQUIRY_STATUS_LABELS[row.status]} → ${INQUIRY_STATUS_LABELS[status]}` : '';
           const assigned = assigneeId !== row.assignee_id ? (assigneeId ? 'assigned' : 'unassigned') : '';
           await recordAudit(tx, actor, {
             action: 'query.update',
             entityType: 'query',
             entityId: id,
-            summary: `${QUERY_KIND_LABELS[row.kind]} from ${row.email}: ${[moved, assigned].filter(Boolean).join(', ')}`,
+            summary: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.email}: ${[moved, assigned].filter(Boolean).join(', ')}`,
             before: { status: row.status, assigneeId: row.assignee_id },
             after: { status, assigneeId },
           });
@@ -275,7 +275,7 @@ export function createQueriesService(deps: {
           action: 'query.note',
           entityType: 'query',
           entityId: id,
-          summary: `Note on the ${QUERY_KIND_LABELS[row.kind].toLowerCase()} message from ${row.email}`,
+          summary: `Note on the ${INQUIRY_KIND_LABELS[row.kind].toLowerCase()} message from ${row.email}`,
         });
         return detail(tx, id);
       });
@@ -302,15 +302,15 @@ export function createQueriesService(deps: {
           action: 'query.reply',
           entityType: 'query',
           entityId: id,
-          summary: `Replied to ${row.email}: ${QUERY_STATUS_LABELS[row.status]} → Answered`,
+          summary: `Replied to ${row.email}: ${INQUIRY_STATUS_LABELS[row.status]} → Answered`,
           before: { status: row.status },
           after: { status: 'answered' },
         });
-        await sendWithin(tx, queryReplyMessage(row, message));
+        await sendWithin(tx, inquiryReplyMessage(row, message));
         return detail(tx, id);
       });
     },
   };
 }
 
-export type QueriesService = ReturnType<typeof createQueriesService>;
+export type InquiriesService = ReturnType<typeof createInquiriesService>;

@@ -8,9 +8,9 @@ import { storeClock } from './delivery-slots';
  * page and by the API, so the shopper reads the same message whichever side refuses. Each is stored as a
  * "query" that staff answer from /admin/queries.
  */
-export const QUERY_KINDS = ['contact', 'bulk_order', 'franchise', 'chat', 'order_problem'] as const;
-export type QueryKind = (typeof QUERY_KINDS)[number];
-export const QUERY_KIND_LABELS: Record<QueryKind, string> = {
+export const INQUIRY_KINDS = ['contact', 'bulk_order', 'franchise', 'chat', 'order_problem'] as const;
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+export const INQUIRY_KIND_LABELS: Record<InquiryKind, string> = {
   contact: 'Contact',
   bulk_order: 'Bulk order',
   franchise: 'Franchise',
@@ -18,9 +18,9 @@ export const QUERY_KIND_LABELS: Record<QueryKind, string> = {
   order_problem: 'Order problem',
 };
 
-export const QUERY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
-export type QueryStatus = (typeof QUERY_STATUSES)[number];
-export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
+export const INQUIRY_STATUSES = ['new', 'in_progress', 'answered', 'closed'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   new: 'New',
   in_progress: 'In progress',
   answered: 'Answered',
@@ -30,8 +30,8 @@ export const QUERY_STATUS_LABELS: Record<QueryStatus, string> = {
 /** 10 KB of text: longer than any real enquiry, short enough that nobody stores a file in it. */
 export const MESSAGE_MAX_LENGTH = 10_000;
 /** Spam limit: this many messages per minute from one network address or one email address. */
-export const QUERY_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
-export const QUERY_RATE_LIMIT_MESSAGE =
+export const INQUIRY_RATE_LIMIT = { max: 5, windowSeconds: 60 } as const;
+export const INQUIRY_RATE_LIMIT_MESSAGE =
   'You have sent 5 messages in the last minute. Please wait a minute before sending another.';
 /** Bulk orders start at 50 items (spec section 1). */
 export const BULK_ORDER_MIN_ITEMS = 50;
@@ -142,26 +142,26 @@ export type FranchiseInput = z.input<typeof franchiseInput>;
  * `acknowledged`: a copy went to the sender. Only a signed-in shopper writing from their own verified
  * email gets one; anyone else could type a stranger's address and make the shop mail it their text.
  */
-export const querySentDto = z.object({ received: z.literal(true), acknowledged: z.boolean() });
-export type QuerySentDto = z.infer<typeof querySentDto>;
+export const inquirySentDto = z.object({ received: z.literal(true), acknowledged: z.boolean() });
+export type InquirySentDto = z.infer<typeof inquirySentDto>;
 
 /* ---------- staff inbox ---------- */
 
-export const queryListQuery = z.object({
-  status: z.enum(QUERY_STATUSES).optional(),
-  kind: z.enum(QUERY_KINDS).optional(),
+export const inquiryListQuery = z.object({
+  status: z.enum(INQUIRY_STATUSES).optional(),
+  kind: z.enum(INQUIRY_KINDS).optional(),
   /** "me", "none" (unassigned) or a staff member's id. */
   assignee: z.string().max(64).optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export type QueryListParams = z.input<typeof queryListQuery>;
+export type InquiryListParams = z.input<typeof inquiryListQuery>;
 
-export const querySummaryDto = z.object({
+export const inquirySummaryDto = z.object({
   id: z.string(),
-  kind: z.enum(QUERY_KINDS),
-  status: z.enum(QUERY_STATUSES),
+  kind: z.enum(INQUIRY_KINDS),
+  status: z.enum(INQUIRY_STATUSES),
   name: z.string(),
   email: z.string(),
   subject: z.string(),
@@ -169,42 +169,42 @@ export const querySummaryDto = z.object({
   assignee: z.object({ id: z.string(), email: z.string() }).nullable(),
   createdAt: z.string(),
 });
-export type QuerySummaryDto = z.infer<typeof querySummaryDto>;
+export type InquirySummaryDto = z.infer<typeof inquirySummaryDto>;
 
-export const queryListDto = z.object({
-  queries: z.array(querySummaryDto),
+export const inquiryListDto = z.object({
+  queries: z.array(inquirySummaryDto),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
 });
-export type QueryListDto = z.infer<typeof queryListDto>;
+export type InquiryListDto = z.infer<typeof inquiryListDto>;
 
-export const queryThreadEntryDto = z.object({
+export const inquiryThreadEntryDto = z.object({
   id: z.string(),
   kind: z.enum(['reply', 'note']),
   authorEmail: z.string(),
   body: z.string(),
   createdAt: z.string(),
 });
-export type QueryThreadEntryDto = z.infer<typeof queryThreadEntryDto>;
+export type InquiryThreadEntryDto = z.infer<typeof inquiryThreadEntryDto>;
 
-export const queryDetailDto = querySummaryDto.extend({
+export const inquiryDetailDto = inquirySummaryDto.extend({
   phone: z.string().nullable(),
   message: z.string(),
   /** The form's own fields as label → value lines (organisation, event date, product lines…). */
   details: z.array(z.object({ label: z.string(), value: z.string() })),
-  thread: z.array(queryThreadEntryDto),
+  thread: z.array(inquiryThreadEntryDto),
 });
-export type QueryDetailDto = z.infer<typeof queryDetailDto>;
+export type InquiryDetailDto = z.infer<typeof inquiryDetailDto>;
 
-export const queryUpdateInput = z
+export const inquiryUpdateInput = z
   .object({
-    status: z.enum(QUERY_STATUSES).optional(),
+    status: z.enum(INQUIRY_STATUSES).optional(),
     /** A staff member's id, or null to unassign. */
     assigneeId: z.uuid('Choose a staff member').nullable().optional(),
   })
   .refine((v) => v.status !== undefined || v.assigneeId !== undefined, 'Nothing to change');
 
-export const queryNoteInput = z.object({ note: longText('note', 1) });
-export const queryReplyInput = z.object({ message: longText('reply', 2) });
-export const newQueryCountDto = z.object({ new: z.number() });
+export const inquiryNoteInput = z.object({ note: longText('note', 1) });
+export const inquiryReplyInput = z.object({ message: longText('reply', 2) });
+export const newInquiryCountDto = z.object({ new: z.number() });

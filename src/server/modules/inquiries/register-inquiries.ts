@@ -4,16 +4,16 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { createThrottle } from '../throttle/throttle';
 import { createSenderCopies } from './sender-copies';
-import { queriesAdminRoutes } from './queries-admin-routes';
-import { queriesRoutes } from './queries-routes';
-import { createQueriesService } from './queries-service';
+import { inquiriesAdminRoutes } from './inquiries-admin-routes';
+import { inquiriesRoutes } from './inquiries-routes';
+import { createInquiriesService } from './inquiries-service';
 
 /** The forms' messages and the staff inbox share one service. */
-export async function registerQueries(
+export async function registerInquiries(
   app: FastifyInstance,
   deps: { config: Config; database: Database; mailer: Mailer },
 ) {
-  const queries = createQueriesService({
+  const inquiries = createInquiriesService({
     database: deps.database,
     mailer: deps.mailer,
     shopInboxEmail: deps.config.shopInboxEmail,
@@ -21,6 +21,6 @@ export async function registerQueries(
     log: app.log,
     senderCopies: createSenderCopies(createThrottle(deps.database)),
   });
-  await app.register(queriesRoutes, { prefix: '/api', queries });
-  await app.register(queriesAdminRoutes, { prefix: '/api', queries });
+  await app.register(inquiriesRoutes, { prefix: '/api', inquiries });
+  await app.register(inquiriesAdminRoutes, { prefix: '/api', inquiries });
 }

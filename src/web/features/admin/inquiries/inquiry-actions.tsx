@@ -3,13 +3,13 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import {
-  QUERY_STATUS_LABELS,
-  QUERY_STATUSES,
-  type QueryDetailDto,
-  type QueryStatus,
-  queryNoteInput,
-  queryReplyInput,
-} from '../../../../shared/queries';
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryDetailDto,
+  type InquiryStatus,
+  inquiryNoteInput,
+  inquiryReplyInput,
+} from '../../../../shared/inquiries';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -17,18 +17,18 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { staffQuery } from '../staff/staff-api';
-import { useQueryAction } from './queries-api';
+import { useInquiryAction } from './inquiries-api';
 
 /** Status, assignee, the reply emailed to the sender and internal notes. */
-export function QueryActions({ query }: { query: QueryDetailDto }) {
-  const actions = useQueryAction(query.id);
+export function InquiryActions({ query }: { query: InquiryDetailDto }) {
+  const actions = useInquiryAction(query.id);
   const { user } = useSession();
   const { data: staff } = useQuery(staffQuery);
   const statusId = useId();
   const assigneeId = useId();
   const members = staff ?? (query.assignee ? [{ userId: query.assignee.id, email: query.assignee.email }] : []);
 
-  const change = (patch: { status?: QueryStatus; assigneeId?: string | null }, done: string) =>
+  const change = (patch: { status?: InquiryStatus; assigneeId?: string | null }, done: string) =>
     actions.update.mutate(patch, {
       onSuccess: () => toast.success(done),
       onError: (error) => toast.error('Not saved', { description: error.message }),
@@ -45,11 +45,11 @@ export function QueryActions({ query }: { query: QueryDetailDto }) {
             id={statusId}
             value={query.status}
             disabled={actions.update.isPending}
-            onChange={(e) => change({ status: e.target.value as QueryStatus }, 'Status changed')}
+            onChange={(e) => change({ status: e.target.value as InquiryStatus }, 'Status changed')}
           >
-            {QUERY_STATUSES.map((s) => (
+            {INQUIRY_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {QUERY_STATUS_LABELS[s]}
+                {INQUIRY_STATUS_LABELS[s]}
               </option>
             ))}
           </NativeSelect>
@@ -78,7 +78,7 @@ export function QueryActions({ query }: { query: QueryDetailDto }) {
         label={`Reply to ${query.email}`}
         hint="Sent by email to the sender and kept in the thread; the query becomes Answered."
         button="Send reply"
-        schema={queryReplyInput}
+        schema={inquiryReplyInput}
         field="message"
         run={(text) => actions.reply.mutateAsync(text)}
         done="Reply sent"
@@ -87,7 +87,7 @@ export function QueryActions({ query }: { query: QueryDetailDto }) {
         label="Internal note"
         hint="Only staff see notes."
         button="Add note"
-        schema={queryNoteInput}
+        schema={inquiryNoteInput}
         field="note"
         run={(text) => actions.note.mutateAsync(text)}
         done="Note added"

@@ -1,7 +1,7 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
-import { HONEYPOT_FIELD } from '../../../../shared/queries';
+import { HONEYPOT_FIELD } from '../../../../shared/inquiries';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 
@@ -66,7 +66,7 @@ export function SubmitButton({ busy, label }: { busy: boolean; label: string }) 
 }
 
 /** The end of every query form: the spam trap, the server's refusal if any, and the send button. */
-export function QueryFormFooter<T extends FieldValues>({
+export function InquiryFormFooter<T extends FieldValues>({
   register,
   problem,
   busy,

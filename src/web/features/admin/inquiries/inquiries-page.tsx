@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { QUERY_KIND_LABELS, QUERY_KINDS, QUERY_STATUS_LABELS, QUERY_STATUSES } from '../../../../shared/queries';
+import {
+  INQUIRY_KIND_LABELS,
+  INQUIRY_KINDS,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+} from '../../../../shared/inquiries';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -11,21 +16,21 @@ import { TableSkeleton } from '../components/admin-skeletons';
 import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
 import { ListPager } from '../components/list-pager';
 import { storeDayTime } from '../../../../shared/store-dates';
-import { queriesQuery } from './queries-api';
-import { QueryStatusBadge } from './query-status-badge';
+import { inquiriesQuery } from './inquiries-api';
+import { InquiryStatusBadge } from './inquiry-status-badge';
 
 const PAGE_SIZE = 25;
 const FILTERS = ['status', 'kind', 'assignee', 'q'] as const;
 type Filter = (typeof FILTERS)[number];
 
 /** /admin/queries: the inbox of the shop's forms; filters, search and page live in the URL. */
-export default function QueriesPage() {
+export default function InquiriesPage() {
   const [params, setParams] = useSearchParams();
   const current = Object.fromEntries(FILTERS.map((f) => [f, params.get(f) ?? ''])) as Record<Filter, string>;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState(current);
   const { data, isPending, isError, error, isFetching } = useQuery(
-    queriesQuery({ ...current, page, pageSize: PAGE_SIZE }),
+    inquiriesQuery({ ...current, page, pageSize: PAGE_SIZE }),
   );
 
   const go = (next: Record<Filter, string>, nextPage = 1) => {
@@ -66,9 +71,9 @@ export default function QueriesPage() {
             </label>
             <NativeSelect id="query-status" value={draft.status} onChange={set('status')}>
               <option value="">Any status</option>
-              {QUERY_STATUSES.map((s) => (
+              {INQUIRY_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {QUERY_STATUS_LABELS[s]}
+                  {INQUIRY_STATUS_LABELS[s]}
                 </option>
               ))}
             </NativeSelect>
@@ -79,9 +84,9 @@ export default function QueriesPage() {
             </label>
             <NativeSelect id="query-kind" value={draft.kind} onChange={set('kind')}>
               <option value="">Every form</option>
-              {QUERY_KINDS.map((k) => (
+              {INQUIRY_KINDS.map((k) => (
                 <option key={k} value={k}>
-                  {QUERY_KIND_LABELS[k]}
+                  {INQUIRY_KIND_LABELS[k]}
                 </option>
               ))}
             </NativeSelect>
@@ -129,25 +134,25 @@ export default function QueriesPage() {
               aria-busy={isFetching}
               className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white"
             >
-              {data.queries.map((query) => (
-                <li key={query.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
+              {data.queries.map((inquiry) => (
+                <li key={inquiry.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[1fr_auto] sm:gap-4">
                   <div className="min-w-0">
                     <Link
-                      to={`/admin/queries/${query.id}`}
+                      to={`/admin/queries/${inquiry.id}`}
                       className="font-semibold break-words text-brand-700 underline-offset-2 hover:underline"
                     >
-                      {query.subject}
+                      {inquiry.subject}
                     </Link>
                     <p className="text-sm text-ink">
-                      {query.name} · {query.email}
+                      {inquiry.name} · {inquiry.email}
                     </p>
-                    <p className="truncate text-sm text-muted">{query.preview}</p>
+                    <p className="truncate text-sm text-muted">{inquiry.preview}</p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2 text-sm sm:flex-col sm:items-end">
-                    <QueryStatusBadge status={query.status} />
-                    <span className="text-muted">{QUERY_KIND_LABELS[query.kind]}</span>
-                    <span className="text-muted">{storeDayTime(query.createdAt)}</span>
-                    <span className="text-muted">{query.assignee ? query.assignee.email : 'Unassigned'}</span>
+                    <InquiryStatusBadge status={inquiry.status} />
+                    <span className="text-muted">{INQUIRY_KIND_LABELS[inquiry.kind]}</span>
+                    <span className="text-muted">{storeDayTime(inquiry.createdAt)}</span>
+                    <span className="text-muted">{inquiry.assignee ? inquiry.assignee.email : 'Unassigned'}</span>
                   </div>
                 </li>
               ))}

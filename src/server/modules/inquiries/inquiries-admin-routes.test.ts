@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QueryDetailDto, QueryListDto } from '../../../shared/queries';
+import type { InquiryDetailDto, InquiryListDto } from '../../../shared/inquiries';
 import { call } from '../cart/cart-test-kit';
 import { createDeskTestShop, type DeskTestShop, staffCall } from '../orders/orders-admin-test-kit';
-import { bulkBody, contactBody, freshSender, outbox, sendForm } from './queries-test-kit';
+import { bulkBody, contactBody, freshSender, outbox, sendForm } from './inquiries-test-kit';
 
 let desk: DeskTestShop;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ async function received(path: 'contact' | 'bulk-order', body: (email: string) =>
 }
 
 const patch = (id: string, payload: unknown) =>
-  call<QueryDetailDto & { error: { code: string } }>(
+  call<InquiryDetailDto & { error: { code: string } }>(
     desk.shop,
     desk.staff,
     'PATCH',
@@ -47,27 +47,27 @@ describe('/api/admin/queries', () => {
     const bulk = await received('bulk-order', (email) => bulkBody(email));
     expect((await staffCall<{ new: number }>(desk, 'GET', '/api/admin/queries/count')).body.new).toBe(before + 2);
 
-    const all = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?pageSize=2');
+    const all = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?pageSize=2');
     expect(all.body.queries.map((q) => q.id)).toEqual([bulk.id, contact.id]);
-    const bulkOnly = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?kind=bulk_order');
+    const bulkOnly = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?kind=bulk_order');
     expect(bulkOnly.body.queries.every((q) => q.kind === 'bulk_order')).toBe(true);
-    const found = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?q=jaggery');
+    const found = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?q=jaggery');
     expect(found.body).toMatchObject({
       total: 1,
       queries: [{ id: contact.id, status: 'new', preview: expect.stringContaining('gur') }],
     });
-    const literal = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?q=%25');
+    const literal = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?q=%25');
     expect(literal.body.total).toBe(0);
 
     await patch(contact.id, { status: 'closed' });
-    const closed = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?status=closed');
+    const closed = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?status=closed');
     expect(closed.body.queries.map((q) => q.id)).toEqual([contact.id]);
     expect((await staffCall<{ new: number }>(desk, 'GET', '/api/admin/queries/count')).body.new).toBe(before + 1);
   });
 
   it('shows a bulk order with its product lines, and 404 for an unknown id', async () => {
     const bulk = await received('bulk-order', (email) => bulkBody(email));
-    const detail = await staffCall<QueryDetailDto>(desk, 'GET', `/api/admin/queries/${bulk.id}`);
+    const detail = await staffCall<InquiryDetailDto>(desk, 'GET', `/api/admin/queries/${bulk.id}`);
     expect(detail.body.details).toEqual(
       expect.arrayContaining([
         { label: 'Organisation', value: 'Sri Venkateswara Temple, Irving' },
@@ -85,7 +85,7 @@ describe('/api/admin/queries', () => {
       status: 'in_progress',
       assignee: { id: desk.staff.id, email: desk.staff.email },
     });
-    const mine = await staffCall<QueryListDto>(desk, 'GET', '/api/admin/queries?assignee=me');
+    const mine = await staffCall<InquiryListDto>(desk, 'GET', '/api/admin/queries?assignee=me');
     expect(mine.body.queries.map((q) => q.id)).toContain(id);
 
     const toShopper = await patch(id, { assigneeId: desk.shopper.id });
@@ -103,7 +103,7 @@ describe('/api/admin/queries', () => {
 
   it('keeps internal notes in the thread without emailing anyone', async () => {
     const { id, email } = await received('contact', (e) => contactBody(e));
-    const noted = await staffCall<QueryDetailDto>(desk, 'POST', `/api/admin/queries/${id}/notes`, {
+    const noted = await staffCall<InquiryDetailDto>(desk, 'POST', `/api/admin/queries/${id}/notes`, {
       note: 'Called back,\nleft a voicemail.',
     });
     expect(noted.body.thread).toMatchObject([{ kind: 'note', body: 'Called back,\nleft a voicemail.' }]);
@@ -114,7 +114,7 @@ describe('/api/admin/queries', () => {
   it('emails a reply to the sender, keeps it in the thread and marks the query answered', async () => {
     const { id, email } = await received('bulk-order', (e) => bulkBody(e));
     const reply = 'Namaste Ravi,\nWe can supply all 55 items on that date at 12% off the shop price.';
-    const answered = await staffCall<QueryDetailDto>(desk, 'POST', `/api/admin/queries/${id}/replies`, {
+    const answered = await staffCall<InquiryDetailDto>(desk, 'POST', `/api/admin/queries/${id}/replies`, {
       message: reply,
     });
     expect(answered.status).toBe(200);
@@ -130,7 +130,7 @@ describe('/api/admin/queries', () => {
 
   it('returns markup a sender typed unchanged, for the page to show as text', async () => {
     const { id } = await received('contact', (e) => contactBody(e, { message: '<script>alert("staff")</script> hi' }));
-    const detail = await staffCall<QueryDetailDto>(desk, 'GET', `/api/admin/queries/${id}`);
+    const detail = await staffCall<InquiryDetailDto>(desk, 'GET', `/api/admin/queries/${id}`);
     expect(detail.body.message).toBe('<script>alert("staff")</script> hi');
   });
 });

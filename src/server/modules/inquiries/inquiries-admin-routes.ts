@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  newQueryCountDto,
-  queryDetailDto,
-  queryListDto,
-  queryListQuery,
-  queryNoteInput,
-  queryReplyInput,
-  queryUpdateInput,
-} from '../../../shared/queries';
+  newInquiryCountDto,
+  inquiryDetailDto,
+  inquiryListDto,
+  inquiryListQuery,
+  inquiryNoteInput,
+  inquiryReplyInput,
+  inquiryUpdateInput,
+} from '../../../shared/inquiries';
 import { AppError, idOrNil, isUuid } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import type { QueriesService } from './queries-service';
+import type { InquiriesService } from './inquiries-service';
 
 const errors = {
   400: errorReply,
@@ -24,9 +24,9 @@ const errors = {
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/queries: the staff inbox. The /api/admin guard already refused everyone but staff. */
-export const queriesAdminRoutes: FastifyPluginAsyncZod<{
-  queries: QueriesService;
-}> = async (app, { queries }) => {
+export const inquiriesAdminRoutes: FastifyPluginAsyncZod<{
+  inquiries: InquiriesService;
+}> = async (app, { inquiries }) => {
   const tags = ['admin'];
 
   app.get(
@@ -34,8 +34,8 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        querystring: queryListQuery,
-        response: { 200: queryListDto, ...errors },
+        querystring: inquiryListQuery,
+        response: { 200: inquiryListDto, ...errors },
       },
     },
     async (request) => {
@@ -49,12 +49,12 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
         throw new AppError('VALIDATION_FAILED', 'Choose a staff member', {
           assignee: 'Choose a staff member',
         });
-      return queries.list({ ...rest, assigneeId });
+      return inquiries.list({ ...rest, assigneeId });
     },
   );
 
-  app.get('/admin/queries/count', { schema: { tags, response: { 200: newQueryCountDto, ...errors } } }, async () => ({
-    new: await queries.newCount(),
+  app.get('/admin/queries/count', { schema: { tags, response: { 200: newInquiryCountDto, ...errors } } }, async () => ({
+    new: await inquiries.newCount(),
   }));
 
   app.get(
@@ -63,10 +63,10 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: idParams,
-        response: { 200: queryDetailDto, ...errors },
+        response: { 200: inquiryDetailDto, ...errors },
       },
     },
-    async (request) => queries.detail(idOrNil(request.params.id)),
+    async (request) => inquiries.detail(idOrNil(request.params.id)),
   );
 
   app.patch(
@@ -75,13 +75,13 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: idParams,
-        body: queryUpdateInput,
-        response: { 200: queryDetailDto, ...errors },
+        body: inquiryUpdateInput,
+        response: { 200: inquiryDetailDto, ...errors },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.update(idOrNil(request.params.id), request.body, staff);
+      return inquiries.update(idOrNil(request.params.id), request.body, staff);
     },
   );
 
@@ -91,13 +91,13 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: idParams,
-        body: queryNoteInput,
-        response: { 200: queryDetailDto, ...errors },
+        body: inquiryNoteInput,
+        response: { 200: inquiryDetailDto, ...errors },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.addNote(idOrNil(request.params.id), request.body.note, staff);
+      return inquiries.addNote(idOrNil(request.params.id), request.body.note, staff);
     },
   );
 
@@ -107,13 +107,13 @@ export const queriesAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         params: idParams,
-        body: queryReplyInput,
-        response: { 200: queryDetailDto, ...errors },
+        body: inquiryReplyInput,
+        response: { 200: inquiryDetailDto, ...errors },
       },
     },
     async (request) => {
       const staff = await requireStaff(request);
-      return queries.reply(idOrNil(request.params.id), request.body.message, staff);
+      return inquiries.reply(idOrNil(request.params.id), request.body.message, staff);
     },
   );
 };

@@ -1,23 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { QUERY_KIND_LABELS, type QueryDetailDto } from '../../../../shared/queries';
+import { INQUIRY_KIND_LABELS, type InquiryDetailDto } from '../../../../shared/inquiries';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { storeDayTime } from '../../../../shared/store-dates';
-import { queryDetailQuery } from './queries-api';
-import { QueryStatusBadge } from './query-status-badge';
-import { QueryActions } from './query-actions';
-import { QueryThread } from './query-thread';
+import { inquiryDetailQuery } from './inquiries-api';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryActions } from './inquiry-actions';
+import { InquiryThread } from './inquiry-thread';
 import { OrderProblemPanel } from './order-problem-panel';
 
 /**
  * One query: what the sender wrote, its thread, and the staff's tools. Everything the sender typed is
  * rendered as React text, so markup in a message shows as characters, never as HTML.
  */
-export default function QueryDetailPage() {
+export default function InquiryDetailPage() {
   const { id = '' } = useParams();
-  const { data, isPending, isError, error } = useQuery(queryDetailQuery(id));
+  const { data, isPending, isError, error } = useQuery(inquiryDetailQuery(id));
   const back = (
     <Link to="/admin/queries" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline">
       <ArrowLeft className="size-4" aria-hidden="true" />
@@ -40,22 +40,22 @@ export default function QueryDetailPage() {
       <div className="mb-3">{back}</div>
       <AdminPageHeader
         title={data.subject}
-        description={`${QUERY_KIND_LABELS[data.kind]} message, received ${storeDayTime(data.createdAt)}`}
-        actions={<QueryStatusBadge status={data.status} />}
+        description={`${INQUIRY_KIND_LABELS[data.kind]} message, received ${storeDayTime(data.createdAt)}`}
+        actions={<InquiryStatusBadge status={data.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="grid content-start gap-6">
           <Sender query={data} />
           {data.kind === 'order_problem' ? <OrderProblemPanel queryId={data.id} /> : null}
-          <QueryThread thread={data.thread} />
+          <InquiryThread thread={data.thread} />
         </div>
-        <QueryActions query={data} />
+        <InquiryActions query={data} />
       </div>
     </>
   );
 }
 
-function Sender({ query }: { query: QueryDetailDto }) {
+function Sender({ query }: { query: InquiryDetailDto }) {
   return (
     <section aria-labelledby="sender-heading" className="rounded-xl border border-gray-200 bg-white p-4">
       <h2 id="sender-heading" className="text-lg font-bold text-ink">

@@ -1,9 +1,9 @@
-import type { QueryThreadEntryDto } from '../../../../shared/queries';
+import type { InquiryThreadEntryDto } from '../../../../shared/inquiries';
 import { cn } from '../../../lib/cn';
 import { storeDayTime } from '../../../../shared/store-dates';
 
 /** Replies (emailed to the sender) and internal notes, oldest first. */
-export function QueryThread({ thread }: { thread: QueryThreadEntryDto[] }) {
+export function InquiryThread({ thread }: { thread: InquiryThreadEntryDto[] }) {
   return (
     <section aria-labelledby="thread-heading">
       <h2 id="thread-heading" className="mb-2 text-lg font-bold text-ink">

@@ -1,22 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkOrderInput, contactInput, franchiseInput, querySentDto } from '../../../shared/queries';
+import { bulkOrderInput, contactInput, franchiseInput, inquirySentDto } from '../../../shared/inquiries';
 import { errorReply } from '../../http-schemas';
 import { getSessionUser } from '../../plugins/auth-session';
-import type { QueriesService, Submission } from './queries-service';
+import type { InquiriesService, Submission } from './inquiries-service';
 
 const errors = { 400: errorReply, 429: errorReply };
 
 /**
  * The storefront's three forms. Anyone may send one; the spam limit counts per network address and
  * per email address in the database, so it holds across several API instances. Who is signed in
- * decides only whether the sender gets a copy (queries-service.ts).
+ * decides only whether the sender gets a copy (inquiries-service.ts).
  */
-export const queriesRoutes: FastifyPluginAsyncZod<{ queries: QueriesService }> = async (app, { queries }) => {
+export const inquiriesRoutes: FastifyPluginAsyncZod<{ inquiries: InquiriesService }> = async (app, { inquiries }) => {
   const tags = ['content'];
-  const response = { 201: querySentDto, ...errors };
+  const response = { 201: inquirySentDto, ...errors };
   const submit = async (request: FastifyRequest, submission: Submission) =>
-    queries.submit(submission, request.ip, await getSessionUser(request));
+    inquiries.submit(submission, request.ip, await getSessionUser(request));
 
   app.post('/queries/contact', { schema: { tags, body: contactInput, response } }, async (request, reply) => {
     return reply.status(201).send(await submit(request, { kind: 'contact', input: request.body }));

@@ -1,9 +1,9 @@
-import type { QueryKind, QueryStatus } from '../../../shared/queries';
+import type { InquiryKind, InquiryStatus } from '../../../shared/inquiries';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
 
-export interface NewQuery {
-  kind: QueryKind;
+export interface NewInquiry {
+  kind: InquiryKind;
   name: string;
   email: string;
   phone: string | null;
@@ -13,10 +13,10 @@ export interface NewQuery {
   senderIp: string;
 }
 
-export interface QueryRow {
+export interface InquiryRow {
   id: string;
-  kind: QueryKind;
-  status: QueryStatus;
+  kind: InquiryKind;
+  status: InquiryStatus;
   name: string;
   email: string;
   phone: string | null;
@@ -37,8 +37,8 @@ export interface ThreadRow {
 }
 
 export interface ListFilters {
-  status?: QueryStatus;
-  kind?: QueryKind;
+  status?: InquiryStatus;
+  kind?: InquiryKind;
   /** A staff id, or 'none' for unassigned. */
   assigneeId?: string;
   q?: string;
@@ -53,7 +53,7 @@ const SELECT = `select q.id, q.kind, q.status, q.name, q.email, q.phone, q.subje
 /** `%`, `_` and `\` typed in the search box are looked for literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createQueriesRepository(database: Database) {
+export function createInquiriesRepository(database: Database) {
   return {
     /**
      * Messages from this network address or this email address in the window, counted under a lock on
@@ -69,7 +69,7 @@ export function createQueriesRepository(database: Database) {
       return row?.n ?? 0;
     },
 
-    async insert(tx: Executor, query: NewQuery): Promise<string> {
+    async insert(tx: Executor, query: NewInquiry): Promise<string> {
       const [row] = await tx.query<{ id: string }>(
         `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
          values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
@@ -87,7 +87,7 @@ export function createQueriesRepository(database: Database) {
       return row!.id;
     },
 
-    async list(filters: ListFilters): Promise<{ rows: QueryRow[]; total: number }> {
+    async list(filters: ListFilters): Promise<{ rows: InquiryRow[]; total: number }> {
       const where: string[] = [];
       const params: unknown[] = [];
       const add = (clause: (n: string) => string, value: unknown) => {
@@ -108,7 +108,7 @@ export function createQueriesRepository(database: Database) {
         `select count(*)::int as n from customer_queries q ${whereSql}`,
         params,
       );
-      const rows = await database.query<QueryRow>(
+      const rows = await database.query<InquiryRow>(
         `${SELECT} ${whereSql} order by q.created_at desc, q.id desc limit ${filters.limit} offset ${filters.offset}`,
         params,
       );
@@ -122,8 +122,8 @@ export function createQueriesRepository(database: Database) {
       return row?.n ?? 0;
     },
 
-    async find(tx: Executor, id: string, forUpdate = false): Promise<QueryRow | undefined> {
-      const [row] = await tx.query<QueryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
+    async find(tx: Executor, id: string, forUpdate = false): Promise<InquiryRow | undefined> {
+      const [row] = await tx.query<InquiryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
       return row;
     },
 
@@ -135,7 +135,7 @@ export function createQueriesRepository(database: Database) {
       );
     },
 
-    async update(tx: Executor, id: string, change: { status: QueryStatus; assigneeId: string | null }) {
+    async update(tx: Executor, id: string, change: { status: InquiryStatus; assigneeId: string | null }) {
       await tx.query(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
         id,
         change.status,
@@ -166,4 +166,4 @@ export function createQueriesRepository(database: Database) {
   };
 }
 
-export type QueriesRepository = ReturnType<typeof createQueriesRepository>;
+export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;
