@@ -38,6 +38,46 @@ export const STAPLE_ROOTS = new Set([
 ]);
 
 /**
+ * Unfinished words up to this many letters ("ma", "gh", "poh") match thousands of names: alone, their
+ * ranked first pages are kept on the index (`SearchIndex.ranked`) instead of ranking every match again.
+ */
+export const SHORT_PREFIX_LENGTH = 3;
+/** How many of a short prefix's results are kept in order: the first five pages of 20. */
+export const SHORT_PREFIX_KEPT = 100;
+
+interface RankedSlots {
+  slots: Int32Array;
+  total: number;
+}
+
+/**
+ * The short unfinished word that is all a plan searches for, or null: one term, no size, no synonym or
+ * correction, and the word itself in no name or description. What it finds and how it ranks then
+ * depend only on the prefix (the name words starting with it; the brands and categories with a word
+ * starting with it or equal to one of its forms, all sharing its first two letters) and on the products
+ * those hold: what `SearchIndex.forgetRanked` drops when one of them changes.
+ */
+function barePrefix(index: SearchIndex, plan: SearchPlan): string | null {
+  if (plan.terms.length !== 1 || plan.sizes.length) return null;
+  const term = plan.terms[0]!;
+  const prefix = term.prefix;
+  if (prefix === null || [...prefix].length > SHORT_PREFIX_LENGTH) return null;
+  if (term.synonyms.length || term.corrected.length || term.correctedSynonyms.length) return null;
+  if (term.own.some((phrase) => phrase !== prefix) || formIds(index, prefix).length) return null;
+  return prefix;
+}
+
+/** The ranking kept on the index for this prefix under `key` (search or suggestions), ranked once. */
+function rankedPrefix(index: SearchIndex, prefix: string, key: string, rank: () => RankedSlots): RankedSlots {
+  const head = [...prefix].slice(0, 2).join('');
+  let kept = index.ranked.get(head);
+  if (!kept) index.ranked.set(head, (kept = new Map()));
+  let ranked = kept.get(key) as RankedSlots | undefined;
+  if (!ranked) kept.set(key, (ranked = rank()));
+  return ranked;
+}
+
+/**
  * Per-slot scratch space, reused by every search (they run one at a time on the event loop). Stamps
  * say which entries belong to the current term or search, so nothing is cleared between searches.
  */
@@ -376,6 +416,35 @@ export function searchIndex(
   /** Whether the Thursday sale runs: price sorts and filters then use the price the cards show. */
   saleActive = false,
 ): { ids: string[]; total: number } {
+  const offset = (filters.page - 1) * filters.pageSize;
+  const prefix = barePrefix(index, plan);
+  // A short unfinished word alone, by relevance and unfiltered: its first pages are kept ranked.
+  if (
+    prefix !== null &&
+    filters.sort === 'relevance' &&
+    offset + filters.pageSize <= SHORT_PREFIX_KEPT &&
+    filterTest(index, filters, index.priceCents) === null
+  ) {
+    const ranked = rankedPrefix(index, prefix, `search ${prefix}`, () =>
+      rankAll(index, plan, filters, saleActive, SHORT_PREFIX_KEPT),
+    );
+    return {
+      ids: Array.from(ranked.slots.subarray(offset, offset + filters.pageSize), (slot) => index.idOf(slot)),
+      total: ranked.total,
+    };
+  }
+  const { slots, total } = rankAll(index, plan, filters, saleActive, offset + filters.pageSize);
+  return { ids: Array.from(slots.subarray(offset), (slot) => index.idOf(slot)), total };
+}
+
+/** The first `first` matching slots in the requested order (every match ranked), and how many match. */
+function rankAll(
+  index: SearchIndex,
+  plan: SearchPlan,
+  filters: SearchFilters,
+  saleActive: boolean,
+  first: number,
+): RankedSlots {
   const prices = saleActive ? index.saleDayPriceCents : index.priceCents;
   const found = matchAll(index, plan.terms);
   const test = filterTest(index, filters, prices);
@@ -413,9 +482,7 @@ export function searchIndex(
           sales[b]! - sales[a]! ||
           ids.compareDescending(a, b)
       : orderOf(index, filters.sort, prices);
-  const offset = (filters.page - 1) * filters.pageSize;
-  const page = firstInOrder(found, count, offset + filters.pageSize, order).slice(offset);
-  return { ids: page.map((slot) => index.idOf(slot)), total: count };
+  return { slots: Int32Array.from(firstInOrder(found, count, first, order)), total: count };
 }
 
 /** The name holds these word ids next to each other ("2 lb"). */
@@ -486,6 +553,18 @@ function typedWordMasks(index: SearchIndex, typed: string[]): Uint8Array[] {
  * only filters the other terms' matches: every name has a word starting with "b".
  */
 export function suggestFromIndex(index: SearchIndex, plan: SearchPlan, typed: string[], limit: number): string[] {
+  const prefix = typed.length === 1 ? barePrefix(index, plan) : null;
+  const ranked =
+    prefix !== null && prefix === typed[0]
+      ? rankedPrefix(index, prefix, `suggest ${limit} ${prefix}`, () => ({
+          slots: Int32Array.from(suggestAll(index, plan, typed, limit)),
+          total: 0,
+        })).slots
+      : suggestAll(index, plan, typed, limit);
+  return Array.from(ranked, (slot) => index.idOf(slot));
+}
+
+function suggestAll(index: SearchIndex, plan: SearchPlan, typed: string[], limit: number): number[] {
   const letter = plan.terms.length > 1 ? plan.terms.at(-1)!.prefix : null;
   const terms = letter?.length === 1 ? plan.terms.slice(0, -1) : plan.terms;
   const found = matchAll(index, terms, true);
@@ -513,7 +592,7 @@ export function suggestFromIndex(index: SearchIndex, plan: SearchPlan, typed: st
     (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
     sales[b]! - sales[a]! ||
     ids.compareDescending(a, b);
-  return firstInOrder(found, count, limit, order).map((slot) => index.idOf(slot));
+  return firstInOrder(found, count, limit, order);
 }
 
 /**

@@ -107,6 +107,12 @@ export class SearchIndex {
   dietary = new Int32Array(1024);
   /** Per slot, the live product's result card as json text (search-cards.ts); dead slots let theirs go. */
   readonly cards: (string | undefined)[] = [];
+  /**
+   * Rankings of short unfinished words kept by the engine (search-engine.ts `rankedPrefix`), by the
+   * prefix's first two letters: dropped when a product with a name, brand or category word starting
+   * with those letters changes, or when brands and categories do.
+   */
+  readonly ranked = new Map<string, Map<string, unknown>>();
   private poolLength = 0;
   private sorted: string[] | null = null;
   private liveCount = 0;
@@ -157,12 +163,26 @@ export class SearchIndex {
     ];
     this.brands = new Map(rows.filter((r) => r.kind === 'brand').map(group));
     this.categories = new Map(rows.filter((r) => r.kind === 'category').map(group));
+    this.ranked.clear();
+  }
+
+  /** Drops the kept rankings the slot's product may be in: those of its words' first two letters. */
+  private forgetRanked(slot: number): void {
+    if (!this.ranked.size) return;
+    const words: string[] = [];
+    for (let i = 0; i < this.nameLength[slot]!; i++) words.push(this.words[this.namePool[this.nameStart[slot]! + i]!]!);
+    const brand = this.brand[slot]! >= 0 ? this.brands.get(this.groupIds[this.brand[slot]!]!) : undefined;
+    const category = this.categories.get(this.groupIds[this.category[slot]!]!);
+    const parent = category?.parentId ? this.categories.get(category.parentId) : undefined;
+    for (const group of [brand, category, parent]) if (group) words.push(...group.words);
+    for (const word of words) this.ranked.delete([...word].slice(0, 2).join(''));
   }
 
   /** Adds or replaces a product; `null` for one that is gone or inactive. */
   upsert(id: string, row: IndexedProductRow | null): void {
     const old = this.ids.find(id);
     if (old !== undefined) {
+      this.forgetRanked(old);
       this.alive[old] = 0;
       this.cards[old] = undefined;
       this.ids.unlink(old);
@@ -200,6 +220,7 @@ export class SearchIndex {
     this.alive[slot] = 1;
     this.slotCount = slot + 1;
     this.liveCount++;
+    this.forgetRanked(slot);
   }
 
   /** Gives back the room growth left in the posting lists (after a full load). */

@@ -53,6 +53,10 @@ describe('search warm-up', () => {
     expect(service.searched).toContain('masala');
     expect(service.searched).not.toContain('dal');
     expect(service.suggested.slice(0, 2)).toEqual(['ba', 'basm']);
+    // Then every first two letters of a name word, searched and suggested (their rankings are kept).
+    const heads = ['ba', 'ri', 'br', 'to', 'da', 'oi', 'ma', 'ch', 're', 'on'];
+    expect(service.searched.slice(-heads.length)).toEqual(heads);
+    expect(service.suggested.slice(-heads.length)).toEqual(heads);
   });
 
   it('then asks the routes themselves for the commonest words, in every encoding a browser accepts', async () => {

@@ -40,6 +40,13 @@ export async function warmUpSearch(
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
   }
+  // The first two letters of every name word, searched and suggested once: kept ranked on the index
+  // from then on (search-engine.ts `rankedPrefix`), so the first shopper to type them does not rank
+  // the thousands of names they start.
+  for (const head of twoLetterStarts(index)) {
+    await service.search(searchQuery.parse({ q: head }));
+    await service.suggestions(head);
+  }
   if (!request) return;
   for (const word of words.slice(0, HTTP_WARM_UP_WORDS))
     for (const encoding of ENCODINGS) {
@@ -56,4 +63,12 @@ function commonNameWords(index: SearchIndex): string[] {
     .sort((a, b) => b.postings - a.postings)
     .slice(0, WARM_UP_WORDS)
     .map(({ word }) => word);
+}
+
+/** The distinct first two letters of the index's name words (letters only), in the vocabulary's order. */
+function twoLetterStarts(index: SearchIndex): string[] {
+  const heads = new Set<string>();
+  for (const [id, word] of index.words.entries())
+    if (index.inName[id]!.length && /^\p{L}{2}/u.test(word)) heads.add([...word].slice(0, 2).join(''));
+  return [...heads];
 }
