@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { ordersRepository } from '../orders/orders-repository';
+import { paymentsRepository } from './payments-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
 import { demoCharge } from './demo-processor';
@@ -52,14 +53,6 @@ export function createPaymentsService(deps: {
   const stripe = config.stripe;
   const mode: 'demo' | 'stripe' = stripe ? 'stripe' : 'demo';
 
-  async function latestPendingPayment(orderId: string) {
-    const rows = await database.query<{ id: string; provider: string }>(
-      `select id, provider from payments where order_id = $1 and status = 'pending' order by created_at desc limit 1`,
-      [orderId],
-    );
-    return rows[0];
-  }
-
   /**
    * Settles a payment. From Stripe (a webhook or a lookup), the intent's word counts only for the order's
    * total in US dollars: an intent for another amount or currency settles nothing (logged for staff),
@@ -71,12 +64,9 @@ export function createPaymentsService(deps: {
     intent?: Pick<PaymentIntent, 'id' | 'amount' | 'amount_received' | 'currency'>,
   ): Promise<void> {
     const confirmedOrder = await inTransaction(database, async (tx) => {
-      const [pending] = await tx.query<{ order_id: string }>(
-        `select order_id from payments where id = $1 and status not in ('succeeded', 'refunded')`,
-        [paymentId],
-      );
-      if (!pending) return null;
-      const order = await ordersRepository.lockOrder(tx, pending.order_id, null);
+      const pendingOrderId = await paymentsRepository.unsettledOrderId(tx, paymentId);
+      if (!pendingOrderId) return null;
+      const order = await ordersRepository.lockOrder(tx, pendingOrderId, null);
       if (!order) return null;
       if (intent) {
         const amount = intent.amount_received ?? intent.amount;
@@ -94,17 +84,9 @@ export function createPaymentsService(deps: {
           return null;
         }
       }
-      const [payment] = await tx.query<{ order_id: string }>(
-        `update payments set status = 'succeeded', paid_at = now(), card_last4 = coalesce($2, card_last4), failure_message = null,
-           updated_at = now() where id = $1 and status not in ('succeeded', 'refunded') returning order_id`,
-        [paymentId, last4],
-      );
-      if (!payment) return null;
+      if (!(await paymentsRepository.markSucceeded(tx, paymentId, last4))) return null;
       const late = order.status === 'cancelled';
-      await tx.query(
-        `update orders set payment_status = 'paid', payment_message = $2, updated_at = now() where id = $1`,
-        [order.id, late ? LATE_PAYMENT_NOTE : null],
-      );
+      await paymentsRepository.setOrderPaid(tx, order.id, late ? LATE_PAYMENT_NOTE : null);
       if (order.status !== 'pending') return null;
       await ordersRepository.setStatus(tx, order.id, 'confirmed', 'Payment received', null);
       return order.id;
@@ -113,19 +95,13 @@ export function createPaymentsService(deps: {
   }
 
   async function markFailed(paymentId: string, message: string) {
-    await database.query(
-      `with p as (update payments set status = 'failed', failure_message = $2, updated_at = now()
-         where id = $1 and status = 'pending' returning order_id)
-       update orders o set payment_status = 'failed', payment_message = $2, updated_at = now()
-       from p where o.id = p.order_id and o.payment_status <> 'paid'`,
-      [paymentId, message],
-    );
+    await paymentsRepository.markFailed(database, paymentId, message);
   }
 
   /** Charges (demo) or starts (Stripe) the order's pending payment attempt. */
   async function collect(order: PayableOrder, card?: { number: string }): Promise<PaymentOutcomeDto> {
     if (order.paymentMethod === 'cod') return { status: 'unpaid', message: null, clientSecret: null };
-    const payment = await latestPendingPayment(order.id);
+    const payment = await paymentsRepository.latestPending(database, order.id);
     if (!payment) throw new AppError('NO_PAYMENT', ORDER_EXPIRED_MESSAGE);
     if (!stripe) {
       const outcome = demoCharge(order.paymentMethod, card?.number);
@@ -147,10 +123,7 @@ export function createPaymentsService(deps: {
         },
         `payment-${payment.id}`,
       );
-      await database.query(`update payments set provider_ref = $2, updated_at = now() where id = $1`, [
-        payment.id,
-        intent.id,
-      ]);
+      await paymentsRepository.setProviderRef(database, payment.id, intent.id);
       return { status: 'pending', message: null, clientSecret: intent.client_secret };
     } catch (error) {
       log.error({ err: error, orderId: order.id }, 'stripe payment intent failed');
@@ -165,13 +138,7 @@ export function createPaymentsService(deps: {
    * PaymentIntent once one was made. Scoped by the shopper, so nobody acts on another's payment.
    */
   async function latestStripePayment(userId: string, orderId: string, statuses: ('pending' | 'failed')[]) {
-    const [payment] = await database.query<{ id: string; provider_ref: string | null }>(
-      `select p.id, p.provider_ref from payments p join orders o on o.id = p.order_id
-       where p.order_id = $1 and o.user_id = $2 and p.provider = 'stripe' and p.status = any($3::text[])
-       order by p.created_at desc limit 1`,
-      [orderId, userId, statuses],
-    );
-    return payment;
+    return paymentsRepository.latestStripe(database, userId, orderId, statuses);
   }
 
   /**
@@ -242,18 +209,7 @@ export function createPaymentsService(deps: {
       if (order.payment_method === 'cod' && order.status !== 'pending')
         throw new AppError('PAY_ON_DELIVERY', PAY_ON_DELIVERY_MESSAGE);
       if (order.status !== 'pending' || !order.stock_held) throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE);
-      await tx.query(
-        `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
-        [orderId],
-      );
-      await tx.query(
-        `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
-        [orderId, method === 'cod' ? 'cod' : mode, method, order.total_cents],
-      );
-      await tx.query(
-        `update orders set payment_method = $2, payment_status = $3, payment_message = null, updated_at = now() where id = $1`,
-        [orderId, method, method === 'cod' ? 'unpaid' : 'pending'],
-      );
+      await paymentsRepository.switchMethod(tx, orderId, method, method === 'cod' ? 'cod' : mode, order.total_cents);
       if (method !== 'cod') return false;
       await ordersRepository.setStatus(tx, orderId, 'confirmed', 'Cash on delivery chosen', null);
       return true;
@@ -331,10 +287,7 @@ export function createPaymentsService(deps: {
       };
       const intentId = event.data?.object?.id;
       if (!intentId || !event.type?.startsWith('payment_intent.')) return { received: true };
-      const [payment] = await database.query<{ id: string }>(
-        `select id from payments where provider = 'stripe' and provider_ref = $1`,
-        [intentId],
-      );
+      const payment = await paymentsRepository.byIntent(database, intentId);
       if (!payment) return { received: true };
       const intent = event.data!.object!;
       if (event.type === 'payment_intent.succeeded')
