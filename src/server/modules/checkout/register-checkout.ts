@@ -7,7 +7,7 @@ import { createAccountRepository } from '../account/account-repository';
 import { createAccountService } from '../account/account-service';
 import { ordersAdminRoutes } from '../orders/orders-admin-routes';
 import { createOrdersBulk } from '../orders/orders-bulk-service';
-import { createOrdersDesk } from '../orders/orders-desk-service';
+import { createOrdersAdminService } from '../orders/orders-admin-service';
 import { ordersRoutes } from '../orders/orders-routes';
 import { createOrdersService } from '../orders/orders-service';
 import { paymentsRoutes } from '../payments/payments-routes';
@@ -42,7 +42,7 @@ export async function registerCheckout(
   await app.register(ordersAdminRoutes, {
     prefix: '/api',
     orders,
-    desk: createOrdersDesk(database),
+    ordersAdmin: createOrdersAdminService(database),
     bulk: createOrdersBulk(database, orders),
   });
   await app.register(paymentsRoutes, { prefix: '/api', payments });

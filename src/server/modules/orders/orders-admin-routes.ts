@@ -18,7 +18,7 @@ import { orderDto } from '../../../shared/orders';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { OrdersBulk } from './orders-bulk-service';
-import type { OrdersDesk } from './orders-desk-service';
+import type { OrdersAdminService } from './orders-admin-service';
 import type { OrdersService } from './orders-service';
 import { idOrNil } from '../../errors';
 
@@ -32,9 +32,9 @@ const idParams = z.object({ id: z.string().max(64) });
  */
 export const ordersAdminRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
-  desk: OrdersDesk;
+  ordersAdmin: OrdersAdminService;
   bulk: OrdersBulk;
-}> = async (app, { orders, desk, bulk }) => {
+}> = async (app, { orders, ordersAdmin, bulk }) => {
   const tags = ['admin'];
 
   app.get(
@@ -42,7 +42,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: adminOrderListQuery, response: { 200: adminOrderListDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return desk.list(request.query);
+      return ordersAdmin.list(request.query);
     },
   );
 
@@ -58,7 +58,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await requireStaff(request);
-      const { csv, truncated } = await desk.exportCsv(request.query);
+      const { csv, truncated } = await ordersAdmin.exportCsv(request.query);
       const name = `orders-${storeClock().date}${truncated ? '-first-100000' : ''}.csv`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -73,7 +73,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: packingListQuery, response: { 200: packingListDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return desk.packing(request.query.date, request.query.slot);
+      return ordersAdmin.packing(request.query.date, request.query.slot);
     },
   );
 
@@ -82,7 +82,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, querystring: selectedPackingQuery, response: { 200: selectedPackingDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return desk.packingOf(request.query.ids);
+      return ordersAdmin.packingOf(request.query.ids);
     },
   );
 
@@ -110,7 +110,7 @@ export const ordersAdminRoutes: FastifyPluginAsyncZod<{
     { schema: { tags, params: idParams, response: { 200: adminOrderDto, ...errors } } },
     async (request) => {
       await requireStaff(request);
-      return desk.detail(idOrNil(request.params.id));
+      return ordersAdmin.detail(idOrNil(request.params.id));
     },
   );
 

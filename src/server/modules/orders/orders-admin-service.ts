@@ -22,7 +22,7 @@ export const CSV_EXPORT_LIMIT = 100_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The staff desk's reads: the filtered list, the full detail, the CSV export and the packing list. */
-export function createOrdersDesk(database: Database) {
+export function createOrdersAdminService(database: Database) {
   return {
     async list(query: AdminOrderListQuery): Promise<AdminOrderListDto> {
       const { rows, total } = await ordersAdminRepository.list(database, query, query.page, query.pageSize);
@@ -143,4 +143,4 @@ function packingOrders(rows: OrderRow[], lines: PackingLineRow[]): PackingListDt
   });
 }
 
-export type OrdersDesk = ReturnType<typeof createOrdersDesk>;
+export type OrdersAdminService = ReturnType<typeof createOrdersAdminService>;
