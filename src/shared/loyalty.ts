@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Loyalty (PRODUCT.md): 1 point per whole dollar of subtotal on delivered orders; tiers by lifetime
  * points; 100 points = $1 at checkout. The server keeps the same tier thresholds in SQL
- * (orders-repository.ts addPoints), checked against these by the loyalty API tests.
+ * (orders-repository.ts addPoints), checked against these by the loyalty API tests. pointsForSubtotal is the
+ * rule the delivered order (orders-service.ts) and the demo seed both earn by.
  */
 export const LOYALTY_TIERS = ['bronze', 'gold', 'platinum'] as const;
 export type LoyaltyTier = (typeof LOYALTY_TIERS)[number];

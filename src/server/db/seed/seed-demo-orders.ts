@@ -1,4 +1,5 @@
 import { addDays, DELIVERY_WINDOW_STARTS, storeClock } from '../../../shared/delivery-slots';
+import { pointsForSubtotal } from '../../../shared/loyalty';
 import { computeTotals, type Tip } from '../../../shared/order-totals';
 import { initialOrderStatus, type OrderStatus, type PaymentMethod } from '../../../shared/orders';
 import { taxMilliPercent } from '../../../shared/tax';
@@ -230,7 +231,7 @@ export async function seedDemoOrders(
           await salesCountRepository.takeBack(tx, lines);
         }
         if (finalStatus === 'delivered') {
-          await ordersRepository.addPoints(tx, shopper.id, orderId, Math.floor(totals.subtotalCents / 100), 'earned');
+          await ordersRepository.addPoints(tx, shopper.id, orderId, pointsForSubtotal(totals.subtotalCents), 'earned');
         }
         return 'written';
       });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { MAX_COUNT_QUANTITY, MAX_WEIGHT_QUANTITY } from '../../../shared/guest-cart';
+import { pointsForSubtotal } from '../../../shared/loyalty';
 import {
   CANCELLABLE_STATUSES,
   CANNOT_CANCEL_MESSAGE,
@@ -223,7 +224,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
         }
         if (status === 'delivered') {
           // Points are earned once per order (a step back and a second delivery keep the first).
-          const points = Math.floor(order.subtotal_cents / 100);
+          const points = pointsForSubtotal(order.subtotal_cents);
           const [earned] = await tx.query<{ n: number }>(
             `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
             [orderId],
