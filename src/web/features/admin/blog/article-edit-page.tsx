@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { adminArticleQuery, useSaveArticle } from './articles-api';
@@ -59,9 +59,7 @@ function ArticleForm({ article }: { article: AdminArticleDto | null }) {
       toast.success(saved.isPublished ? 'Article saved and published' : 'Draft saved');
       if (!article) void navigate(`/admin/blog/${saved.id}`, { replace: true });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields)
-        for (const [field, message] of Object.entries(failure.fields))
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      showServerError(failure, setError, FIELDS);
       toast.error('Not saved', { description: failure instanceof Error ? failure.message : undefined });
     }
   });

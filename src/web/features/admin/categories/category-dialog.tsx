@@ -1,14 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { type AdminCategoryDto, categoryInput } from '../../../../shared/admin-taxonomy';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { type AdminCategoryDto, type CategoryInput, categoryInput } from '../../../../shared/admin-taxonomy';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Textarea } from '../../../components/ui/textarea';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { Field, selectClass, textareaClass } from '../components/form-field';
 import { CategoryPicture } from './category-picture';
 import { saveCategory, TAXONOMY_KEYS, treeOrder } from './taxonomy-api';
+
+/** What the inputs hold (text, '' for none), read into the API's input by its own schema. */
+const categoryForm = z
+  .object({ name: z.string(), slug: z.string(), parentId: z.string(), description: z.string(), isActive: z.boolean() })
+  .transform((f): z.input<typeof categoryInput> => ({
+    name: f.name,
+    ...(f.slug.trim() ? { slug: f.slug.trim() } : {}),
+    parentId: f.parentId || null,
+    description: f.description.trim() || null,
+    isActive: f.isActive,
+  }))
+  .pipe(categoryInput);
+type CategoryForm = z.input<typeof categoryForm>;
+const FIELDS = ['name', 'slug', 'parentId', 'description', 'isActive'] as const;
 
 /**
  * Create or edit a category: name, parent, description, picture, shown or archived. The slug is fixed once
@@ -24,42 +42,34 @@ export function CategoryDialog({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState({
-    name: category?.name ?? '',
-    slug: '',
-    parentId: category?.parentId ?? '',
-    description: category?.description ?? '',
-    isActive: category?.isActive ?? true,
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CategoryForm, unknown, CategoryInput>({
+    resolver: zodResolver(categoryForm),
+    defaultValues: {
+      name: category?.name ?? '',
+      slug: '',
+      parentId: category?.parentId ?? '',
+      description: category?.description ?? '',
+      isActive: category?.isActive ?? true,
+    },
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
-    mutationFn: (input: Parameters<typeof saveCategory>[1]) => saveCategory(category?.id ?? null, input),
+    mutationFn: (input: CategoryInput) => saveCategory(category?.id ?? null, input),
     onSuccess: (saved) => {
       toast.success(`${saved.name} saved`);
       void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.categories });
       onClose();
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
+      showServerError(e, setError, FIELDS);
       toast.error(e.message);
     },
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = categoryInput.safeParse({
-      name: draft.name,
-      ...(category || !draft.slug.trim() ? {} : { slug: draft.slug.trim() }),
-      parentId: draft.parentId || null,
-      description: draft.description.trim() || null,
-      isActive: draft.isActive,
-    });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
-      return setErrors(next);
-    }
-    save.mutate(parsed.data);
-  };
+  const submit = handleSubmit((input) => save.mutate(input));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -72,62 +82,41 @@ export function CategoryDialog({
             ? `/products/category/${category.slug} stays its address.`
             : 'A new category goes last under its parent.'}
         </DialogDescription>
-        <form noValidate onSubmit={submit} className="mt-4 space-y-4">
-          <Field id="category-name" label="Name" error={errors.name}>
-            {(a) => <Input {...a} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
-          </Field>
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+          <FormField label="Name" error={errors.name?.message}>
+            <Input {...register('name')} />
+          </FormField>
           {category ? null : (
-            <Field
-              id="category-slug"
+            <FormField
               label="Slug (web address)"
               hint="Made from the name when left empty."
-              error={errors.slug}
+              error={errors.slug?.message}
             >
-              {(a) => (
-                <Input {...a} value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
-              )}
-            </Field>
+              <Input {...register('slug')} />
+            </FormField>
           )}
-          <Field id="category-parent" label="Parent" error={errors.parentId}>
-            {(a) => (
-              <select
-                {...a}
-                className={selectClass}
-                value={draft.parentId}
-                onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}
-              >
-                <option value="">None (a main category)</option>
-                {treeOrder(categories)
-                  .filter(({ category: c }) => c.id !== category?.id)
-                  .map(({ category: c, depth }) => (
-                    <option key={c.id} value={c.id}>
-                      {`${'— '.repeat(depth)}${c.name}`}
-                    </option>
-                  ))}
-              </select>
-            )}
-          </Field>
-          <Field id="category-description" label="Description" error={errors.description}>
-            {(a) => (
-              <textarea
-                {...a}
-                className={textareaClass}
-                value={draft.description}
-                onChange={(e) => setDraft({ ...draft, description: e.target.value })}
-              />
-            )}
-          </Field>
+          <FormField label="Parent" error={errors.parentId?.message}>
+            <NativeSelect {...register('parentId')}>
+              <option value="">None (a main category)</option>
+              {treeOrder(categories)
+                .filter(({ category: c }) => c.id !== category?.id)
+                .map(({ category: c, depth }) => (
+                  <option key={c.id} value={c.id}>
+                    {`${'— '.repeat(depth)}${c.name}`}
+                  </option>
+                ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea {...register('description')} />
+          </FormField>
           {category ? (
             <CategoryPicture category={category} />
           ) : (
             <p className="text-sm text-muted">A picture can be added once the category is created.</p>
           )}
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <input
-              type="checkbox"
-              checked={draft.isActive}
-              onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
-            />
+            <input type="checkbox" {...register('isActive')} />
             Shown to shoppers (clear to archive)
           </label>
           <div className="flex gap-2">

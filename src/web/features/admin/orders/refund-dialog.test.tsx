@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrderDto } from '../../../../shared/admin-orders';
 import { RefundDialog } from './refund-dialog';
@@ -36,7 +36,7 @@ const order = {
 } as unknown as AdminOrderDto;
 
 describe('RefundDialog', () => {
-  it('previews 1 of 3 units at its share of what was paid and sends that part', () => {
+  it('previews 1 of 3 units at its share of what was paid and sends that part', async () => {
     const onRefund = vi.fn();
     render(<RefundDialog order={order} open onOpenChange={() => {}} onRefund={onRefund} busy={false} />);
     expect(screen.getByText('Refund amount: $68.00')).toBeInTheDocument();
@@ -46,27 +46,33 @@ describe('RefundDialog', () => {
     // $20.00 of goods × (6000 − 600) / 6000 = $18.00
     expect(screen.getByText('Refund amount: $18.00')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Units to refund (of 3)'), { target: { value: '4' } });
-    expect(screen.getByRole('alert').textContent).toBe('Mango Pickle Jar: enter whole units, from 1 to 3');
-    expect((screen.getByRole('button', { name: /^Refund \$/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mango Pickle Jar: enter whole units, from 1 to 3');
+    expect(screen.getByRole('button', { name: /^Refund \$/ })).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Units to refund (of 3)'), { target: { value: '1' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refund $18.00' })).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Refund $18.00' }));
-    expect(onRefund).toHaveBeenCalledWith({ lines: [{ lineId: line.id, quantity: 1 }], reason: undefined });
+    await waitFor(() =>
+      expect(onRefund).toHaveBeenCalledWith({ lines: [{ lineId: line.id, quantity: 1 }], reason: undefined }),
+    );
   });
 
-  it('needs a reason for a custom amount and refuses more than is left', () => {
+  it('needs a reason for a custom amount and refuses more than is left', async () => {
     const onRefund = vi.fn();
     render(<RefundDialog order={order} open onOpenChange={() => {}} onRefund={onRefund} busy={false} />);
     fireEvent.click(screen.getByLabelText('A custom amount'));
     fireEvent.change(screen.getByLabelText('Amount ($)'), { target: { value: '68.01' } });
-    expect(screen.getByRole('alert').textContent).toBe(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The refund cannot be more than what was paid and not yet refunded ($68.00)',
     );
     fireEvent.change(screen.getByLabelText('Amount ($)'), { target: { value: '2.74' } });
-    const send = screen.getByRole('button', { name: 'Refund $2.74' }) as HTMLButtonElement;
-    expect(send.disabled).toBe(true);
+    const send = screen.getByRole('button', { name: 'Refund $2.74' });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(send).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Reason (required)'), { target: { value: 'Late delivery' } });
+    await waitFor(() => expect(send).toBeEnabled());
     fireEvent.click(send);
-    expect(onRefund).toHaveBeenCalledWith({ amountCents: 274, reason: 'Late delivery' });
+    await waitFor(() => expect(onRefund).toHaveBeenCalledWith({ amountCents: 274, reason: 'Late delivery' }));
   });
 });
 

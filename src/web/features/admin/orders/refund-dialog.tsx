@@ -1,9 +1,14 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import type { AdminOrderDto, RefundInput } from '../../../../shared/admin-orders';
 import { formatCents, parseDollarsToCents } from '../../../../shared/money';
 import { lineQuantityLeft, partsRefund, PARTIAL_REFUND_MESSAGES } from '../../../../shared/order-refunds';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 
 type Part = { lineId: string; quantity: number };
 
@@ -35,6 +40,56 @@ const partHint = (line: AdminOrderDto['lines'][number]) =>
     ? `${line.name}: enter a weight above 0 and up to ${lineQuantityLeft(line)} ${line.unit}`
     : `${line.name}: enter whole units, from 1 to ${lineQuantityLeft(line)}`;
 
+const MODES = ['whole', 'lines', 'amount'] as const;
+type Line = AdminOrderDto['lines'][number];
+
+/** A quantity the line can still give back: above 0, at most what is left, whole units unless weighed. */
+const quantityFits = (line: Line, quantity: number) =>
+  Number.isFinite(quantity) &&
+  quantity > 0 &&
+  quantity <= lineQuantityLeft(line) &&
+  (line.unit !== null || Number.isInteger(quantity));
+
+/**
+ * What the dialog's inputs hold (one entry in `parts` per order line, in the order's order; amounts as
+ * typed), checked against what is left of this order and read into the API's refund.
+ */
+const refundForm = (order: AdminOrderDto) =>
+  z
+    .object({
+      mode: z.enum(MODES),
+      parts: z.array(z.object({ picked: z.boolean(), quantity: z.string() })),
+      amount: z.string(),
+      reason: z.string().max(500, 'Reason cannot exceed 500 characters'),
+    })
+    .superRefine((f, ctx) => {
+      const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
+      if (f.mode === 'lines') {
+        if (!f.parts.some((p) => p.picked)) issue(['parts'], 'Choose at least one line');
+        f.parts.forEach((p, i) => {
+          const line = order.lines[i]!;
+          if (p.picked && !quantityFits(line, Number(p.quantity))) issue(['parts', i, 'quantity'], partHint(line));
+        });
+      }
+      if (f.mode === 'amount') {
+        const cents = parseDollarsToCents(f.amount);
+        if (cents === null || cents <= 0) issue(['amount'], 'Enter an amount in dollars, like 2.74');
+        else if (cents > order.refundableCents)
+          issue(['amount'], PARTIAL_REFUND_MESSAGES.amountTooLarge(order.refundableCents));
+        if (!f.reason.trim()) issue(['reason'], PARTIAL_REFUND_MESSAGES.reasonRequired);
+      }
+    })
+    .transform((f): RefundInput => {
+      const reason = f.reason.trim() || undefined;
+      if (f.mode === 'lines') return { lines: partsOf(order, f.parts), reason };
+      if (f.mode === 'amount') return { amountCents: parseDollarsToCents(f.amount)!, reason };
+      return { reason };
+    });
+type RefundForm = z.input<ReturnType<typeof refundForm>>;
+
+const partsOf = (order: AdminOrderDto, parts: RefundForm['parts']): Part[] =>
+  parts.flatMap((p, i) => (p.picked ? [{ lineId: order.lines[i]!.id, quantity: Number(p.quantity) }] : []));
+
 /**
  * Refund the whole order, parts of lines (a quantity, or a weight for weighed items) or a custom
  * amount with a reason, with the amount shown before anything is sent.
@@ -52,46 +107,30 @@ export function RefundDialog({
   onRefund: (input: RefundInput) => void;
   busy: boolean;
 }) {
-  const [mode, setMode] = useState<'whole' | 'lines' | 'amount'>('whole');
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-
-  const parts: Part[] = Object.entries(chosen).map(([lineId, text]) => ({ lineId, quantity: Number(text) }));
-  const badPart = parts.find((p) => {
-    const line = order.lines.find((l) => l.id === p.lineId)!;
-    return (
-      !Number.isFinite(p.quantity) ||
-      p.quantity <= 0 ||
-      p.quantity > lineQuantityLeft(line) ||
-      (!line.unit && !Number.isInteger(p.quantity))
-    );
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isValid },
+  } = useForm<RefundForm, unknown, RefundInput>({
+    resolver: zodResolver(refundForm(order)),
+    // Said as it is typed: a quantity past what is left, an amount past what was paid.
+    mode: 'onChange',
+    defaultValues: {
+      mode: 'whole',
+      parts: order.lines.map((line) => ({ picked: false, quantity: String(lineQuantityLeft(line)) })),
+      amount: '',
+      reason: '',
+    },
   });
-  const customCents = parseDollarsToCents(amountText);
-  const amountError =
-    mode !== 'amount' || amountText.trim() === ''
-      ? null
-      : customCents === null || customCents <= 0
-        ? 'Enter an amount in dollars, like 2.74'
-        : customCents > order.refundableCents
-          ? PARTIAL_REFUND_MESSAGES.amountTooLarge(order.refundableCents)
-          : null;
+  const [mode, parts, amountText] = useWatch({ control, name: ['mode', 'parts', 'amount'] });
   const amount =
-    mode === 'whole' ? order.refundableCents : mode === 'lines' ? refundAmount(order, parts) : (customCents ?? 0);
-  const canSend =
-    !busy &&
-    amount > 0 &&
-    (mode === 'whole' ||
-      (mode === 'lines' && parts.length > 0 && !badPart) ||
-      (mode === 'amount' && !amountError && reason.trim() !== ''));
-
-  const toggle = (line: AdminOrderDto['lines'][number]) =>
-    setChosen((c) => {
-      const next = { ...c };
-      if (line.id in next) delete next[line.id];
-      else next[line.id] = String(lineQuantityLeft(line));
-      return next;
-    });
+    mode === 'whole'
+      ? order.refundableCents
+      : mode === 'lines'
+        ? refundAmount(order, partsOf(order, parts))
+        : (parseDollarsToCents(amountText) ?? 0);
+  const partError = order.lines.map((_, i) => errors.parts?.[i]?.quantity?.message).find(Boolean);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -103,39 +142,27 @@ export function RefundDialog({
             : 'The money goes back to the card or wallet that paid.'}{' '}
           At most {formatCents(order.refundableCents)} can still be refunded.
         </DialogDescription>
-        <form
-          className="mt-4 space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!canSend) return;
-            const why = reason.trim() || undefined;
-            if (mode === 'whole') onRefund({ reason: why });
-            else if (mode === 'lines') onRefund({ lines: parts, reason: why });
-            else onRefund({ amountCents: customCents!, reason: why });
-          }}
-        >
+        <form className="mt-4 space-y-4" noValidate onSubmit={(e) => void handleSubmit((input) => onRefund(input))(e)}>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-ink">What to refund</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="refund-mode" checked={mode === 'whole'} onChange={() => setMode('whole')} />
+              <input type="radio" value="whole" {...register('mode')} />
               The whole order (what is left of it)
             </label>
             <label className="mt-1 flex items-center gap-2 text-sm">
-              <input type="radio" name="refund-mode" checked={mode === 'lines'} onChange={() => setMode('lines')} />
+              <input type="radio" value="lines" {...register('mode')} />
               Some items (a quantity or a weight of each)
             </label>
             <label className="mt-1 flex items-center gap-2 text-sm">
-              <input type="radio" name="refund-mode" checked={mode === 'amount'} onChange={() => setMode('amount')} />A
-              custom amount
+              <input type="radio" value="amount" {...register('mode')} />A custom amount
             </label>
           </fieldset>
           {mode === 'lines' ? (
             <fieldset>
               <legend className="mb-2 text-sm font-semibold text-ink">Items</legend>
               <ul className="space-y-2">
-                {order.lines.map((line) => {
+                {order.lines.map((line, i) => {
                   const left = lineQuantityLeft(line);
-                  const picked = line.id in chosen;
                   const inputId = `refund-qty-${line.id}`;
                   return (
                     <li key={line.id} className="text-sm">
@@ -144,8 +171,7 @@ export function RefundDialog({
                           type="checkbox"
                           className="mt-1"
                           disabled={left <= 0}
-                          checked={picked}
-                          onChange={() => toggle(line)}
+                          {...register(`parts.${i}.picked`)}
                         />
                         <span>
                           {line.name}
@@ -158,21 +184,21 @@ export function RefundDialog({
                               : ''}
                         </span>
                       </label>
-                      {picked ? (
+                      {parts[i]?.picked ? (
                         <div className="ml-6 mt-1 flex items-center gap-2">
                           <label htmlFor={inputId}>
                             {line.unit ? `Pounds to refund (of ${left})` : `Units to refund (of ${left})`}
                           </label>
-                          <input
+                          <Input
                             id={inputId}
                             type="number"
                             inputMode="decimal"
                             min={line.unit ? 0.01 : 1}
                             max={left}
                             step={line.unit ? 0.01 : 1}
-                            className="w-24 rounded-lg border border-gray-300 px-2 py-1"
-                            value={chosen[line.id]}
-                            onChange={(e) => setChosen((c) => ({ ...c, [line.id]: e.target.value }))}
+                            className="h-8 w-24 px-2"
+                            aria-invalid={errors.parts?.[i]?.quantity ? true : undefined}
+                            {...register(`parts.${i}.quantity`)}
                           />
                         </div>
                       ) : null}
@@ -180,48 +206,24 @@ export function RefundDialog({
                   );
                 })}
               </ul>
-              {badPart ? (
+              {partError ? (
                 <p role="alert" className="mt-2 text-sm text-red-700">
-                  {partHint(order.lines.find((l) => l.id === badPart.lineId)!)}
+                  {partError}
                 </p>
               ) : null}
             </fieldset>
           ) : null}
           {mode === 'amount' ? (
-            <div>
-              <label htmlFor="refund-custom-amount" className="mb-1 block text-sm font-semibold text-ink">
-                Amount ($)
-              </label>
-              <input
-                id="refund-custom-amount"
-                inputMode="decimal"
-                className="w-40 rounded-lg border border-gray-300 px-3 py-2 text-sm"
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? 'refund-custom-amount-error' : undefined}
-                value={amountText}
-                onChange={(e) => setAmountText(e.target.value)}
-              />
-              {amountError ? (
-                <p id="refund-custom-amount-error" role="alert" className="mt-1 text-sm text-red-700">
-                  {amountError}
-                </p>
-              ) : null}
-            </div>
+            <FormField label="Amount ($)" error={errors.amount?.message}>
+              <Input inputMode="decimal" className="w-40" {...register('amount')} />
+            </FormField>
           ) : null}
-          <div>
-            <label htmlFor="refund-reason" className="mb-1 block text-sm font-semibold text-ink">
-              {mode === 'amount' ? 'Reason (required)' : 'Reason (optional)'}
-            </label>
-            <textarea
-              id="refund-reason"
-              maxLength={500}
-              rows={2}
-              required={mode === 'amount'}
-              className="w-full rounded-lg border border-gray-300 px-3 py-2 text-sm"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </div>
+          <FormField
+            label={mode === 'amount' ? 'Reason (required)' : 'Reason (optional)'}
+            error={errors.reason?.message}
+          >
+            <Textarea maxLength={500} rows={2} className="min-h-0" {...register('reason')} />
+          </FormField>
           <p className="text-sm font-semibold text-ink" aria-live="polite">
             Refund amount: {formatCents(amount)}
           </p>
@@ -229,7 +231,7 @@ export function RefundDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" disabled={!canSend}>
+            <Button type="submit" variant="destructive" disabled={busy || !isValid || amount <= 0}>
               Refund {formatCents(amount)}
             </Button>
           </div>

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { STATUS_MOVE_MESSAGES } from '../../../../shared/order-status-moves';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../shared/orders';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
-import { Field } from '../components/form-field';
 
 /** A move that asks first: a skip or an early delivery (to confirm), or a step back (with its reason). */
 export interface PendingMove {
@@ -55,9 +55,9 @@ export function StatusMoveDialog({
               page shows it; no email is sent.
             </DialogDescription>
             <form className="mt-4 space-y-4" noValidate onSubmit={handleSubmit((values) => onConfirm(values.reason))}>
-              <Field id="step-back-reason" label="Reason" error={errors.reason?.message}>
-                {(aria) => <Textarea rows={2} maxLength={500} {...aria} {...register('reason')} />}
-              </Field>
+              <FormField label="Reason" error={errors.reason?.message}>
+                <Textarea rows={2} maxLength={500} {...register('reason')} />
+              </FormField>
               <div className="flex justify-end gap-2">
                 <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
                   Keep {ORDER_STATUS_LABELS[from]}

@@ -3,11 +3,11 @@ import { type BulkProductAction, changedPriceCents, type PriceChangeMode } from 
 import type { AdminProductRowDto } from '../../../../shared/admin-products';
 import { formatCents } from '../../../../shared/money';
 import { MAX_SALE_DISCOUNT_PERCENT } from '../../../../shared/thursday-sale';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Field } from '../components/form-field';
 
 export type ValueAction = 'price' | 'stock' | 'sale_add';
 
@@ -74,36 +74,29 @@ export function BulkProductDialog({
         <form className="mt-4 space-y-3" onSubmit={submit}>
           {kind === 'price' ? (
             <div className="grid grid-cols-2 gap-3">
-              <Field id="bulk-direction" label="Direction">
-                {(aria) => (
-                  <NativeSelect {...aria} value={direction} onChange={(e) => setDirection(e.target.value as 'lower')}>
-                    <option value="lower">Lower</option>
-                    <option value="raise">Raise</option>
-                  </NativeSelect>
-                )}
-              </Field>
-              <Field id="bulk-mode" label="By">
-                {(aria) => (
-                  <NativeSelect {...aria} value={mode} onChange={(e) => setMode(e.target.value as PriceChangeMode)}>
-                    <option value="percent">Percent</option>
-                    <option value="amount">Dollar amount</option>
-                  </NativeSelect>
-                )}
-              </Field>
+              <FormField label="Direction">
+                <NativeSelect value={direction} onChange={(e) => setDirection(e.target.value as 'lower')}>
+                  <option value="lower">Lower</option>
+                  <option value="raise">Raise</option>
+                </NativeSelect>
+              </FormField>
+              <FormField label="By">
+                <NativeSelect value={mode} onChange={(e) => setMode(e.target.value as PriceChangeMode)}>
+                  <option value="percent">Percent</option>
+                  <option value="amount">Dollar amount</option>
+                </NativeSelect>
+              </FormField>
             </div>
           ) : null}
-          <Field id="bulk-figure" label={figureLabel}>
-            {(aria) => (
-              <Input
-                {...aria}
-                required
-                inputMode="decimal"
-                value={figure}
-                onChange={(e) => setFigure(e.target.value)}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+          <FormField label={figureLabel}>
+            <Input
+              required
+              inputMode="decimal"
+              value={figure}
+              onChange={(e) => setFigure(e.target.value)}
+              autoComplete="off"
+            />
+          </FormField>
           {kind === 'price' && action?.kind === 'price' && preview.length ? (
             <ul className="space-y-1 text-sm text-muted" aria-label="Preview">
               {preview.slice(0, 5).map((p) => (

@@ -1,43 +1,48 @@
-import type { AdminProductDto, ProductInput } from '../../../../shared/admin-products';
+import { z } from 'zod';
+import { type AdminProductDto, type ProductInputDraft, productInput } from '../../../../shared/admin-products';
+import { AUTHENTICITY_BADGES, DIETARY_TAGS, TAX_CLASSES } from '../../../../shared/catalog';
 import { centsFromDollars, dollarsText } from '../components/money-text';
 
-/** The form's state: amounts as typed text, turned into the API's numbers only on save. */
-export interface VariantDraft {
-  key: string;
-  id?: string;
-  name: string;
-  price: string;
-  originalPrice: string;
-  stock: string;
-}
+/**
+ * The form's state: amounts as typed text, turned into the API's numbers only on save. Each field is named
+ * as the API names it, so the shared schema's messages and the server's land on their inputs.
+ */
+const variantFields = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  priceCents: z.string(),
+  originalPriceCents: z.string(),
+  stockQuantity: z.string(),
+});
+const productFields = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  originStory: z.string(),
+  healthBenefits: z.string(),
+  brandId: z.string(),
+  categoryId: z.string().min(1, 'Choose a category'),
+  priceCents: z.string(),
+  originalPriceCents: z.string(),
+  stockQuantity: z.string(),
+  isWeightBased: z.boolean(),
+  taxClass: z.enum(TAX_CLASSES),
+  dietaryInfo: z.array(z.enum(DIETARY_TAGS)),
+  authenticityBadge: z.enum(['', ...AUTHENTICITY_BADGES]),
+  isFeatured: z.boolean(),
+  isActive: z.boolean(),
+  variants: z.array(variantFields),
+});
+export type VariantDraft = z.infer<typeof variantFields>;
+export type ProductDraft = z.infer<typeof productFields>;
+/** The names the server may refuse a field by: the form's own, and the unit the weight box decides. */
+export const PRODUCT_FIELDS = [...Object.keys(productFields.shape), 'unit'];
 
-export interface ProductDraft {
-  name: string;
-  slug: string;
-  description: string;
-  originStory: string;
-  healthBenefits: string;
-  brandId: string;
-  categoryId: string;
-  price: string;
-  originalPrice: string;
-  stock: string;
-  isWeightBased: boolean;
-  taxClass: ProductInput['taxClass'];
-  dietaryInfo: ProductInput['dietaryInfo'];
-  authenticityBadge: string;
-  isFeatured: boolean;
-  isActive: boolean;
-  variants: VariantDraft[];
-}
-
-let nextKey = 0;
 export const newVariant = (): VariantDraft => ({
-  key: `new-${nextKey++}`,
   name: '',
-  price: '',
-  originalPrice: '',
-  stock: '0',
+  priceCents: '',
+  originalPriceCents: '',
+  stockQuantity: '0',
 });
 
 export const EMPTY_DRAFT: ProductDraft = {
@@ -48,9 +53,9 @@ export const EMPTY_DRAFT: ProductDraft = {
   healthBenefits: '',
   brandId: '',
   categoryId: '',
-  price: '',
-  originalPrice: '',
-  stock: '0',
+  priceCents: '',
+  originalPriceCents: '',
+  stockQuantity: '0',
   isWeightBased: false,
   taxClass: 'food',
   dietaryInfo: [],
@@ -69,9 +74,9 @@ export function draftOf(p: AdminProductDto): ProductDraft {
     healthBenefits: p.healthBenefits.join('\n'),
     brandId: p.brandId ?? '',
     categoryId: p.categoryId,
-    price: dollarsText(p.priceCents),
-    originalPrice: dollarsText(p.originalPriceCents),
-    stock: String(p.stockQuantity),
+    priceCents: dollarsText(p.priceCents),
+    originalPriceCents: dollarsText(p.originalPriceCents),
+    stockQuantity: String(p.stockQuantity),
     isWeightBased: p.isWeightBased,
     taxClass: p.taxClass,
     dietaryInfo: p.dietaryInfo,
@@ -79,12 +84,11 @@ export function draftOf(p: AdminProductDto): ProductDraft {
     isFeatured: p.isFeatured,
     isActive: p.isActive,
     variants: p.variants.map((v) => ({
-      key: v.id,
       id: v.id,
       name: v.name,
-      price: dollarsText(v.priceCents),
-      originalPrice: dollarsText(v.originalPriceCents),
-      stock: String(v.stockQuantity),
+      priceCents: dollarsText(v.priceCents),
+      originalPriceCents: dollarsText(v.originalPriceCents),
+      stockQuantity: String(v.stockQuantity),
     })),
   };
 }
@@ -95,7 +99,7 @@ const optionalAmount = (text: string) => (text.trim() === '' ? null : amount(tex
 const quantity = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What the API receives. With variants, the product's own price and stock come from them. */
-export function inputOf(d: ProductDraft, creating: boolean): unknown {
+export function inputOf(d: ProductDraft, creating: boolean): ProductInputDraft {
   const first = d.variants[0];
   return {
     name: d.name,
@@ -108,9 +112,9 @@ export function inputOf(d: ProductDraft, creating: boolean): unknown {
       .filter(Boolean),
     brandId: d.brandId || null,
     categoryId: d.categoryId,
-    priceCents: first ? amount(first.price) : amount(d.price),
-    originalPriceCents: first ? optionalAmount(first.originalPrice) : optionalAmount(d.originalPrice),
-    stockQuantity: first ? 0 : quantity(d.stock),
+    priceCents: first ? amount(first.priceCents) : amount(d.priceCents),
+    originalPriceCents: first ? optionalAmount(first.originalPriceCents) : optionalAmount(d.originalPriceCents),
+    stockQuantity: first ? 0 : quantity(d.stockQuantity),
     isWeightBased: d.isWeightBased,
     unit: d.isWeightBased ? 'lb' : 'piece',
     taxClass: d.taxClass,
@@ -121,9 +125,13 @@ export function inputOf(d: ProductDraft, creating: boolean): unknown {
     variants: d.variants.map((v) => ({
       ...(v.id ? { id: v.id } : {}),
       name: v.name,
-      priceCents: amount(v.price),
-      originalPriceCents: optionalAmount(v.originalPrice),
-      stockQuantity: quantity(v.stock),
+      priceCents: amount(v.priceCents),
+      originalPriceCents: optionalAmount(v.originalPriceCents),
+      stockQuantity: quantity(v.stockQuantity),
     })),
   };
 }
+
+/** The form's schema: the draft read into the API's input, then checked by the server's own rules. */
+export const productForm = (creating: boolean) =>
+  productFields.transform((d) => inputOf(d, creating)).pipe(productInput);

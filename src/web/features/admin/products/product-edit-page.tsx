@@ -1,16 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type AdminProductDto, type ProductInput, productInput } from '../../../../shared/admin-products';
+import type { AdminProductDto, ProductInput } from '../../../../shared/admin-products';
 import { AUTHENTICITY_BADGES, DIETARY_TAGS, TAX_CLASSES } from '../../../../shared/catalog';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError } from '../../../lib/api-client';
+import { Textarea } from '../../../components/ui/textarea';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
-import { Field, selectClass, textareaClass } from '../components/form-field';
-import { draftOf, EMPTY_DRAFT, inputOf, type ProductDraft } from './product-draft';
+import { draftOf, EMPTY_DRAFT, PRODUCT_FIELDS, type ProductDraft, productForm } from './product-draft';
 import { ProductImages } from './product-images';
 import {
   ADMIN_PRODUCT_KEYS,
@@ -23,6 +26,17 @@ import {
 import { VariantsEditor } from './variants-editor';
 
 const sectionClass = 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2';
+/** How many messages the form shows: each field's, and a list's own (a list of variants, say). */
+function countErrors(errors: object, top = true): number {
+  let count = 0;
+  for (const [key, e] of Object.entries(errors)) {
+    if (!e || typeof e !== 'object' || key === 'ref' || (top && key === 'root')) continue;
+    if (typeof (e as { message?: unknown }).message === 'string') count += 1;
+    count += countErrors(e, false);
+  }
+  return count;
+}
+
 const TAX_LABELS = {
   food: 'Food (no sales tax in Texas)',
   taxable: 'Taxable (candy, drinks, personal care, pooja, household)',
@@ -50,10 +64,19 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const taxonomy = useQuery(taxonomyQuery());
-  const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<ProductDraft, unknown, ProductInput>({
+    resolver: zodResolver(productForm(creating)),
+    defaultValues: product ? draftOf(product) : EMPTY_DRAFT,
+    // The summary above the form takes the focus, and says how many fields to fix.
+    shouldFocusError: false,
+  });
+  const [isWeightBased, variants] = useWatch({ control, name: ['isWeightBased', 'variants'] });
 
   const done = (saved: AdminProductDto, message: string) => {
     toast.success(message);
@@ -64,7 +87,7 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
     mutationFn: (input: ProductInput) => (creating ? createProduct(input) : saveProduct(product.id, input)),
     onSuccess: (saved) => done(saved, creating ? `${saved.name} created` : `${saved.name} saved`),
     onError: (e) => {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
+      showServerError(e, setError, PRODUCT_FIELDS);
       toast.error(e.message);
     },
   });
@@ -74,25 +97,14 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
     onError: (e) => toast.error(e.message),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = productInput.safeParse(inputOf(draft, creating));
-    if (!draft.categoryId) {
-      setErrors({ categoryId: 'Choose a category' });
-      return;
-    }
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.') || '_'] ??= issue.message;
-      setErrors(next);
-      document.getElementById('product-form-errors')?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  };
-  const errorCount = Object.keys(errors).length;
-  const hasVariants = draft.variants.length > 0;
+  const submit = handleSubmit(
+    (input) => save.mutate(input),
+    () => document.getElementById('product-form-errors')?.focus(),
+  );
+  const errorCount = countErrors(errors);
+  // Sold per lb or per piece follows the weight box; the schema's word on a mismatch comes from the server.
+  const unitError = (errors as FieldErrors)['unit']?.message as string | undefined;
+  const hasVariants = variants.length > 0;
 
   return (
     <>
@@ -129,7 +141,7 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
       ) : null}
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(e) => void submit(e)}
         className="space-y-6"
         aria-label={creating ? 'New product' : `Edit ${product.name}`}
       >
@@ -142,157 +154,87 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
           {errorCount ? `Please fix ${errorCount} field${errorCount === 1 ? '' : 's'} below.` : ''}
         </div>
         <div className={sectionClass}>
-          <Field id="product-name" label="Name" error={errors.name}>
-            {(a) => <Input {...a} value={draft.name} onChange={(e) => set('name', e.target.value)} />}
-          </Field>
-          <Field
-            id="product-slug"
+          <FormField label="Name" error={errors.name?.message}>
+            <Input {...register('name')} />
+          </FormField>
+          <FormField
             label="Slug (web address)"
-            error={errors.slug}
+            error={errors.slug?.message}
             hint={
               creating
                 ? 'Made from the name when left empty. It cannot change later.'
                 : 'Kept stable so links keep working.'
             }
           >
-            {(a) => (
-              <Input {...a} value={draft.slug} readOnly={!creating} onChange={(e) => set('slug', e.target.value)} />
-            )}
-          </Field>
-          <Field id="product-description" label="Description" error={errors.description} className="sm:col-span-2">
-            {(a) => (
-              <textarea
-                {...a}
-                className={textareaClass}
-                value={draft.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="product-origin" label="Origin story" error={errors.originStory} className="sm:col-span-2">
-            {(a) => (
-              <textarea
-                {...a}
-                className={textareaClass}
-                value={draft.originStory}
-                onChange={(e) => set('originStory', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field
-            id="product-benefits"
+            <Input readOnly={!creating} {...register('slug')} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message} className="sm:col-span-2">
+            <Textarea {...register('description')} />
+          </FormField>
+          <FormField label="Origin story" error={errors.originStory?.message} className="sm:col-span-2">
+            <Textarea {...register('originStory')} />
+          </FormField>
+          <FormField
             label="Health benefits"
             hint="One per line."
-            error={errors.healthBenefits}
+            error={errors.healthBenefits?.message}
             className="sm:col-span-2"
           >
-            {(a) => (
-              <textarea
-                {...a}
-                className={textareaClass}
-                value={draft.healthBenefits}
-                onChange={(e) => set('healthBenefits', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field id="product-category" label="Category" error={errors.categoryId}>
-            {(a) => (
-              <select
-                {...a}
-                className={selectClass}
-                value={draft.categoryId}
-                onChange={(e) => set('categoryId', e.target.value)}
-              >
-                <option value="">Choose a category</option>
-                {taxonomy.data?.categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="product-brand" label="Brand" error={errors.brandId}>
-            {(a) => (
-              <select
-                {...a}
-                className={selectClass}
-                value={draft.brandId}
-                onChange={(e) => set('brandId', e.target.value)}
-              >
-                <option value="">No brand (shows “Unknown Brand”)</option>
-                {taxonomy.data?.brands.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            <Textarea {...register('healthBenefits')} />
+          </FormField>
+          <FormField label="Category" error={errors.categoryId?.message}>
+            <NativeSelect {...register('categoryId')}>
+              <option value="">Choose a category</option>
+              {taxonomy.data?.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Brand" error={errors.brandId?.message}>
+            <NativeSelect {...register('brandId')}>
+              <option value="">No brand (shows “Unknown Brand”)</option>
+              {taxonomy.data?.brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
         </div>
 
         <div className={sectionClass}>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink sm:col-span-2">
             <input
               type="checkbox"
-              checked={draft.isWeightBased}
-              onChange={(e) => set('isWeightBased', e.target.checked)}
-              aria-describedby={errors.unit ? 'product-unit-error' : undefined}
+              {...register('isWeightBased')}
+              aria-describedby={unitError ? 'product-unit-error' : undefined}
             />
             Sold by weight (per lb, 1.1 to 55 lb a line)
           </label>
-          {errors.unit ? (
+          {unitError ? (
             <p id="product-unit-error" className="text-sm text-red-700 sm:col-span-2">
-              {errors.unit}
+              {unitError}
             </p>
           ) : null}
           {hasVariants ? (
             <p className="text-sm text-muted sm:col-span-2">Price and stock are set per variant below.</p>
           ) : (
             <>
-              <Field
-                id="product-price"
-                label={draft.isWeightBased ? 'Price per lb ($)' : 'Price ($)'}
-                error={errors.priceCents}
-              >
-                {(a) => (
-                  <Input
-                    {...a}
-                    inputMode="decimal"
-                    value={draft.price}
-                    onChange={(e) => set('price', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                id="product-original"
+              <FormField label={isWeightBased ? 'Price per lb ($)' : 'Price ($)'} error={errors.priceCents?.message}>
+                <Input inputMode="decimal" {...register('priceCents')} />
+              </FormField>
+              <FormField
                 label="Original price ($)"
                 hint="Fill in to show the product on sale."
-                error={errors.originalPriceCents}
+                error={errors.originalPriceCents?.message}
               >
-                {(a) => (
-                  <Input
-                    {...a}
-                    inputMode="decimal"
-                    value={draft.originalPrice}
-                    onChange={(e) => set('originalPrice', e.target.value)}
-                  />
-                )}
-              </Field>
-              <Field
-                id="product-stock"
-                label={draft.isWeightBased ? 'Stock (lb)' : 'Stock'}
-                error={errors.stockQuantity}
-              >
-                {(a) => (
-                  <Input
-                    {...a}
-                    inputMode="decimal"
-                    value={draft.stock}
-                    onChange={(e) => set('stock', e.target.value)}
-                  />
-                )}
-              </Field>
+                <Input inputMode="decimal" {...register('originalPriceCents')} />
+              </FormField>
+              <FormField label={isWeightBased ? 'Stock (lb)' : 'Stock'} error={errors.stockQuantity?.message}>
+                <Input inputMode="decimal" {...register('stockQuantity')} />
+              </FormField>
             </>
           )}
         </div>
@@ -303,73 +245,45 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
           </p>
         )}
 
-        <VariantsEditor
-          variants={draft.variants}
-          onChange={(v) => set('variants', v)}
-          errors={errors}
-          disabled={draft.isWeightBased}
-        />
+        <VariantsEditor control={control} register={register} errors={errors} disabled={isWeightBased} />
 
         <div className={sectionClass}>
-          <Field id="product-tax" label="Tax class" error={errors.taxClass}>
-            {(a) => (
-              <select
-                {...a}
-                className={selectClass}
-                value={draft.taxClass}
-                onChange={(e) => set('taxClass', e.target.value as ProductDraft['taxClass'])}
-              >
-                {TAX_CLASSES.map((t) => (
-                  <option key={t} value={t}>
-                    {TAX_LABELS[t]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="product-badge" label="Authenticity badge" error={errors.authenticityBadge}>
-            {(a) => (
-              <select
-                {...a}
-                className={selectClass}
-                value={draft.authenticityBadge}
-                onChange={(e) => set('authenticityBadge', e.target.value)}
-              >
-                <option value="">None</option>
-                {AUTHENTICITY_BADGES.map((b) => (
-                  <option key={b} value={b}>
-                    {b[0]!.toUpperCase() + b.slice(1)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <FormField label="Tax class" error={errors.taxClass?.message}>
+            <NativeSelect {...register('taxClass')}>
+              {TAX_CLASSES.map((t) => (
+                <option key={t} value={t}>
+                  {TAX_LABELS[t]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField label="Authenticity badge" error={errors.authenticityBadge?.message}>
+            <NativeSelect {...register('authenticityBadge')}>
+              <option value="">None</option>
+              {AUTHENTICITY_BADGES.map((b) => (
+                <option key={b} value={b}>
+                  {b[0]!.toUpperCase() + b.slice(1)}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 text-sm font-semibold text-ink">Dietary tags</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {DIETARY_TAGS.map((tag) => (
                 <label key={tag} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={draft.dietaryInfo.includes(tag)}
-                    onChange={(e) =>
-                      set(
-                        'dietaryInfo',
-                        e.target.checked ? [...draft.dietaryInfo, tag] : draft.dietaryInfo.filter((t) => t !== tag),
-                      )
-                    }
-                  />
+                  <input type="checkbox" value={tag} {...register('dietaryInfo')} />
                   {tag}
                 </label>
               ))}
             </div>
           </fieldset>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <input type="checkbox" checked={draft.isFeatured} onChange={(e) => set('isFeatured', e.target.checked)} />
+            <input type="checkbox" {...register('isFeatured')} />
             Featured on the home page
           </label>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-            <input type="checkbox" checked={draft.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+            <input type="checkbox" {...register('isActive')} />
             Active (shoppers can see and buy it)
           </label>
         </div>

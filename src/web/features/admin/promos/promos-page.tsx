@@ -10,12 +10,12 @@ import { wallClockDayTime } from '../../../../shared/store-dates';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { TableSkeleton } from '../components/admin-skeletons';
 import { DataTable } from '../components/data-table';
 import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
-import { selectClass } from '../components/form-field';
 import { PromoFormDialog } from './promo-form-dialog';
 import { ADMIN_PROMO_KEYS, adminPromosQuery, setPromoActive } from './promos-api';
 
@@ -192,19 +192,14 @@ export default function PromosPage() {
             <label htmlFor="promos-status" className="mb-1 block text-sm font-semibold text-ink">
               Status
             </label>
-            <select
-              id="promos-status"
-              className={selectClass}
-              value={statusDraft}
-              onChange={(e) => setStatusDraft(e.target.value)}
-            >
+            <NativeSelect id="promos-status" value={statusDraft} onChange={(e) => setStatusDraft(e.target.value)}>
               <option value="">Any status</option>
               {PROMO_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {STATUS[s].label}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <Button type="submit">Apply</Button>
         </form>

@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 
 const FIELDS = [
@@ -81,9 +81,7 @@ export function RecipeForm({
     try {
       await onSave(values);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.fields)
-        for (const [field, message] of Object.entries(failure.fields))
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
+      showServerError(failure, setError, FIELDS);
       toast.error('Not saved', { description: failure instanceof Error ? failure.message : undefined });
     }
   });

@@ -7,11 +7,11 @@ import { FREQUENCY_LABELS, SUBSCRIPTION_FREQUENCIES } from '../../../../shared/s
 import { SUBSCRIPTION_STATUS_LABELS, SUBSCRIPTION_STATUSES } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { TableSkeleton } from '../components/admin-skeletons';
 import { DataTable } from '../components/data-table';
 import { countActiveFilters, FiltersDisclosure } from '../components/filters-disclosure';
-import { selectClass } from '../components/form-field';
 import { calendarDay, storeDay } from '../../../../shared/store-dates';
 import { adminSubscriptionsQuery } from './subscriptions-admin-api';
 import { SubscriptionSettingsPanel } from './subscription-settings-form';
@@ -131,27 +131,27 @@ export default function SubscriptionsAdminPage() {
             <label htmlFor="sub-status" className="mb-1 block text-sm font-semibold text-ink">
               Status
             </label>
-            <select id="sub-status" className={selectClass} {...field('status')}>
+            <NativeSelect id="sub-status" {...field('status')}>
               <option value="">Any</option>
               {SUBSCRIPTION_STATUSES.map((s) => (
                 <option key={s} value={s}>
                   {SUBSCRIPTION_STATUS_LABELS[s]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div>
             <label htmlFor="sub-frequency" className="mb-1 block text-sm font-semibold text-ink">
               Frequency
             </label>
-            <select id="sub-frequency" className={selectClass} {...field('frequency')}>
+            <NativeSelect id="sub-frequency" {...field('frequency')}>
               <option value="">Any</option>
               {SUBSCRIPTION_FREQUENCIES.map((f) => (
                 <option key={f} value={f}>
                   {FREQUENCY_LABELS[f]}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <div>
             <label htmlFor="sub-from" className="mb-1 block text-sm font-semibold text-ink">

@@ -1,14 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { SALE_ADMIN_MESSAGES, type SaleProductDto } from '../../../../shared/admin-thursday-sale';
 import { discountPercent, formatCents, percentOfCents } from '../../../../shared/money';
 import { lowestSalePriceCents, MAX_SALE_DISCOUNT_PERCENT, salePriceProblem } from '../../../../shared/thursday-sale';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
-import { Field } from '../components/form-field';
 import { centsFromDollars, dollarsText } from '../components/money-text';
 import { ADMIN_SALE_KEYS, saveSalePrices } from './thursday-sale-api';
 
@@ -17,6 +19,40 @@ const QUICK_CUTS = [10, 20, 25, 30, MAX_SALE_DISCOUNT_PERCENT];
 /** A cut of `percent` off, never past the 40% the shop promises. */
 const cutPrice = (regular: number, percent: number) =>
   Math.max(lowestSalePriceCents(regular), regular - percentOfCents(regular, percent * 100));
+
+type SalePrice = { variantId: string | null; salePriceCents: number | null };
+
+/**
+ * One price as typed for each of the product's sizes (blank: not on sale), checked by the shop's sale rule
+ * and read into what the API takes. The fields are named as the API names them (prices.0.salePriceCents).
+ */
+const salePricesForm = (product: SaleProductDto) =>
+  z
+    .object({ prices: z.array(z.object({ salePriceCents: z.string() })) })
+    .superRefine(({ prices }, ctx) => {
+      let problems = 0;
+      prices.forEach(({ salePriceCents: typed }, index) => {
+        const text = typed.trim();
+        if (!text) return;
+        const cents = centsFromDollars(text);
+        const regular = product.lines[index]!.regularPriceCents;
+        const problem =
+          cents === null ? 'Enter the sale price in dollars, like 3.99' : salePriceProblem(regular, cents);
+        if (problem) {
+          problems += 1;
+          ctx.addIssue({ code: 'custom', path: ['prices', index, 'salePriceCents'], message: problem });
+        }
+      });
+      if (!problems && prices.every((p) => !p.salePriceCents.trim()))
+        ctx.addIssue({ code: 'custom', path: ['prices'], message: SALE_ADMIN_MESSAGES.noPrice });
+    })
+    .transform(({ prices }): SalePrice[] =>
+      prices.map(({ salePriceCents: typed }, index) => ({
+        variantId: product.lines[index]!.variantId,
+        salePriceCents: typed.trim() ? centsFromDollars(typed) : null,
+      })),
+    );
+type SalePricesForm = z.input<ReturnType<typeof salePricesForm>>;
 
 /** The sale prices of one product: one field per size (or one for a product without sizes); blank = not on sale. */
 export function SalePricesDialog({
@@ -27,39 +63,33 @@ export function SalePricesDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const client = useQueryClient();
-  const [drafts, setDrafts] = useState(() => product.lines.map((line) => dollarsText(line.salePriceCents)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<SalePricesForm, unknown, SalePrice[]>({
+    resolver: zodResolver(salePricesForm(product)),
+    defaultValues: { prices: product.lines.map((line) => ({ salePriceCents: dollarsText(line.salePriceCents) })) },
+  });
+  const typed = useWatch({ control, name: 'prices' });
   const save = useMutation({
-    mutationFn: (prices: { variantId: string | null; salePriceCents: number | null }[]) =>
-      saveSalePrices(product.productId, { prices }),
+    mutationFn: (prices: SalePrice[]) => saveSalePrices(product.productId, { prices }),
     onSuccess: () => {
       toast.success(`${product.name} is on the Thursday sale`);
       void client.invalidateQueries({ queryKey: ADMIN_SALE_KEYS.all });
       onOpenChange(false);
     },
     onError: (e) => {
-      if (e instanceof ApiError && e.fields) setErrors(e.fields);
+      showServerError(e, setError, ['prices']);
       toast.error(e.message);
     },
   });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    const prices = product.lines.map((line, index) => {
-      const text = drafts[index]!.trim();
-      if (!text) return { variantId: line.variantId, salePriceCents: null };
-      const cents = centsFromDollars(text);
-      const problem =
-        cents === null ? 'Enter the sale price in dollars, like 3.99' : salePriceProblem(line.regularPriceCents, cents);
-      if (problem) next[`prices.${index}.salePriceCents`] = problem;
-      return { variantId: line.variantId, salePriceCents: cents };
-    });
-    if (!Object.keys(next).length && prices.every((p) => p.salePriceCents === null))
-      next.prices = SALE_ADMIN_MESSAGES.noPrice;
-    setErrors(next);
-    if (!Object.keys(next).length) save.mutate(prices);
-  };
+  const submit = handleSubmit((prices) => save.mutate(prices));
+  // The schema's word on the whole list comes as its root; the server's, set by name, as its message.
+  const listError = errors.prices?.root?.message ?? errors.prices?.message;
 
   return (
     <Dialog open onOpenChange={onOpenChange}>
@@ -79,41 +109,43 @@ export function SalePricesDialog({
               size="sm"
               variant="outline"
               onClick={() =>
-                setDrafts(product.lines.map((line) => dollarsText(cutPrice(line.regularPriceCents, percent))))
+                product.lines.forEach((line, index) =>
+                  setValue(`prices.${index}.salePriceCents`, dollarsText(cutPrice(line.regularPriceCents, percent)), {
+                    shouldValidate: errors.prices !== undefined,
+                  }),
+                )
               }
             >
               {percent}% off
             </Button>
           ))}
         </div>
-        <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+        <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 grid gap-4">
           {product.lines.map((line, index) => {
-            const cents = centsFromDollars(drafts[index] ?? '');
+            const cents = centsFromDollars(typed[index]?.salePriceCents ?? '');
             const cut = cents !== null ? discountPercent(cents, line.regularPriceCents) : 0;
+            const error = errors.prices?.[index];
             return (
-              <Field
+              <FormField
                 key={line.variantId ?? 'own'}
-                id={`sale-price-${index}`}
                 label={`${line.variantName ?? 'Sale price'} (regular ${formatCents(line.regularPriceCents)})`}
                 hint={`${formatCents(lowestSalePriceCents(line.regularPriceCents))} or more${cut > 0 ? ` · ${cut}% off` : ''}`}
-                error={errors[`prices.${index}.salePriceCents`] ?? errors[`prices.${index}.variantId`]}
+                error={
+                  error?.salePriceCents?.message ?? (error as { variantId?: { message?: string } })?.variantId?.message
+                }
               >
-                {(a) => (
-                  <Input
-                    {...a}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="Not on sale"
-                    value={drafts[index]}
-                    onChange={(e) => setDrafts((all) => all.map((d, i) => (i === index ? e.target.value : d)))}
-                  />
-                )}
-              </Field>
+                <Input
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder="Not on sale"
+                  {...register(`prices.${index}.salePriceCents`)}
+                />
+              </FormField>
             );
           })}
-          {errors.prices ? (
+          {listError ? (
             <p role="alert" className="text-sm text-red-700">
-              {errors.prices}
+              {listError}
             </p>
           ) : null}
           <div className="flex justify-end gap-2">
