@@ -11,10 +11,10 @@ import {
 } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 export type OrderFilters = Omit<Partial<AdminOrderListQuery>, 'sort'> & { sort?: (typeof ADMIN_ORDER_SORTS)[number] };
 
-const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink';
 const labelClass = 'mb-1 block text-sm font-semibold text-ink';
 
 /** The desk's search and filters; applied on submit so typing does not fire a query per key. */
@@ -81,9 +81,8 @@ export function OrdersFilters({ value, onApply }: { value: OrderFilters; onApply
           <label htmlFor="orders-slot" className={labelClass}>
             Delivery window
           </label>
-          <select
+          <NativeSelect
             id="orders-slot"
-            className={selectClass}
             value={draft.slot ?? ''}
             onChange={(e) => set('slot', e.target.value ? Number(e.target.value) : undefined)}
           >
@@ -93,15 +92,14 @@ export function OrdersFilters({ value, onApply }: { value: OrderFilters; onApply
                 {windowLabel(start)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div>
           <label htmlFor="orders-payment" className={labelClass}>
             Payment method
           </label>
-          <select
+          <NativeSelect
             id="orders-payment"
-            className={selectClass}
             value={draft.payment ?? ''}
             onChange={(e) => set('payment', (e.target.value || undefined) as OrderFilters['payment'])}
           >
@@ -111,7 +109,7 @@ export function OrdersFilters({ value, onApply }: { value: OrderFilters; onApply
                 {PAYMENT_METHOD_LABELS[method]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div>
           <label htmlFor="orders-zip" className={labelClass}>

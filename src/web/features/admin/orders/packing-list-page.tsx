@@ -7,6 +7,7 @@ import { DELIVERY_WINDOW_STARTS, windowLabel } from '../../../../shared/delivery
 import { SUBSTITUTION_LABELS } from '../../../../shared/orders';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { calendarDay } from '../../../../shared/store-dates';
@@ -117,9 +118,9 @@ function WindowPackingList() {
             <label htmlFor="packing-slot" className="mb-1 block text-sm font-semibold text-ink">
               Delivery window
             </label>
-            <select
+            <NativeSelect
               id="packing-slot"
-              className="h-10 rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink"
+              className="w-auto"
               value={draft.slot}
               onChange={(e) => setDraft((d) => ({ ...d, slot: Number(e.target.value) }))}
             >
@@ -128,7 +129,7 @@ function WindowPackingList() {
                   {windowLabel(start)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </div>
           <Button type="submit">Show</Button>
         </form>

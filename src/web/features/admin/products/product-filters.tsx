@@ -2,10 +2,10 @@ import { type FormEvent, useState } from 'react';
 import type { AdminProductFilters } from '../../../../shared/admin-products';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 export type ProductFilters = Partial<AdminProductFilters>;
 
-const selectClass = 'h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-sm text-ink';
 const labelClass = 'mb-1 block text-sm font-semibold text-ink';
 type Option = { id: string; label: string };
 
@@ -30,16 +30,15 @@ function FlagSelect({
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select
+      <NativeSelect
         id={id}
-        className={selectClass}
         value={value === undefined ? '' : String(value)}
         onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'true')}
       >
         <option value="">Any</option>
         <option value="true">{yes}</option>
         <option value="false">{no}</option>
-      </select>
+      </NativeSelect>
     </div>
   );
 }
@@ -91,9 +90,8 @@ export function ProductFiltersForm({
           <label htmlFor="products-category" className={labelClass}>
             Category
           </label>
-          <select
+          <NativeSelect
             id="products-category"
-            className={selectClass}
             value={draft.categoryId ?? ''}
             onChange={(e) => set('categoryId', e.target.value || undefined)}
           >
@@ -103,15 +101,14 @@ export function ProductFiltersForm({
                 {c.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div>
           <label htmlFor="products-brand" className={labelClass}>
             Brand
           </label>
-          <select
+          <NativeSelect
             id="products-brand"
-            className={selectClass}
             value={draft.brandId ?? ''}
             onChange={(e) => set('brandId', e.target.value || undefined)}
           >
@@ -121,15 +118,14 @@ export function ProductFiltersForm({
                 {b.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </div>
         <div>
           <label htmlFor="products-stock" className={labelClass}>
             Stock
           </label>
-          <select
+          <NativeSelect
             id="products-stock"
-            className={selectClass}
             value={draft.stock ?? ''}
             onChange={(e) => set('stock', (e.target.value || undefined) as ProductFilters['stock'])}
           >
@@ -137,7 +133,7 @@ export function ProductFiltersForm({
             <option value="in">In stock</option>
             <option value="low">Low (10 or fewer)</option>
             <option value="out">Out of stock</option>
-          </select>
+          </NativeSelect>
         </div>
         <FlagSelect
           id="products-active"

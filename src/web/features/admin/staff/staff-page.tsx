@@ -6,14 +6,12 @@ import { STAFF_ROLES, type StaffRole } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AdminPageHeader } from '../components/admin-page-header';
 import { staffQuery, useSetStaffRole } from './staff-api';
-
-const selectClass =
-  'h-10 rounded-lg border border-gray-300 bg-white px-2 text-base text-ink focus-visible:border-brand-700 sm:text-sm';
 
 /** One place for the server's answer: a toast, and the message kept on the page until the next try. */
 function useRoleChange() {
@@ -71,9 +69,9 @@ function GrantForm({
         <label htmlFor="grant-role" className="mb-1 block text-sm font-semibold text-ink">
           Role
         </label>
-        <select
+        <NativeSelect
           id="grant-role"
-          className={selectClass}
+          className="w-auto"
           value={role}
           onChange={(event) => setRole(event.target.value as StaffRole)}
         >
@@ -82,7 +80,7 @@ function GrantForm({
               {STAFF_ROLE_LABELS[value]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       <Button type="submit" disabled={pending}>
         Grant role
@@ -151,9 +149,9 @@ function StaffRow({
           <label htmlFor={selectId} className="sr-only">
             Role of {member.email}
           </label>
-          <select
+          <NativeSelect
             id={selectId}
-            className={selectClass}
+            className="w-auto"
             value={member.role}
             disabled={pending}
             onChange={(event) => onChange(event.target.value as StaffRole)}
@@ -163,7 +161,7 @@ function StaffRow({
                 {STAFF_ROLE_LABELS[value]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <RevokeButton member={member} onRevoke={() => onChange(null)} />
         </div>
       ) : (
