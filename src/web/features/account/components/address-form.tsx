@@ -6,6 +6,7 @@ import { normalizeZipInput } from '../../../../shared/zip';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { ApiError } from '../../../lib/api-client';
 
 type Fields = ReturnType<typeof addressInput.parse>;
@@ -74,17 +75,13 @@ export function AddressForm({
         <Input autoComplete="address-level2" {...register('city')} />
       </FormField>
       <FormField label="State" error={errors.state?.message}>
-        <select
-          autoComplete="address-level1"
-          className="h-10 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-ink sm:text-sm"
-          {...register('state')}
-        >
+        <NativeSelect autoComplete="address-level1" {...register('state')}>
           {US_STATES.map(([code, name]) => (
             <option key={code} value={code}>
               {name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </FormField>
       <FormField label="ZIP code" error={errors.zipCode?.message}>
         <Input

@@ -11,6 +11,7 @@ import { isValidZip, normalizeZipInput } from '../../../../shared/zip';
 import { formatCents } from '../../../../shared/money';
 import { AddressLines } from '../../../components/forms/address-lines';
 import { Button, buttonVariants } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { usePageMeta } from '../../../lib/page-meta';
 import { addressesQuery, quoteQuery, slotsQuery } from '../api/checkout-api';
 import { lineKey, useCheckoutState } from '../api/checkout-state';
@@ -190,9 +191,9 @@ export default function DeliveryStepPage() {
                     {line.name}
                     {line.variantName ? ` (${line.variantName})` : ''}
                   </span>
-                  <select
+                  <NativeSelect
                     aria-label={`Substitution for ${line.name}`}
-                    className="h-9 rounded-lg border border-gray-300 bg-white px-2 text-sm"
+                    className="h-9 w-auto px-2"
                     value={substitutions[key] ?? 'best_match'}
                     onChange={(e) => setSubstitutions((s) => ({ ...s, [key]: e.target.value as Substitution }))}
                   >
@@ -201,7 +202,7 @@ export default function DeliveryStepPage() {
                         {SUBSTITUTION_LABELS[s]}
                       </option>
                     ))}
-                  </select>
+                  </NativeSelect>
                 </li>
               );
             })}
