@@ -7,7 +7,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 
 type Fields = ReturnType<typeof addressInput.parse>;
 const FIELDS = ['label', 'street', 'street2', 'city', 'state', 'zipCode'] as const;
@@ -44,11 +44,7 @@ export function AddressForm({
     try {
       await onSave(values);
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      showServerError(error, setError, FIELDS);
       throw error;
     }
   });

@@ -9,6 +9,7 @@ import { NewPasswordFields } from '../../../components/forms/new-password-fields
 import { PasswordInput } from '../../../components/forms/password-input';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { SESSION_KEY } from '../../../lib/session';
 import { changePassword } from '../api/account-api';
 
@@ -36,11 +37,7 @@ export function ChangePasswordForm() {
       void client.invalidateQueries({ queryKey: SESSION_KEY });
       toast.success('Password changed', { description: result.message });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      showServerError(error, setError, FIELDS);
       toast.error('Error', { description: error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected });
     }
   });

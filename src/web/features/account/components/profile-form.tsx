@@ -8,6 +8,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../api/account-api';
 
 const FIELDS = ['fullName', 'phone', 'dateOfBirth'] as const;
@@ -35,11 +36,7 @@ export function ProfileForm({ profile }: { profile: ProfileDto }) {
       reset({ fullName: saved.fullName ?? '', phone: saved.phone ?? '', dateOfBirth: saved.dateOfBirth ?? '' });
       toast.success('Profile updated', { description: 'Your details have been saved.' });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      showServerError(error, setError, FIELDS);
       toast.error('Error', { description: error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected });
     }
   });

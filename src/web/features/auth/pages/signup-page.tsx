@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth-api';
@@ -49,11 +50,7 @@ export default function SignupPage() {
       // The sign-in form waits with the new email filled in.
       navigate(withReturnTo('/login', returnTo), { state: { notice: 'verify-email', email: values.email } });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if ((FIELDS as readonly string[]).includes(field)) setError(field as (typeof FIELDS)[number], { message });
-        }
-      }
+      showServerError(error, setError, FIELDS);
       toast.error(AUTH_MESSAGES.signupFailedTitle, {
         description: error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected,
       });
