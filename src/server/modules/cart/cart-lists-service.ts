@@ -21,7 +21,8 @@ import { AppError, notFound } from '../../errors';
 import { toCard } from '../catalog/catalog-service';
 import { iso, linePricing } from './cart-lines';
 import type { CartListsRepository } from './cart-lists-repository';
-import type { CartRepository, DraftRow, RemovedRow, SavedRow } from './cart-repository';
+import type { Database } from '../../db/client';
+import { cartRepository, type DraftRow, type RemovedRow, type SavedRow } from './cart-repository';
 import type { CartService } from './cart-service';
 
 /** What draft_orders.checkout_data holds (spec: name, cart_items, total_amount, item_count; cents here). */
@@ -33,12 +34,8 @@ interface DraftData {
 }
 
 /** Saved for later, recently removed and draft orders (spec section 4). */
-export function createCartListsService(deps: {
-  lists: CartListsRepository;
-  cartRepository: CartRepository;
-  cart: CartService;
-}) {
-  const { lists, cartRepository, cart } = deps;
+export function createCartListsService(deps: { lists: CartListsRepository; database: Database; cart: CartService }) {
+  const { lists, database, cart } = deps;
 
   async function savedItem(userId: string, id: string): Promise<SavedItemDto> {
     const row = await lists.saved(userId, id);
@@ -57,7 +54,7 @@ export function createCartListsService(deps: {
 
     /** Saves a product (from its page) without touching the cart. */
     async saveProduct(userId: string, productId: string, variantId: string | null): Promise<SavedItemDto> {
-      const target = await cartRepository.addTarget(userId, productId, variantId);
+      const target = await cartRepository.addTarget(database, userId, productId, variantId);
       if (!target || !target.is_active) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
       if (variantId && !linePricing(target, variantId).variant) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
       return savedItem(userId, await lists.save(userId, productId, variantId));

@@ -10,7 +10,8 @@ import {
   VARIANT_NOT_FOUND_MESSAGE,
 } from '../../../shared/cart';
 import { MIN_WEIGHT_QUANTITY, PRODUCT_NOT_FOUND_MESSAGE, roundQuantity } from '../../../shared/guest-cart';
-import type { CartRepository } from './cart-repository';
+import type { Executor } from '../../db/executor';
+import { cartRepository } from './cart-repository';
 
 export interface LineToAdd {
   productId: string;
@@ -43,7 +44,7 @@ const key = (productId: string, variantId: string | null) => `${productId}:${var
  * (`guestCartId`) is merged into an account once: repeating it adds nothing and reports nothing.
  */
 export async function addManyLines(
-  repository: CartRepository,
+  ex: Executor,
   userId: string,
   lines: LineToAdd[],
   guestCartId?: string,
@@ -51,8 +52,8 @@ export async function addManyLines(
   const offered = lines.filter((line) => line.quantity > 0);
   if (!offered.length && !guestCartId) return [];
   const [targets, existing] = await Promise.all([
-    repository.mergeTargets([...new Set(offered.map((l) => l.productId))]),
-    repository.lineQuantities(userId),
+    cartRepository.mergeTargets(ex, [...new Set(offered.map((l) => l.productId))]),
+    cartRepository.lineQuantities(ex, userId),
   ]);
   const products = new Map(targets.map((t) => [t.id, t]));
   const had = new Map(existing.map((e) => [key(e.product_id, e.variant_id), e.quantity]));
@@ -128,7 +129,7 @@ export async function addManyLines(
     });
   }
   if (!writes.length && !guestCartId) return adjustments;
-  const added = await repository.addLines(userId, writes, guestCartId);
+  const added = await cartRepository.addLines(ex, userId, writes, guestCartId);
   return added ? adjustments : [];
 }
 

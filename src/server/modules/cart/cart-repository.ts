@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { cardColumns, cardFrom, type ProductRow } from '../catalog/catalog-repository';
 
 /** A product card row plus what pricing needs; numeric columns come back as float8. */
@@ -93,25 +93,25 @@ const upsertReturning = `id, quantity::float8 as quantity, custom_requirements, 
  * Every statement is scoped by user_id: another shopper's row id simply matches nothing. The cart read
  * and the add are prepared (named): planning the read's joins cost PostgreSQL more than running them.
  */
-export function createCartRepository(database: Database) {
-  return {
-    async listLines(userId: string): Promise<CartLineRow[]> {
-      return database.query<CartLineRow>(
-        `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
+export const cartRepository = {
+  async listLines(ex: Executor, userId: string): Promise<CartLineRow[]> {
+    return ex.query<CartLineRow>(
+      `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
          where ci.user_id = $1 order by ci.created_at, ci.id`,
-        [userId],
-      );
-    },
+      [userId],
+    );
+  },
 
-    /**
-     * The cart read in one round trip: the default address and its active zone (one row, nulls when
-     * there is none) joined with every line. An empty cart gives one row with line_id null.
-     */
-    async linesWithDelivery(
-      userId: string,
-    ): Promise<{ lines: CartLineRow[]; delivery: DeliveryEstimateRow | undefined }> {
-      const rows = await database.query<CartLineRow & Partial<DeliveryEstimateRow>>(
-        `select d.zip_code, d.state, d.delivery_charge_cents, d.express_available, l.*
+  /**
+   * The cart read in one round trip: the default address and its active zone (one row, nulls when
+   * there is none) joined with every line. An empty cart gives one row with line_id null.
+   */
+  async linesWithDelivery(
+    ex: Executor,
+    userId: string,
+  ): Promise<{ lines: CartLineRow[]; delivery: DeliveryEstimateRow | undefined }> {
+    const rows = await ex.query<CartLineRow & Partial<DeliveryEstimateRow>>(
+      `select d.zip_code, d.state, d.delivery_charge_cents, d.express_available, l.*
          from (select a.zip_code, a.state, z.delivery_charge_cents, z.express_available
                from (select 1) one
                left join addresses a on a.user_id = $1 and a.is_default
@@ -120,61 +120,67 @@ export function createCartRepository(database: Database) {
            select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
            where ci.user_id = $1) l on true
          order by l.line_created_at, l.line_id`,
-        [userId],
-        'cart_lines_with_delivery',
-      );
-      const first = rows[0];
-      const delivery =
-        first?.zip_code && first.state
-          ? {
-              zip_code: first.zip_code,
-              state: first.state,
-              delivery_charge_cents: first.delivery_charge_cents ?? null,
-              express_available: first.express_available ?? null,
-            }
-          : undefined;
-      return { lines: rows.filter((r) => r.line_id !== null), delivery };
-    },
+      [userId],
+      'cart_lines_with_delivery',
+    );
+    const first = rows[0];
+    const delivery =
+      first?.zip_code && first.state
+        ? {
+            zip_code: first.zip_code,
+            state: first.state,
+            delivery_charge_cents: first.delivery_charge_cents ?? null,
+            express_available: first.express_available ?? null,
+          }
+        : undefined;
+    return { lines: rows.filter((r) => r.line_id !== null), delivery };
+  },
 
-    async line(userId: string, lineId: string): Promise<CartLineRow | undefined> {
-      const rows = await database.query<CartLineRow>(
-        `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
+  async line(ex: Executor, userId: string, lineId: string): Promise<CartLineRow | undefined> {
+    const rows = await ex.query<CartLineRow>(
+      `select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
          where ci.id = $1 and ci.user_id = $2`,
-        [lineId, userId],
-      );
-      return rows[0];
-    },
+      [lineId, userId],
+    );
+    return rows[0];
+  },
 
-    async addTarget(userId: string, productId: string, variantId: string | null): Promise<AddTargetRow | undefined> {
-      const rows = await database.query<AddTargetRow>(
-        `select ${cardColumns}, p.tax_class,
+  async addTarget(
+    ex: Executor,
+    userId: string,
+    productId: string,
+    variantId: string | null,
+  ): Promise<AddTargetRow | undefined> {
+    const rows = await ex.query<AddTargetRow>(
+      `select ${cardColumns}, p.tax_class,
            (select ci.quantity::float8 from cart_items ci
              where ci.user_id = $1 and ci.product_id = p.id and ci.variant_id is not distinct from $3::uuid) as in_cart
          ${cardFrom} where p.id = $2`,
-        [userId, productId, variantId],
-        'cart_add_target',
-      );
-      return rows[0];
-    },
+      [userId, productId, variantId],
+      'cart_add_target',
+    );
+    return rows[0];
+  },
 
-    /**
-     * Adds to the shopper's line for product + variant (or creates it), only while the new quantity
-     * stays within `limit`; no row back means a concurrent change got there first. With `claim`, the
-     * saved or removed row is locked first and deleted only when the add went through.
-     */
-    async upsertLine(
-      line: {
-        userId: string;
-        productId: string;
-        variantId: string | null;
-        quantity: number;
-        note: string | null;
-        limit: number;
-      },
-      claim?: ClaimSource,
-    ): Promise<UpsertedLine | undefined> {
-      const params: unknown[] = [line.userId, line.productId, line.variantId, line.quantity, line.note, line.limit];
-      const upsert = `insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements)
+  /**
+   * Adds to the shopper's line for product + variant (or creates it), only while the new quantity
+   * stays within `limit`; no row back means a concurrent change got there first. With `claim`, the
+   * saved or removed row is locked first and deleted only when the add went through.
+   */
+  async upsertLine(
+    ex: Executor,
+    line: {
+      userId: string;
+      productId: string;
+      variantId: string | null;
+      quantity: number;
+      note: string | null;
+      limit: number;
+    },
+    claim?: ClaimSource,
+  ): Promise<UpsertedLine | undefined> {
+    const params: unknown[] = [line.userId, line.productId, line.variantId, line.quantity, line.note, line.limit];
+    const upsert = `insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements)
         select $1::uuid, $2::uuid, $3::uuid, $4::numeric, $5::text from ${claim ? 'claimed, ' : ''}${ASYNC_COMMIT}
         on conflict on constraint cart_items_line_key do update
           set quantity = cart_items.quantity + excluded.quantity,
@@ -182,49 +188,49 @@ export function createCartRepository(database: Database) {
               updated_at = now()
           where cart_items.quantity + excluded.quantity <= $6::numeric
         returning ${upsertReturning}`;
-      if (!claim) return (await database.query<UpsertedLine>(upsert, params, 'cart_upsert_line'))[0];
-      params.push(claim.id);
-      const rows = await database.query<UpsertedLine>(
-        `with claimed as (select id from ${claim.table} where id = $7::uuid and user_id = $1::uuid for update),
+    if (!claim) return (await ex.query<UpsertedLine>(upsert, params, 'cart_upsert_line'))[0];
+    params.push(claim.id);
+    const rows = await ex.query<UpsertedLine>(
+      `with claimed as (select id from ${claim.table} where id = $7::uuid and user_id = $1::uuid for update),
               added as (${upsert}),
               gone as (delete from ${claim.table} where id = $7::uuid and exists (select 1 from added))
          select * from added`,
-        params,
-      );
-      return rows[0];
-    },
+      params,
+    );
+    return rows[0];
+  },
 
-    async setQuantity(userId: string, lineId: string, quantity: number, note: string | null | undefined) {
-      const rows = await database.query<UpsertedLine>(
-        `update cart_items set quantity = coalesce($3, cart_items.quantity),
+  async setQuantity(ex: Executor, userId: string, lineId: string, quantity: number, note: string | null | undefined) {
+    const rows = await ex.query<UpsertedLine>(
+      `update cart_items set quantity = coalesce($3, cart_items.quantity),
            custom_requirements = case when $5 then $4 else cart_items.custom_requirements end, updated_at = now()
          from ${ASYNC_COMMIT} where id = $1 and user_id = $2 returning ${upsertReturning}`,
-        [lineId, userId, quantity, note ?? null, note !== undefined],
-      );
-      return rows[0];
-    },
+      [lineId, userId, quantity, note ?? null, note !== undefined],
+    );
+    return rows[0];
+  },
 
-    async setNote(userId: string, lineId: string, note: string | null) {
-      const rows = await database.query<UpsertedLine>(
-        `update cart_items set custom_requirements = $3, updated_at = now()
+  async setNote(ex: Executor, userId: string, lineId: string, note: string | null) {
+    const rows = await ex.query<UpsertedLine>(
+      `update cart_items set custom_requirements = $3, updated_at = now()
          from ${ASYNC_COMMIT} where id = $1 and user_id = $2 returning ${upsertReturning}`,
-        [lineId, userId, note],
-      );
-      return rows[0];
-    },
+      [lineId, userId, note],
+    );
+    return rows[0];
+  },
 
-    /**
-     * Deletes the line and, when `remember`, records it in recently removed in the same statement: one
-     * entry per product + variant, the newest `keep` kept.
-     */
-    async removeLine(userId: string, lineId: string, remember: boolean, keep: number) {
-      const rows = await database.query<{
-        id: string;
-        product_id: string;
-        variant_id: string | null;
-        quantity: number;
-      }>(
-        `with removed as (
+  /**
+   * Deletes the line and, when `remember`, records it in recently removed in the same statement: one
+   * entry per product + variant, the newest `keep` kept.
+   */
+  async removeLine(ex: Executor, userId: string, lineId: string, remember: boolean, keep: number) {
+    const rows = await ex.query<{
+      id: string;
+      product_id: string;
+      variant_id: string | null;
+      quantity: number;
+    }>(
+      `with removed as (
            delete from cart_items where id = $1 and user_id = $2
            returning id, product_id, variant_id, quantity, custom_requirements),
          pruned as (
@@ -236,55 +242,56 @@ export function createCartRepository(database: Database) {
            insert into recently_removed_items (user_id, product_id, variant_id, quantity, custom_requirements)
            select $2, product_id, variant_id, quantity, custom_requirements from removed where $3)
          select id, product_id, variant_id, quantity::float8 as quantity from removed, ${ASYNC_COMMIT}`,
-        [lineId, userId, remember, Math.max(0, keep - 1)],
-      );
-      return rows[0];
-    },
+      [lineId, userId, remember, Math.max(0, keep - 1)],
+    );
+    return rows[0];
+  },
 
-    async clear(userId: string): Promise<number> {
-      const rows = await database.query<{ n: number }>(
-        `with gone as (delete from cart_items where user_id = $1 returning 1)
+  async clear(ex: Executor, userId: string): Promise<number> {
+    const rows = await ex.query<{ n: number }>(
+      `with gone as (delete from cart_items where user_id = $1 returning 1)
          select count(gone.*)::int as n from ${ASYNC_COMMIT} left join gone on true`,
-        [userId],
-      );
-      return rows[0]?.n ?? 0;
-    },
+      [userId],
+    );
+    return rows[0]?.n ?? 0;
+  },
 
-    async mergeTargets(productIds: string[]): Promise<MergeTargetRow[]> {
-      return database.query<MergeTargetRow>(
-        `select p.id, p.name, p.is_active, p.is_weight_based, p.stock_quantity::float8 as stock,
+  async mergeTargets(ex: Executor, productIds: string[]): Promise<MergeTargetRow[]> {
+    return ex.query<MergeTargetRow>(
+      `select p.id, p.name, p.is_active, p.is_weight_based, p.stock_quantity::float8 as stock,
            (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock_quantity::float8)), '[]'::json)
               from product_variants v where v.product_id = p.id) as variants
          from products p where p.id = any($1::uuid[])`,
-        [productIds],
-      );
-    },
+      [productIds],
+    );
+  },
 
-    async lineQuantities(userId: string) {
-      return database.query<{ product_id: string; variant_id: string | null; quantity: number }>(
-        'select product_id, variant_id, quantity::float8 as quantity from cart_items where user_id = $1',
-        [userId],
-      );
-    },
+  async lineQuantities(ex: Executor, userId: string) {
+    return ex.query<{ product_id: string; variant_id: string | null; quantity: number }>(
+      'select product_id, variant_id, quantity::float8 as quantity from cart_items where user_id = $1',
+      [userId],
+    );
+  },
 
-    /**
-     * Adds each quantity to the stored line (or creates it), capped at the line's `cap` and never taking a
-     * line below what it holds, so an add that lands meanwhile is kept. With `guestCartId`, the lines are
-     * added only if this account has not merged that guest cart before, decided in the same statement;
-     * the answer says whether they were.
-     */
-    async addLines(
-      userId: string,
-      lines: { productId: string; variantId: string | null; quantity: number; cap: number; note: string | null }[],
-      guestCartId?: string,
-    ): Promise<boolean> {
-      const claim = guestCartId
-        ? `insert into guest_cart_merges (user_id, guest_cart_id) values ($1, $7)
+  /**
+   * Adds each quantity to the stored line (or creates it), capped at the line's `cap` and never taking a
+   * line below what it holds, so an add that lands meanwhile is kept. With `guestCartId`, the lines are
+   * added only if this account has not merged that guest cart before, decided in the same statement;
+   * the answer says whether they were.
+   */
+  async addLines(
+    ex: Executor,
+    userId: string,
+    lines: { productId: string; variantId: string | null; quantity: number; cap: number; note: string | null }[],
+    guestCartId?: string,
+  ): Promise<boolean> {
+    const claim = guestCartId
+      ? `insert into guest_cart_merges (user_id, guest_cart_id) values ($1, $7)
            on conflict on constraint guest_cart_merges_key do nothing returning 1`
-        : 'select 1';
-      const rows = await database.query<{ claimed: number }>(
-        // New lines keep the given order: created_at (the cart's order) a microsecond apart.
-        `with claimed as (${claim}),
+      : 'select 1';
+    const rows = await ex.query<{ claimed: number }>(
+      // New lines keep the given order: created_at (the cart's order) a microsecond apart.
+      `with claimed as (${claim}),
          added as (
            insert into cart_items (user_id, product_id, variant_id, quantity, custom_requirements, created_at)
            select $1, u.product_id, u.variant_id, least(u.quantity, u.cap), u.note,
@@ -301,45 +308,42 @@ export function createCartRepository(database: Database) {
                  updated_at = now()
            returning 1)
          select (select count(*) from claimed)::int as claimed, (select count(*) from added)::int as added`,
-        [
-          userId,
-          lines.map((l) => l.productId),
-          lines.map((l) => l.variantId),
-          lines.map((l) => l.quantity),
-          lines.map((l) => l.cap),
-          lines.map((l) => l.note),
-          ...(guestCartId ? [guestCartId] : []),
-        ],
-      );
-      return (rows[0]?.claimed ?? 0) > 0;
-    },
+      [
+        userId,
+        lines.map((l) => l.productId),
+        lines.map((l) => l.variantId),
+        lines.map((l) => l.quantity),
+        lines.map((l) => l.cap),
+        lines.map((l) => l.note),
+        ...(guestCartId ? [guestCartId] : []),
+      ],
+    );
+    return (rows[0]?.claimed ?? 0) > 0;
+  },
 
-    async defaultAddress(userId: string): Promise<DefaultAddressRow | undefined> {
-      const rows = await database.query<DefaultAddressRow>(
-        'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
-        [userId],
-      );
-      return rows[0];
-    },
+  async defaultAddress(ex: Executor, userId: string): Promise<DefaultAddressRow | undefined> {
+    const rows = await ex.query<DefaultAddressRow>(
+      'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
+      [userId],
+    );
+    return rows[0];
+  },
 
-    async activeZone(zip: string): Promise<ZoneRow | undefined> {
-      const rows = await database.query<ZoneRow>(
-        'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
-        [zip],
-      );
-      return rows[0];
-    },
+  async activeZone(ex: Executor, zip: string): Promise<ZoneRow | undefined> {
+    const rows = await ex.query<ZoneRow>(
+      'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
+      [zip],
+    );
+    return rows[0];
+  },
 
-    /** The product ids in a shopper's cart, saved list and wishlist, for the live channel's filtering. */
-    async watchedProductIds(userId: string) {
-      return database.query<{ product_id: string; list: 'cart' | 'saved' | 'wishlist' }>(
-        `select product_id, 'cart' as list from cart_items where user_id = $1
+  /** The product ids in a shopper's cart, saved list and wishlist, for the live channel's filtering. */
+  async watchedProductIds(ex: Executor, userId: string) {
+    return ex.query<{ product_id: string; list: 'cart' | 'saved' | 'wishlist' }>(
+      `select product_id, 'cart' as list from cart_items where user_id = $1
          union all select product_id, 'saved' as list from saved_for_later where user_id = $1
          union all select product_id, 'wishlist' as list from wishlist where user_id = $1`,
-        [userId],
-      );
-    },
-  };
-}
-
-export type CartRepository = ReturnType<typeof createCartRepository>;
+      [userId],
+    );
+  },
+};

@@ -21,7 +21,6 @@ import { requireUser } from '../../plugins/auth-session';
 import { createCartListsRepository } from './cart-lists-repository';
 import { cartListRoutes } from './cart-lists-routes';
 import { createCartListsService } from './cart-lists-service';
-import { createCartRepository } from './cart-repository';
 import { createCartService } from './cart-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
@@ -36,11 +35,10 @@ const removeQuery = z.object({
 
 /** The signed-in shopper's cart (spec section 7 "cart"); every route needs a session. */
 export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const repository = createCartRepository(database);
-  const cart = createCartService(repository);
+  const cart = createCartService(database);
   const lists = createCartListsService({
     lists: createCartListsRepository(database),
-    cartRepository: repository,
+    database,
     cart,
   });
   const tags = ['cart'];

@@ -27,7 +27,8 @@ import {
 import { AppError, notFound } from '../../errors';
 import { lineName, linePricing, toCartLine, validationError } from './cart-lines';
 import { addManyLines, type LineToAdd } from './cart-merge';
-import type { CartLineRow, CartRepository, ClaimSource, DeliveryEstimateRow } from './cart-repository';
+import type { Database } from '../../db/client';
+import { type CartLineRow, cartRepository, type ClaimSource, type DeliveryEstimateRow } from './cart-repository';
 import { cartProblems, cartSummary, type DeliveryEstimate, SHOP_STATE } from './cart-summary';
 
 /** How often an add re-reads and tries again when a concurrent change beat it to the row. */
@@ -37,20 +38,24 @@ export type CartLineInput = Pick<AddCartItem, 'productId' | 'variantId' | 'quant
   Partial<Pick<AddCartItem, 'unit'>>;
 
 /** The signed-in cart's rules (spec sections 4, 5): every quantity and stock rule is checked here. */
-export function createCartService(repository: CartRepository) {
+export function createCartService(database: Database) {
   /** Delivery for a ZIP the shopper asks about; the state still comes from the default address. */
   async function deliveryFor(userId: string, zip: string): Promise<DeliveryEstimate> {
-    const [zone, address] = await Promise.all([repository.activeZone(zip), repository.defaultAddress(userId)]);
+    const [zone, address] = await Promise.all([
+      cartRepository.activeZone(database, zip),
+      cartRepository.defaultAddress(database, userId),
+    ]);
     return { zip, state: address?.state ?? SHOP_STATE, zone: zone ? toZone(zone) : null };
   }
 
   async function getCart(userId: string, zip?: string): Promise<CartDto> {
     let rows: CartLineRow[];
     let estimate: DeliveryEstimate;
-    if (zip) [rows, estimate] = await Promise.all([repository.listLines(userId), deliveryFor(userId, zip)]);
+    if (zip)
+      [rows, estimate] = await Promise.all([cartRepository.listLines(database, userId), deliveryFor(userId, zip)]);
     else {
       // The common read, one round trip: lines with the default address's delivery estimate.
-      const read = await repository.linesWithDelivery(userId);
+      const read = await cartRepository.linesWithDelivery(database, userId);
       rows = read.lines;
       estimate = toEstimate(read.delivery);
     }
@@ -66,7 +71,7 @@ export function createCartService(repository: CartRepository) {
 
   /** One attempt at an add; undefined when a concurrent change got to the row first. */
   async function tryAdd(userId: string, input: CartLineInput, claim?: ClaimSource) {
-    const target = await repository.addTarget(userId, input.productId, input.variantId);
+    const target = await cartRepository.addTarget(database, userId, input.productId, input.variantId);
     if (!target || !target.is_active) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
     const pricing = linePricing(target, input.variantId);
     if (input.variantId && !pricing.variant) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
@@ -83,7 +88,8 @@ export function createCartService(repository: CartRepository) {
     }
     const max = maxLineQuantity(target.is_weight_based);
     if (inCart + quantity > max) throw validationError('quantity', maxQuantityMessage(target.is_weight_based));
-    const line = await repository.upsertLine(
+    const line = await cartRepository.upsertLine(
+      database,
       {
         userId,
         productId: input.productId,
@@ -136,11 +142,11 @@ export function createCartService(repository: CartRepository) {
     lineId: string,
     change: { quantity?: number; customRequirements?: string | null },
   ): Promise<CartLineDto> {
-    const row = await repository.line(userId, lineId);
+    const row = await cartRepository.line(database, userId, lineId);
     if (!row) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
     let updated;
     if (change.quantity === undefined) {
-      updated = await repository.setNote(userId, lineId, change.customRequirements ?? null);
+      updated = await cartRepository.setNote(database, userId, lineId, change.customRequirements ?? null);
     } else {
       const problem = quantityProblem(change.quantity, row.is_weight_based);
       if (problem) throw validationError('quantity', problem);
@@ -150,7 +156,7 @@ export function createCartService(repository: CartRepository) {
       if (!pricing.inStock) throw new AppError('OUT_OF_STOCK', outOfStockMessage(name));
       if (quantity > pricing.stock)
         throw new AppError('INSUFFICIENT_STOCK', onlyAvailableMessage(name, pricing.stock, quantity));
-      updated = await repository.setQuantity(userId, lineId, quantity, change.customRequirements);
+      updated = await cartRepository.setQuantity(database, userId, lineId, quantity, change.customRequirements);
     }
     if (!updated) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
     return toCartLine({
@@ -162,7 +168,7 @@ export function createCartService(repository: CartRepository) {
   }
 
   async function removeItem(userId: string, lineId: string, remember = true): Promise<RemoveCartItemResult> {
-    const removed = await repository.removeLine(userId, lineId, remember, RECENTLY_REMOVED_LIMIT);
+    const removed = await cartRepository.removeLine(database, userId, lineId, remember, RECENTLY_REMOVED_LIMIT);
     if (!removed) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
     return {
       item: {
@@ -176,7 +182,7 @@ export function createCartService(repository: CartRepository) {
 
   /** Guest cart on sign-in, or a draft being loaded: quantities added, capped by stock and limits. */
   async function addMany(userId: string, lines: LineToAdd[], guestCartId?: string): Promise<CartWithAdjustments> {
-    const adjustments = await addManyLines(repository, userId, lines, guestCartId);
+    const adjustments = await addManyLines(database, userId, lines, guestCartId);
     return { cart: await getCart(userId), adjustments };
   }
 
@@ -193,7 +199,7 @@ export function createCartService(repository: CartRepository) {
     moveIntoCart,
     updateItem,
     removeItem,
-    clear: async (userId: string) => ({ removed: await repository.clear(userId) }),
+    clear: async (userId: string) => ({ removed: await cartRepository.clear(database, userId) }),
     merge: (userId: string, input: { guestCartId: string; items: MergeCartItem[] }) =>
       addMany(userId, input.items, input.guestCartId),
     addMany,

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { EmailMessage, Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import { createCartRepository } from '../cart/cart-repository';
+import { cartRepository } from '../cart/cart-repository';
 import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
 import {
@@ -44,8 +44,6 @@ export interface OrdersDeps {
 
 /** Orders after they are placed: reading, tracking, cancelling, staff status changes, reorder, emails. */
 export function createOrdersService({ database, mailer, publicUrl, log, stripe = null }: OrdersDeps) {
-  const cart = createCartRepository(database);
-
   async function detailOrThrow(orderId: string, userId: string | null) {
     const row = await ordersRepository.detail(database, orderId, userId);
     if (!row) throw notFound(ORDER_NOT_FOUND_MESSAGE);
@@ -270,7 +268,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
       const skipped: string[] = [];
       for (const line of order.lines) {
         if (!line.product_id) continue;
-        const target = await cart.addTarget(userId, line.product_id, line.variant_id);
+        const target = await cartRepository.addTarget(database, userId, line.product_id, line.variant_id);
         const stock = line.variant_id
           ? (target?.variants.find((v) => v.id === line.variant_id)?.stockQuantity ?? 0)
           : (target?.stock_quantity ?? 0);
@@ -282,7 +280,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           continue;
         }
         const limit = Math.min(stock, max);
-        const upserted = await cart.upsertLine({
+        const upserted = await cartRepository.upsertLine(database, {
           userId,
           productId: line.product_id,
           variantId: line.variant_id,

@@ -12,7 +12,6 @@ import {
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createCartRepository } from '../cart/cart-repository';
 import { createCartService } from '../cart/cart-service';
 import { createWishlistRepository } from './wishlist-repository';
 import { createWishlistService } from './wishlist-service';
@@ -24,7 +23,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
   const tags = ['wishlist'];
   const wishlist = createWishlistService({
     repository: createWishlistRepository(database),
-    cart: createCartService(createCartRepository(database)),
+    cart: createCartService(database),
   });
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
