@@ -1,3 +1,52 @@
+import fastifyMultipart from '@fastify/multipart';
+import { startScheduler } from './jobs/scheduler';
+import { createAccountRepository } from './modules/account/account-repository';
+import { createAccountService } from './modules/account/account-service';
+import { categoryImageRoutes } from './modules/catalog/category-image-routes';
+import { productImagesRoutes } from './modules/catalog/product-images-routes';
+import { productsAdminRoutes } from './modules/catalog/products-admin-routes';
+import { taxonomyAdminRoutes } from './modules/catalog/taxonomy-admin-routes';
+import { thursdaySaleRoutes } from './modules/catalog/thursday-sale-routes';
+import { chatAdminRoutes } from './modules/chat/chat-admin-routes';
+import { createChatAnswerSources } from './modules/chat/chat-answer-sources';
+import { createChatRepository } from './modules/chat/chat-repository';
+import { chatRoutes } from './modules/chat/chat-routes';
+import { createChatService } from './modules/chat/chat-service';
+import { checkoutRoutes } from './modules/checkout/checkout-routes';
+import { createCheckoutService } from './modules/checkout/checkout-service';
+import { bannersAdminRoutes } from './modules/content/banners-admin-routes';
+import { shopperHistoryRoutes } from './modules/history/shopper-history-routes';
+import { inquiriesAdminRoutes } from './modules/inquiries/inquiries-admin-routes';
+import { inquiriesRoutes } from './modules/inquiries/inquiries-routes';
+import { createInquiriesService } from './modules/inquiries/inquiries-service';
+import { createSenderCopies } from './modules/inquiries/sender-copies';
+import { loyaltyRoutes } from './modules/loyalty/loyalty-routes';
+import { mediaRoutes } from './modules/media/media-routes';
+import { createMediaStore } from './modules/media/media-store';
+import { noticePreferencesRoutes } from './modules/notices/notice-preferences-routes';
+import { orderReportsRoutes } from './modules/order-reports/order-reports-routes';
+import { createOrderReportsService } from './modules/order-reports/order-reports-service';
+import { ordersAdminRoutes } from './modules/orders/orders-admin-routes';
+import { createOrdersAdminService } from './modules/orders/orders-admin-service';
+import { createOrdersBulk } from './modules/orders/orders-bulk-service';
+import { ordersRoutes } from './modules/orders/orders-routes';
+import { createOrdersService } from './modules/orders/orders-service';
+import { paymentsRoutes } from './modules/payments/payments-routes';
+import { createPaymentsService } from './modules/payments/payments-service';
+import { createPromoGuessThrottle } from './modules/promos/promo-guess-throttle';
+import { promosAdminRoutes } from './modules/promos/promos-admin-routes';
+import { promosRepository } from './modules/promos/promos-repository';
+import { promosRoutes } from './modules/promos/promos-routes';
+import { createSearchRepository } from './modules/search/search-repository';
+import { createSearchService } from './modules/search/search-service';
+import { createSubscriptionRunner } from './modules/subscriptions/subscription-runner';
+import { startSubscriptionJob } from './modules/subscriptions/subscription-job';
+import { subscriptionsAdminRoutes } from './modules/subscriptions/subscriptions-admin-routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions-routes';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions-service';
+import { subscriptionsTestClockRoutes } from './modules/subscriptions/subscriptions-test-clock-routes';
+import { createThrottle } from './modules/throttle/throttle';
+import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -10,22 +59,15 @@ import { contentRoutes } from './modules/content/content-routes';
 import { healthRoutes } from './modules/health/health-routes';
 import { Readiness } from './modules/health/readiness';
 import { searchRoutes, startSharedSearchIndex } from './modules/search/search-routes';
-import { registerChat } from './modules/chat/register-chat';
 import type { Mailer } from './email/mailer';
 import { registerRequestClock } from './lib/clock';
 import { accountRoutes } from './modules/account/account-routes';
 import { customersAdminRoutes } from './modules/account/customers-admin-routes';
 import { auditLogRoutes } from './modules/admin/audit-log-routes';
 import { cartRoutes } from './modules/cart/cart-routes';
-import { registerAccountExtras } from './modules/register-account-extras';
-import { registerCatalogAdmin } from './modules/register-catalog-admin';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { registerAuth } from './plugins/auth';
-import { registerCheckout } from './modules/checkout/register-checkout';
-import { registerSubscriptions } from './modules/subscriptions/register-subscriptions';
 import { dashboardRoutes } from './modules/admin/dashboard-routes';
-import { registerOrderReports } from './modules/order-reports/register-order-reports';
-import { registerInquiries } from './modules/inquiries/register-inquiries';
 import { recipesAdminRoutes } from './modules/recipes/recipes-admin-routes';
 import { recipesRoutes } from './modules/recipes/recipes-routes';
 import { blogAdminRoutes } from './modules/blog/blog-admin-routes';
@@ -98,33 +140,176 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   // Always one, so the search index holds /readyz at 503 until it is loaded, whoever built the app.
   const appReadiness = readiness ?? new Readiness();
   await app.register(healthRoutes, { database, readiness: appReadiness });
+
+  // The areas (docs/architecture.md "How to add an area"): each area's services are made here, once,
+  // and its route plugins and jobs are registered here, in this order; an area that uses another's
+  // service is handed it here. Shopper routes sit under /api, staff routes under /api/admin.
   const auth = await registerAuth(app, { config, database, mailer });
+  const { mailer: shopMailer } = auth;
+  const store = createMediaStore(config.mediaStore, config.dataDir);
+  const senderCopies = createSenderCopies(createThrottle(database));
+  const searchSync = startSharedSearchIndex(app, database);
+  const search = createSearchService(createSearchRepository(database), () => searchSync.index());
+
+  // Account, customers, audit log
   await app.register(accountRoutes, { prefix: '/api', database });
   await app.register(customersAdminRoutes, { prefix: '/api', database });
   await app.register(auditLogRoutes, { prefix: '/api', database });
+
+  // Catalog: the shelves, the staff product, category, brand and Thursday-sale tools, product art
   await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
-  await registerCatalogAdmin(app, { database, config });
-  await app.register(deliveryRoutes, { prefix: '/api', database });
+  await app.register(productsAdminRoutes, { prefix: '/api', database });
+  await app.register(taxonomyAdminRoutes, { prefix: '/api', database });
+  await app.register(thursdaySaleRoutes, { prefix: '/api', database });
+  await app.register(artRoutes, { prefix: '/img', database });
+
+  // Promos (the shopper's list and staff's tools) and content (banners, social links)
+  await app.register(promosAdminRoutes, { prefix: '/api', database });
+  await app.register(promosRoutes, { prefix: '/api', database });
+  await app.register(bannersAdminRoutes, { prefix: '/api', database });
   await app.register(contentRoutes, { prefix: '/api', database, socialLinks: config.socialLinks });
-  const searchSync = startSharedSearchIndex(app, database);
+
+  // Media: uploaded images on disk or in an S3-compatible bucket (MEDIA_STORE), served under /media
+  await app.register(mediaRoutes, { store });
+  await app.register(async (uploads) => {
+    // The only scope that parses multipart bodies. Busboy would quietly cut "../../x.jpg" down to "x.jpg";
+    // keeping the name lets a path-bearing upload be refused (a per-request preservePath does not reach
+    // busboy in @fastify/multipart 10).
+    await uploads.register(fastifyMultipart, { preservePath: true });
+    await uploads.register(productImagesRoutes, { database, store });
+    await uploads.register(categoryImageRoutes, { database, store });
+  });
+
+  // Delivery, search, cart, live updates
+  await app.register(deliveryRoutes, { prefix: '/api', database });
   await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync, readiness: appReadiness });
   await app.register(cartRoutes, { prefix: '/api', database });
-  await registerAccountExtras(app, { database });
   await app.register(realtimeRoutes, { prefix: '/api', database });
-  await app.register(artRoutes, { prefix: '/img', database });
-  const checkout = await registerCheckout(app, { config, database, mailer: auth.mailer });
-  await registerSubscriptions(app, { config, database, mailer: auth.mailer, ...checkout, searchSync });
-  await registerInquiries(app, { config, database, mailer: auth.mailer });
-  await registerOrderReports(app, { config, database, mailer: auth.mailer, orders: checkout.orders });
-  await registerChat(app, { config, database, mailer: auth.mailer, searchSync });
+
+  // The shopper's account extras: wishlist, loyalty, recently viewed and buy again, live-notice choices
+  await app.register(wishlistRoutes, { prefix: '/api', database });
+  await app.register(loyaltyRoutes, { prefix: '/api', database });
+  await app.register(shopperHistoryRoutes, { prefix: '/api', database });
+  await app.register(noticePreferencesRoutes, { prefix: '/api', database });
+
+  // Orders and payments, and the order jobs (pending-payment expiry and the like)
+  const orders = createOrdersService({
+    database,
+    mailer: shopMailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    stripe: config.stripe,
+  });
+  const payments = createPaymentsService({ database, config, orders, log: app.log });
+  await app.register(ordersRoutes, { prefix: '/api', orders, payments });
+  await app.register(ordersAdminRoutes, {
+    prefix: '/api',
+    orders,
+    ordersAdmin: createOrdersAdminService(database),
+    bulk: createOrdersBulk(database, orders),
+  });
+  await app.register(paymentsRoutes, { prefix: '/api', payments });
+  if (config.jobsEnabled) {
+    const scheduler = startScheduler({ database, orders, log: app.log, metrics: app.metrics });
+    app.addHook('onClose', async () => scheduler.stop());
+  }
+
+  // Checkout
+  const checkout = createCheckoutService({
+    database,
+    config,
+    orders,
+    payments,
+    accounts: createAccountService(createAccountRepository(database)),
+  });
+  const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
+    promosRepository.exists(database, code),
+  );
+  await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
+
+  // Subscribe & Save: routes, and the job that makes the boxes' orders
+  const subscriptions = createSubscriptionsService({
+    database,
+    config,
+    mailer: shopMailer,
+    log: app.log,
+    paymentMode: payments.mode,
+  });
+  const subscriptionRunner = createSubscriptionRunner({ database, config, orders, mailer: shopMailer, log: app.log });
+  await app.register(subscriptionsRoutes, {
+    prefix: '/api',
+    subscriptions,
+    // The box's product search ranks with the shop's own search (the shared index), as /api/search does.
+    searchBox: async (query) => {
+      await searchSync.ready;
+      return search.search(query);
+    },
+  });
+  await app.register(subscriptionsAdminRoutes, { prefix: '/api', database, subscriptions });
+  // Tests and e2e only (CLOCK_OVERRIDE, refused in production): run the scheduler as of the request's clock.
+  if (config.clockOverride) {
+    await app.register(subscriptionsTestClockRoutes, { prefix: '/api', runner: subscriptionRunner });
+  }
+  if (config.jobsEnabled) {
+    const job = startSubscriptionJob({ runner: subscriptionRunner, log: app.log, metrics: app.metrics });
+    app.addHook('onClose', async () => job.stop());
+  }
+
+  // Inquiries: the contact, bulk-order and franchise forms and the staff inbox
+  const inquiries = createInquiriesService({
+    database,
+    mailer: shopMailer,
+    shopInboxEmail: config.shopInboxEmail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    senderCopies,
+  });
+  await app.register(inquiriesRoutes, { prefix: '/api', inquiries });
+  await app.register(inquiriesAdminRoutes, { prefix: '/api', inquiries });
+
+  // Report a problem: the shopper's form on a delivered order and staff's resolution from the inbox
+  const reports = createOrderReportsService({
+    database,
+    mailer: shopMailer,
+    orders,
+    store,
+    shopInboxEmail: config.shopInboxEmail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  await app.register(orderReportsRoutes, { prefix: '/api', reports, store });
+
+  // Recipes and the chat, which answers from search, delivery, slots, recipes and the shopper's orders
   const recipes = createRecipesService(database);
   await app.register(recipesRoutes, { recipes });
   await app.register(recipesAdminRoutes, { recipes });
+  const chatRepository = createChatRepository(database);
+  const chat = createChatService({
+    database,
+    repository: chatRepository,
+    answers: createChatAnswerSources({
+      database,
+      repository: chatRepository,
+      search,
+      searchSync,
+      recipes,
+      slotCapacity: config.deliverySlotCapacity,
+    }),
+    mailer: shopMailer,
+    shopInboxEmail: config.shopInboxEmail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    senderCopies,
+  });
+  await app.register(chatRoutes, { prefix: '/api', chat });
+  await app.register(chatAdminRoutes, { prefix: '/api', database });
+
+  // Blog, dashboard, SEO files
   await app.register(blogRoutes, { database, publicUrl: config.publicUrl });
   await app.register(blogAdminRoutes, { database });
   await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
-
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
+
   await registerWebApp(app, config);
   return app;
 }

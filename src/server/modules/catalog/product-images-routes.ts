@@ -18,7 +18,7 @@ const MAX_IMAGES = 8;
 
 /**
  * Staff image uploads of products and banners, kept in the media store (disk or S3). Registered
- * inside the uploads scope of register-catalog-admin.ts, the only one that parses multipart bodies.
+ * inside the uploads scope app.ts makes for them, the only one that parses multipart bodies.
  */
 export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; store: MediaStore }> = async (
   app,
