@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import { createSeoRepository } from './seo-repository';
+import { sitemapSlugs } from './seo-repository';
 
 /** Public pages search engines may list; the shop's private pages are kept out in robots.txt. */
 export const STATIC_PAGES = [
@@ -26,7 +26,6 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
   app,
   { database, publicUrl },
 ) => {
-  const repository = createSeoRepository(database);
   const base = publicUrl.replace(/\/$/, '');
   // The sitemap lists every product, recipe and article: built at most once every ten minutes.
   const sitemaps = new TtlCache<string>(600_000, 1);
@@ -44,7 +43,7 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const xml = await sitemaps.getOrLoad('sitemap', async () => {
-      const { categories, products, recipes, articles } = await repository.activeSlugs();
+      const { categories, products, recipes, articles } = await sitemapSlugs(database);
       const url = (path: string, lastmod?: Date | string) =>
         `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
       return [
@@ -52,9 +51,9 @@ export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: stri
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
         ...STATIC_PAGES.map((path) => url(path)),
         ...categories.map((c) => url(`/products/category/${encodeURIComponent(c.slug)}`)),
-        ...products.map((p) => url(`/product/${encodeURIComponent(p.slug)}`, p.updated_at)),
-        ...recipes.map((r) => url(`/recipes/${encodeURIComponent(r.slug)}`, r.updated_at)),
-        ...articles.map((a) => url(`/blog/${encodeURIComponent(a.slug)}`, a.updated_at)),
+        ...products.map((p) => url(`/product/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+        ...recipes.map((r) => url(`/recipes/${encodeURIComponent(r.slug)}`, r.updatedAt)),
+        ...articles.map((a) => url(`/blog/${encodeURIComponent(a.slug)}`, a.updatedAt)),
         '</urlset>',
       ].join('\n');
     });
