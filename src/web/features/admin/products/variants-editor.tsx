@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { type Control, type FieldErrors, useFieldArray, type UseFormRegister, useWatch } from 'react-hook-form';
-import { MAX_VARIANTS } from '../../../../shared/admin-products';
+import { MAX_VARIANTS, type ProductInput } from '../../../../shared/admin-products';
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -13,7 +13,7 @@ export function VariantsEditor({
   errors,
   disabled,
 }: {
-  control: Control<ProductDraft>;
+  control: Control<ProductDraft, unknown, ProductInput>;
   register: UseFormRegister<ProductDraft>;
   errors: FieldErrors<ProductDraft>;
   disabled: boolean;
