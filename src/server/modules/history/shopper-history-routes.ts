@@ -5,13 +5,12 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
 import { toCard } from '../catalog/catalog-service';
-import { createShopperHistoryRepository } from './shopper-history-repository';
+import { shopperHistoryRepository } from './shopper-history-repository';
 
 const errors = { 400: errorReply, 401: errorReply };
 
 /** Recently viewed (recorded by the product page after it shows) and buy again, for the signed-in shopper. */
 export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const repository = createShopperHistoryRepository(database);
   const tags = ['account'];
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
@@ -19,7 +18,7 @@ export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/account/recently-viewed',
     { schema: { tags, body: viewedProductInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await repository.recordView(await userId(request), request.body.productId);
+      await shopperHistoryRepository.recordView(database, await userId(request), request.body.productId);
       return reply.status(204).send(null);
     },
   );
@@ -27,16 +26,18 @@ export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/account/recently-viewed',
     { schema: { tags, response: { 200: productCardsDto, ...errors } } },
     async (request) => ({
-      products: (await repository.recentlyViewed(await userId(request))).map((row) => toCard(row)),
+      products: (await shopperHistoryRepository.recentlyViewed(database, await userId(request))).map((row) =>
+        toCard(row),
+      ),
     }),
   );
   app.delete(
     '/account/recently-viewed',
     { schema: { tags, response: { 200: z.object({ cleared: z.number().int() }), ...errors } } },
-    async (request) => ({ cleared: await repository.clearViewed(await userId(request)) }),
+    async (request) => ({ cleared: await shopperHistoryRepository.clearViewed(database, await userId(request)) }),
   );
   app.get('/account/buy-again', { schema: { tags, response: { 200: buyAgainDto, ...errors } } }, async (request) => ({
-    items: (await repository.buyAgain(await userId(request))).map((row) => ({
+    items: (await shopperHistoryRepository.buyAgain(database, await userId(request))).map((row) => ({
       product: toCard(row),
       timesOrdered: row.times_ordered,
     })),
