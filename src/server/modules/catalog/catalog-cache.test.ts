@@ -67,3 +67,26 @@ describe('product list micro-cache', () => {
     expect((await app.inject(`/api/products/${slug}`)).json().priceCents).toBe(4321);
   });
 });
+
+describe('product list micro-cache by size', () => {
+  it('keeps no more cards than its cap: a page heavier than the cap is built fresh every time', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' });
+    const small = await buildApp({
+      config,
+      database,
+      catalogCache: { countTtlMs: 0, listTtlMs: 0, pageTtlMs: 60_000, pageCards: 8 },
+    });
+    const listed = async (query: string) => (await small.inject(`/api/products${query}`)).json() as ProductListDto;
+    const heavy = (await listed('?sort=rating&pageSize=9')).products[0]!;
+    const light = (await listed('?sort=rating&pageSize=4')).products[0]!;
+    try {
+      expect(light.id).toBe(heavy.id);
+      await database.query('update products set price_cents = price_cents + 7 where id = $1', [heavy.id]);
+      expect((await listed('?sort=rating&pageSize=9')).products[0]!.priceCents).toBe(heavy.priceCents + 7);
+      expect((await listed('?sort=rating&pageSize=4')).products[0]!.priceCents).toBe(heavy.priceCents);
+    } finally {
+      await database.query('update products set price_cents = price_cents - 7 where id = $1', [heavy.id]);
+      await small.close();
+    }
+  });
+});

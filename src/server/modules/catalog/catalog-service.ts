@@ -36,9 +36,16 @@ export interface CatalogCacheOptions {
    * few pages). Stock and prices on a product page, in the cart and at checkout are always read fresh.
    */
   pageTtlMs?: number;
+  /** How many product cards the kept pages may hold in all (up to 500 pages of up to 100 cards otherwise). */
+  pageCards?: number;
 }
 
-export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = { countTtlMs: 30_000, listTtlMs: 60_000, pageTtlMs: 2_000 };
+export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = {
+  countTtlMs: 30_000,
+  listTtlMs: 60_000,
+  pageTtlMs: 2_000,
+  pageCards: 5_000,
+};
 
 export function createCatalogService(
   repository: CatalogRepository,
@@ -47,7 +54,10 @@ export function createCatalogService(
 ) {
   const counts = new TtlCache<number>(cache.countTtlMs, 2_000);
   const lists = new TtlCache<CategoryDto[] | BrandDto[]>(cache.listTtlMs, 4);
-  const pages = new TtlCache<ProductListDto>(cache.pageTtlMs ?? 0, 500);
+  const pages = new TtlCache<ProductListDto>(cache.pageTtlMs ?? 0, {
+    entries: 500,
+    weight: cache.pageCards ?? DEFAULT_CATALOG_CACHE.pageCards!,
+  });
 
   return {
     async categories(): Promise<CategoryDto[]> {
@@ -89,7 +99,11 @@ export function createCatalogService(
     productList(query: ProductListQuery): Promise<ProductListDto> {
       // Keyed by the sale too: a page kept from 23:59:59 Wednesday is not shown at 00:00 Thursday.
       const key = `${saleRunsNow() ? 'sale' : 'regular'}:${JSON.stringify(query)}`;
-      return pages.getOrLoad(key, () => this.freshProductList(query));
+      return pages.getOrLoad(
+        key,
+        () => this.freshProductList(query),
+        (page) => page.products.length,
+      );
     },
 
     async freshProductList(query: ProductListQuery): Promise<ProductListDto> {
