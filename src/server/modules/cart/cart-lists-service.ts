@@ -20,7 +20,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from '../../../shared/guest-cart';
 import { AppError, notFound } from '../../errors';
 import { toCard } from '../catalog/catalog-service';
 import { iso, linePricing } from './cart-lines';
-import type { CartListsRepository } from './cart-lists-repository';
+import { cartListsRepository } from './cart-lists-repository';
 import type { Database } from '../../db/client';
 import { cartRepository, type DraftRow, type RemovedRow, type SavedRow } from './cart-repository';
 import type { CartService } from './cart-service';
@@ -34,34 +34,34 @@ interface DraftData {
 }
 
 /** Saved for later, recently removed and draft orders (spec section 4). */
-export function createCartListsService(deps: { lists: CartListsRepository; database: Database; cart: CartService }) {
-  const { lists, database, cart } = deps;
+export function createCartListsService(deps: { database: Database; cart: CartService }) {
+  const { database, cart } = deps;
 
   async function savedItem(userId: string, id: string): Promise<SavedItemDto> {
-    const row = await lists.saved(userId, id);
+    const row = await cartListsRepository.saved(database, userId, id);
     if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
     return toSaved(row);
   }
 
   async function draft(userId: string, id: string): Promise<DraftDto> {
-    const row = await lists.draft(userId, id);
+    const row = await cartListsRepository.draft(database, userId, id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
     return toDraft(row);
   }
 
   return {
-    savedItems: async (userId: string) => (await lists.listSaved(userId)).map(toSaved),
+    savedItems: async (userId: string) => (await cartListsRepository.listSaved(database, userId)).map(toSaved),
 
     /** Saves a product (from its page) without touching the cart. */
     async saveProduct(userId: string, productId: string, variantId: string | null): Promise<SavedItemDto> {
       const target = await cartRepository.addTarget(database, userId, productId, variantId);
       if (!target || !target.is_active) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
       if (variantId && !linePricing(target, variantId).variant) throw notFound(VARIANT_NOT_FOUND_MESSAGE);
-      return savedItem(userId, await lists.save(userId, productId, variantId));
+      return savedItem(userId, await cartListsRepository.save(database, userId, productId, variantId));
     },
 
     async saveForLater(userId: string, lineId: string): Promise<SavedItemDto> {
-      const id = await lists.moveLineToSaved(userId, lineId);
+      const id = await cartListsRepository.moveLineToSaved(database, userId, lineId);
       if (!id) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
       return savedItem(userId, id);
     },
@@ -71,7 +71,7 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
       return cart.moveIntoCart(
         userId,
         async () => {
-          const row = await lists.saved(userId, savedId);
+          const row = await cartListsRepository.saved(database, userId, savedId);
           if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
           return { productId: row.id, variantId: row.saved_variant_id, quantity: 1, customRequirements: null };
         },
@@ -80,18 +80,19 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
     },
 
     async deleteSaved(userId: string, id: string) {
-      if (!(await lists.deleteSaved(userId, id))) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
+      if (!(await cartListsRepository.deleteSaved(database, userId, id))) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
       return { id };
     },
 
-    removedItems: async (userId: string) => (await lists.listRemoved(userId, RECENTLY_REMOVED_LIMIT)).map(toRemoved),
+    removedItems: async (userId: string) =>
+      (await cartListsRepository.listRemoved(database, userId, RECENTLY_REMOVED_LIMIT)).map(toRemoved),
 
     /** Spec section 4: re-adds the old quantity (and note) and drops it from the list. */
     restore(userId: string, removedId: string): Promise<AddCartItemResult> {
       return cart.moveIntoCart(
         userId,
         async () => {
-          const row = await lists.removed(userId, removedId);
+          const row = await cartListsRepository.removed(database, userId, removedId);
           if (!row) throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
           return {
             productId: row.id,
@@ -105,12 +106,13 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
     },
 
     async deleteRemoved(userId: string, id: string) {
-      if (!(await lists.deleteRemoved(userId, id))) throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
+      if (!(await cartListsRepository.deleteRemoved(database, userId, id)))
+        throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
       return { id };
     },
 
     drafts: async (userId: string): Promise<DraftSummaryDto[]> =>
-      (await lists.listDrafts(userId)).map((row) => {
+      (await cartListsRepository.listDrafts(database, userId)).map((row) => {
         const { items: _items, ...summary } = toDraft(row);
         return summary;
       }),
@@ -121,7 +123,7 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
     async saveDraft(userId: string, name: string): Promise<DraftDto> {
       const current = await cart.getCart(userId);
       if (!current.items.length) throw new AppError('CART_EMPTY', CART_EMPTY_MESSAGE);
-      if ((await lists.countDrafts(userId)) >= MAX_DRAFTS)
+      if ((await cartListsRepository.countDrafts(database, userId)) >= MAX_DRAFTS)
         throw new AppError('TOO_MANY_DRAFTS', TOO_MANY_DRAFTS_MESSAGE);
       const data: DraftData = {
         name,
@@ -137,7 +139,7 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
         totalAmountCents: current.summary.subtotalCents,
         itemCount: current.summary.itemCount,
       };
-      return toDraft(await lists.insertDraft(userId, data));
+      return toDraft(await cartListsRepository.insertDraft(database, userId, data));
     },
 
     /** Spec section 4: re-adds each item, on top of what the cart holds, within stock and limits. */
@@ -147,7 +149,7 @@ export function createCartListsService(deps: { lists: CartListsRepository; datab
     },
 
     async deleteDraft(userId: string, id: string) {
-      if (!(await lists.deleteDraft(userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      if (!(await cartListsRepository.deleteDraft(database, userId, id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
       return { id };
     },
   };

@@ -18,7 +18,6 @@ import {
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createCartListsRepository } from './cart-lists-repository';
 import { cartListRoutes } from './cart-lists-routes';
 import { createCartListsService } from './cart-lists-service';
 import { createCartService } from './cart-service';
@@ -37,7 +36,6 @@ const removeQuery = z.object({
 export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const cart = createCartService(database);
   const lists = createCartListsService({
-    lists: createCartListsRepository(database),
     database,
     cart,
   });
