@@ -75,7 +75,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   const whileStarting = async (request: FastifyRequest, reply: FastifyReply) => {
     if (open || request.headers[WARM_UP_HEADER] === warmUpToken) return;
     reply.header('retry-after', String(STARTING_RETRY_SECONDS));
-    throw new AppError('SEARCH_STARTING', 'Search is starting. Please try again in a moment.', 503);
+    throw new AppError('SEARCH_STARTING', 'Search is starting. Please try again in a moment.');
   };
   const tags = ['search'];
 
