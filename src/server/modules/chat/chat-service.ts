@@ -154,10 +154,7 @@ export function createChatService(deps: ChatServiceDeps) {
       }
       conversation ??= userId ? await repository.latestConversation(userId) : undefined;
       if (!conversation) return { conversationId: null, unread: 0 };
-      return {
-        conversationId: conversation.id,
-        unread: await repository.unreadStaffReplies(conversation.id),
-      };
+      return { conversationId: conversation.id, unread: await repository.unreadStaffReplies(conversation.id) };
     },
 
     /** The shopper opened the chat: every staff reply so far is seen. */
@@ -194,13 +191,7 @@ export function createChatService(deps: ChatServiceDeps) {
       const messages = await repository.messages(conversation.id);
       if (!messages.some((m) => m.role === 'shopper'))
         throw new AppError('EMPTY_CONVERSATION', 'Ask a question first, then we can pass it to our team.');
-      const query = handoffQuery({
-        conversationId: conversation.id,
-        name,
-        email,
-        senderIp: who.ip,
-        messages,
-      });
+      const query = handoffQuery({ conversationId: conversation.id, name, email, senderIp: who.ip, messages });
       const queries = createInquiriesRepository(deps.database);
       const queryId = await inTransaction(deps.database, async (tx) => {
         const id = await queries.insert(tx, query);

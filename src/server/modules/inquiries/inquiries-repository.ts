@@ -145,13 +145,7 @@ export function createInquiriesRepository(database: Database) {
 
     async addToThread(
       tx: Executor,
-      entry: {
-        queryId: string;
-        kind: 'reply' | 'note';
-        authorId: string;
-        authorEmail: string;
-        body: string;
-      },
+      entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },
     ) {
       await tx.query(
         `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, $2, $3, $4, $5)`,

@@ -34,11 +34,7 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The common columns of a form's message; the rest of the form is kept as details. */
 function toNewInquiry(submission: Submission, senderIp: string): NewInquiry {
-  const base = {
-    name: submission.input.name,
-    email: submission.input.email,
-    senderIp,
-  };
+  const base = { name: submission.input.name, email: submission.input.email, senderIp };
   switch (submission.kind) {
     case 'contact': {
       const i = submission.input;
@@ -60,12 +56,7 @@ function toNewInquiry(submission: Submission, senderIp: string): NewInquiry {
         phone: i.phone,
         subject: `Bulk order for ${i.organisation}: ${totalItems} items for ${i.eventDate}`,
         message: i.notes ?? '',
-        details: {
-          organisation: i.organisation,
-          eventDate: i.eventDate,
-          lines: i.lines,
-          totalItems,
-        },
+        details: { organisation: i.organisation, eventDate: i.eventDate, lines: i.lines, totalItems },
       };
     }
     case 'franchise': {
@@ -92,20 +83,14 @@ export function detailLines(kind: InquiryKind, details: Record<string, unknown>)
       return [
         { label: 'Organisation', value: String(details.organisation ?? '') },
         { label: 'Needed on', value: String(details.eventDate ?? '') },
-        ...lines.map((line, i) => ({
-          label: `Product ${i + 1}`,
-          value: `${line.product} × ${line.quantity}`,
-        })),
+        ...lines.map((line, i) => ({ label: `Product ${i + 1}`, value: `${line.product} × ${line.quantity}` })),
         { label: 'Total items', value: String(details.totalItems ?? '') },
       ];
     }
     case 'franchise':
       return [
         { label: 'City', value: String(details.city ?? '') },
-        {
-          label: 'Investment range',
-          value: label(INVESTMENT_RANGES, details.investmentRange),
-        },
+        { label: 'Investment range', value: label(INVESTMENT_RANGES, details.investmentRange) },
       ];
     case 'chat':
       return [];
@@ -190,10 +175,7 @@ export function createInquiriesService(deps: {
         if (recent >= INQUIRY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', INQUIRY_RATE_LIMIT_MESSAGE);
         return repository.insert(tx, query);
       });
-      const forEmail = {
-        ...query,
-        details: detailLines(query.kind, query.details),
-      };
+      const forEmail = { ...query, details: detailLines(query.kind, query.details) };
       const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
       const acknowledged = await deps.senderCopies.mayCopyTo(query.email, sender);
       for (const message of [
@@ -220,12 +202,7 @@ export function createInquiriesService(deps: {
         limit: filters.pageSize,
         offset: (filters.page - 1) * filters.pageSize,
       });
-      return {
-        queries: rows.map(summary),
-        total,
-        page: filters.page,
-        pageSize: filters.pageSize,
-      };
+      return { queries: rows.map(summary), total, page: filters.page, pageSize: filters.pageSize };
     },
 
     newCount: () => repository.newCount(),
@@ -294,10 +271,7 @@ export function createInquiriesService(deps: {
           body: message,
         });
         if (row.status !== 'answered')
-          await repository.update(tx, id, {
-            status: 'answered',
-            assigneeId: row.assignee_id,
-          });
+          await repository.update(tx, id, { status: 'answered', assigneeId: row.assignee_id });
         await recordAudit(tx, actor, {
           action: 'query.reply',
           entityType: 'query',

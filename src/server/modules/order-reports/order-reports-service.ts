@@ -161,13 +161,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
       senderIp: string,
     ): Promise<ProblemReportDto> {
       let reportId: string;
-      let forEmail: {
-        order: ReportOrderRow;
-        line: ReportLineRow;
-        queryId: string;
-        note: string;
-        problem: string;
-      };
+      let forEmail: { order: ReportOrderRow; line: ReportLineRow; queryId: string; note: string; problem: string };
       const input = parseInput(problemReportInput, raw);
       const photoKey = photo ? await storeReportPhoto(photo, deps.store) : null;
       try {
@@ -217,16 +211,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
             note: input.note,
             photoKey,
           });
-          return {
-            reportId: id,
-            forEmail: {
-              order,
-              line,
-              queryId: query!.id,
-              note: input.note,
-              problem,
-            },
-          };
+          return { reportId: id, forEmail: { order, line, queryId: query!.id, note: input.note, problem } };
         }));
       } catch (error) {
         if (photoKey) await removeStoredReportPhoto(deps.store, photoKey);
@@ -335,20 +320,9 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           entityType: 'order',
           entityId: order.id,
           summary: `${order.order_number}: ${PROBLEM_LABELS[report.problem].toLowerCase()} ${lineLabel(line)}, ${RESOLUTION_LABELS[input.resolution].toLowerCase()}${refundCents !== null ? ` ${formatCents(refundCents)}` : creditPoints !== null ? ` ${creditPoints} points` : ''}`,
-          after: {
-            reportId,
-            resolution: input.resolution,
-            refundCents,
-            creditPoints,
-          },
+          after: { reportId, resolution: input.resolution, refundCents, creditPoints },
         });
-        return {
-          report,
-          order,
-          line,
-          refundCents,
-          whole: refundCents === lineRefundableCents(order, line),
-        };
+        return { report, order, line, refundCents, whole: refundCents === lineRefundableCents(order, line) };
       });
 
       if (claimed.refundCents !== null) {
