@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveNotice } from '../../shared/notices';
-import type { NoticesRepository } from '../modules/notices/notices-repository';
+import type { Executor } from '../db/executor';
+import { noticesRepository } from '../modules/notices/notices-repository';
 import type { LiveHub } from './live-hub';
 import { type BroadcastKind, dropShare, NoticeBatch, type NoticeNotification, type Restock } from './notice-batch';
 
@@ -20,7 +21,7 @@ export const NOTICE_GATHER_MS = 200;
  */
 export function createNoticeLive(
   hub: LiveHub,
-  repository: NoticesRepository,
+  database: Executor,
   log: FastifyBaseLogger,
   gatherMs = NOTICE_GATHER_MS,
 ) {
@@ -52,9 +53,14 @@ export function createNoticeLive(
   /** The product's name, with the size's when the change was the size's own: "Aged Basmati Rice (20 lb bag)". */
   async function namer(changes: Restock[]) {
     const productIds = changes.map((c) => c.productId);
-    const products = new Map((await repository.products(productIds)).map((p) => [p.id, p]));
+    const products = new Map((await noticesRepository.products(database, productIds)).map((p) => [p.id, p]));
     const sizes = new Map(
-      (await repository.sizes(changes.flatMap((c) => (c.variantId ? [c.variantId] : [])))).map((v) => [v.id, v.name]),
+      (
+        await noticesRepository.sizes(
+          database,
+          changes.flatMap((c) => (c.variantId ? [c.variantId] : [])),
+        )
+      ).map((v) => [v.id, v.name]),
     );
     return ({ productId, variantId }: Restock) => {
       const product = products.get(productId);
@@ -76,7 +82,9 @@ export function createNoticeLive(
   ) {
     if (changes.size === 0) return;
     const nameOf = await namer([...changes.values()]);
-    for (const [userId, productIds] of byUser(await repository.watchers(kind, [...changes.keys()], users))) {
+    for (const [userId, productIds] of byUser(
+      await noticesRepository.watchers(database, kind, [...changes.keys()], users),
+    )) {
       const named = productIds.map((id) => changes.get(id)!).filter((change) => nameOf(change));
       if (how.order) named.sort(how.order);
       const first = named[0];
@@ -85,7 +93,9 @@ export function createNoticeLive(
   }
 
   async function sendToEveryone(kind: BroadcastKind, ids: string[], n: number, users: string[]) {
-    const found = await (kind === 'new_category' ? repository.categories(ids) : repository.products(ids));
+    const found = await (kind === 'new_category'
+      ? noticesRepository.categories(database, ids)
+      : noticesRepository.products(database, ids));
     // The first still on sale, in the trigger's order.
     const first = ids.map((id) => found.find((row) => row.id === id)).find((row) => row !== undefined);
     if (!first) return;
@@ -93,7 +103,7 @@ export function createNoticeLive(
       kind === 'new_category'
         ? { kind, categoryId: first.id, name: first.name, slug: first.slug, more: n - 1 }
         : { kind, productId: first.id, name: first.name, slug: first.slug, more: n - 1 };
-    for (const userId of await repository.listeners(kind, users)) notify(userId, notice);
+    for (const userId of await noticesRepository.listeners(database, kind, users)) notify(userId, notice);
   }
 
   function notify(userId: string, notice: LiveNotice) {

@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { errorReply } from '../http-schemas';
 import { cartRepository } from '../modules/cart/cart-repository';
-import { createNoticesRepository } from '../modules/notices/notices-repository';
 import { requireUser } from '../plugins/auth-session';
 import { CART_CHANNEL, createCartLive } from './cart-live';
 import { atSaleBoundaries } from './sale-boundaries';
@@ -31,7 +30,7 @@ export interface RealtimeOptions {
 export const realtimeRoutes: FastifyPluginAsyncZod<RealtimeOptions> = async (app, { database, heartbeatMs }) => {
   const hub = new LiveHub(heartbeatMs);
   const live = createCartLive(hub, (userId) => cartRepository.watchedProductIds(database, userId), app.log);
-  const notices = createNoticeLive(hub, createNoticesRepository(database), app.log);
+  const notices = createNoticeLive(hub, database, app.log);
   // The Thursday sale changes prices at midnight without any row changing: tell open carts then.
   const stopSaleBoundaries = atSaleBoundaries(() => live.handle(JSON.stringify({ t: 'products', all: true })));
   let listener: NotificationListener | undefined;

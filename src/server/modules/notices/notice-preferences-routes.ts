@@ -3,7 +3,7 @@ import { noticePreferencesDto, noticePreferencesInput } from '../../../shared/no
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createNoticesRepository } from './notices-repository';
+import { noticesRepository } from './notices-repository';
 
 const errors = { 400: errorReply, 401: errorReply };
 
@@ -12,13 +12,12 @@ const errors = { 400: errorReply, 401: errorReply };
  * The live channel reads them at each notice, so a change applies to open tabs at once.
  */
 export const noticePreferencesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const notices = createNoticesRepository(database);
   const tags = ['account'];
 
   app.get(
     '/account/notices',
     { schema: { tags, response: { 200: noticePreferencesDto, ...errors } } },
-    async (request) => notices.preferences((await requireUser(request)).id),
+    async (request) => noticesRepository.preferences(database, (await requireUser(request)).id),
   );
 
   app.put(
@@ -30,8 +29,8 @@ export const noticePreferencesRoutes: FastifyPluginAsyncZod<{ database: Database
     },
     async (request) => {
       const user = await requireUser(request);
-      await notices.savePreferences(user.id, request.body);
-      return notices.preferences(user.id);
+      await noticesRepository.savePreferences(database, user.id, request.body);
+      return noticesRepository.preferences(database, user.id);
     },
   );
 };
