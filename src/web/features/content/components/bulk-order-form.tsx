@@ -9,7 +9,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendInquiry } from '../api/inquiries-api';
-import { InquiryFormFooter, SentPanel, type SentTo, showServerError } from './inquiry-form-kit';
+import { showServerError } from '../../../lib/form-errors';
+import { InquiryFormFooter, SentPanel, type SentTo } from './inquiry-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'organisation', 'eventDate', 'lines', 'notes'];
 const EMPTY_LINE = { product: '', quantity: '' as unknown as number };

@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useSendInquiry } from '../api/inquiries-api';
-import { InquiryFormFooter, SentPanel, type SentTo, showServerError } from './inquiry-form-kit';
+import { showServerError } from '../../../lib/form-errors';
+import { InquiryFormFooter, SentPanel, type SentTo } from './inquiry-form-kit';
 
 const FIELDS = ['name', 'email', 'phone', 'city', 'investmentRange', 'experience'];
 

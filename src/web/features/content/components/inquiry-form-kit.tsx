@@ -1,9 +1,8 @@
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { FieldValues, Path, UseFormRegister, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { HONEYPOT_FIELD } from '../../../../shared/inquiries';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
 
 /**
  * The honeypot: off screen and out of the accessibility tree, so people (and their screen readers)
@@ -18,19 +17,6 @@ export function Honeypot<T extends FieldValues>({ register }: { register: UseFor
       </label>
     </div>
   );
-}
-
-/**
- * Puts the server's answer on the form: each refused field under its input, anything else (the spam
- * limit, a network failure) as the form's own message. Returns that message, or null.
- */
-export function showServerError<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: string[]) {
-  if (error instanceof ApiError) {
-    const known = Object.entries(error.fields ?? {}).filter(([field]) => fields.includes(field.split('.')[0]!));
-    for (const [field, message] of known) setError(field as Path<T>, { message });
-    return known.length ? null : error.message;
-  }
-  return 'Something went wrong. Please try again.';
 }
 
 export function FormProblem({ message }: { message: string | null }) {
