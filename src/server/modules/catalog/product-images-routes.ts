@@ -5,8 +5,6 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { recordAudit } from '../admin/audit';
-import { inTransaction } from '../../db/executor';
 import type { MediaStore } from '../media/media-store';
 import { removeImage, storeImage } from './image-store';
 import { uploadedBytes } from './image-upload';
@@ -45,19 +43,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; st
         throw new AppError('IMAGE_LIMIT', `A product has at most ${MAX_IMAGES} images`);
       const urls = await storeImage(await uploadedBytes(request), store, 'products');
       try {
-        await inTransaction(database, async (tx) => {
-          await tx.query(`update products set images = images || $2::text[], updated_at = now() where id = $1`, [
-            id,
-            [urls.page],
-          ]);
-          await recordAudit(tx, staff, {
-            action: 'product.image_add',
-            entityType: 'product',
-            entityId: id,
-            summary: `Added an image to ${current.name}`,
-            after: { image: urls.page },
-          });
-        });
+        await products.addImage(id, current.name, urls.page, staff);
       } catch (error) {
         await removeImage(store, urls.page);
         throw error;
@@ -81,19 +67,7 @@ export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; st
       const { id } = request.params;
       const current = await products.detail(id);
       if (!current.images.includes(request.body.url)) throw notFound('This image is not on the product');
-      await inTransaction(database, async (tx) => {
-        await tx.query(`update products set images = array_remove(images, $2), updated_at = now() where id = $1`, [
-          id,
-          request.body.url,
-        ]);
-        await recordAudit(tx, staff, {
-          action: 'product.image_remove',
-          entityType: 'product',
-          entityId: id,
-          summary: `Removed an image from ${current.name}`,
-          before: { image: request.body.url },
-        });
-      });
+      await products.removeImage(id, current.name, request.body.url, staff);
       await removeImage(store, request.body.url);
       return products.detail(id);
     },

@@ -236,3 +236,19 @@ export async function syncFromVariants(tx: Executor, productId: string) {
     [productId],
   );
 }
+
+/** Adds an image address at the end of the product's gallery. */
+export async function appendImage(tx: Executor, productId: string, url: string) {
+  await tx.query(`update products set images = images || $2::text[], updated_at = now() where id = $1`, [
+    productId,
+    [url],
+  ]);
+}
+
+/** Takes an image address out of the product's gallery. */
+export async function removeImageUrl(tx: Executor, productId: string, url: string) {
+  await tx.query(`update products set images = array_remove(images, $2), updated_at = now() where id = $1`, [
+    productId,
+    url,
+  ]);
+}

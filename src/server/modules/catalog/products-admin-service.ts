@@ -13,11 +13,13 @@ import { isUniqueViolation, type Executor, inTransaction } from '../../db/execut
 import {
   type AdminProductDetailRow,
   type AdminProductRow,
+  appendImage,
   brandExists,
   categoryExists,
   createProductsAdminRepository,
   insertProduct,
   productDetail,
+  removeImageUrl,
   saveVariants,
   slugTaken,
   syncFromVariants,
@@ -113,6 +115,34 @@ export function createProductsAdminService(database: Database) {
 
     async detail(id: string): Promise<AdminProductDto> {
       return loaded(database, id);
+    },
+
+    /** An uploaded image joins the product's gallery, with its audit row, in one transaction. */
+    async addImage(id: string, productName: string, url: string, actor: AuditActor): Promise<void> {
+      await tx(async (tx) => {
+        await appendImage(tx, id, url);
+        await recordAudit(tx, actor, {
+          action: 'product.image_add',
+          entityType: 'product',
+          entityId: id,
+          summary: `Added an image to ${productName}`,
+          after: { image: url },
+        });
+      });
+    },
+
+    /** An image leaves the product's gallery, with its audit row, in one transaction. */
+    async removeImage(id: string, productName: string, url: string, actor: AuditActor): Promise<void> {
+      await tx(async (tx) => {
+        await removeImageUrl(tx, id, url);
+        await recordAudit(tx, actor, {
+          action: 'product.image_remove',
+          entityType: 'product',
+          entityId: id,
+          summary: `Removed an image from ${productName}`,
+          before: { image: url },
+        });
+      });
     },
 
     async create(input: ProductInput, actor: AuditActor): Promise<AdminProductDto> {
