@@ -146,6 +146,53 @@ for (const viewport of [
       await expectNoSeriousA11yViolations(page);
     });
 
+    test('quick view steps like the card: a weighed item shows its weight, steps and estimated price', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(90_000);
+      await page.goto('/');
+      const weighed = await pick(page, true);
+      await page.goto(`/search?q=${encodeURIComponent(weighed.name)}`);
+      const card = cardOf(page, weighed.name);
+      const open = card.getByRole('button', { name: `Quick view of ${weighed.name}` });
+      if (viewport.width < 768) {
+        // Phones have no quick view: a tap on the card goes to the product page.
+        await expect(card.getByTestId('card-cart')).toBeVisible();
+        await expect(open).toBeHidden();
+        return;
+      }
+      await card.hover();
+      await open.click();
+      const dialog = page.getByRole('dialog', { name: weighed.name });
+      await dialog.getByRole('button', { name: /^Add to Cart/ }).click();
+      await expect(dialog.getByRole('group', { name: `Quantity of ${weighed.name} in cart` })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+      await expect(quantityOf(dialog)).toHaveText(`1.1 lb of ${weighed.name} in cart`);
+      const estimate = dialog.getByTestId('weight-estimate');
+      await expect(estimate).toHaveText(/^est\. \$[\d,]+\.\d{2}, final price by weight$/);
+      expect(cents(await estimate.innerText())).toBe(Math.floor((weighed.priceCents * 110 + 50) / 100));
+      await dialog.getByRole('button', { name: `Increase quantity of ${weighed.name}` }).click();
+      await expect(quantityOf(dialog)).toHaveText(`2.2 lb of ${weighed.name} in cart`);
+      await expect
+        .poll(async () => cents(await estimate.innerText()))
+        .toBe(Math.floor((weighed.priceCents * 220 + 50) / 100));
+      await testInfo.attach(`quick view stepper at ${viewport.width} px`, {
+        body: await dialog.screenshot(),
+        contentType: 'image/png',
+      });
+      await expectNoSeriousA11yViolations(page);
+
+      // The card behind it shows the same line.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(quantityOf(card)).toHaveText(`2.2 lb of ${weighed.name} in cart`);
+      // One line in the cart: stepping in quick view changed its weight, it did not add another.
+      await expect(page.getByRole('link', { name: /^Cart, / })).toHaveAccessibleName('Cart, 1 item');
+      await page.goto('/cart');
+      const line = page.getByTestId('cart-line').filter({ hasText: weighed.name });
+      await expect(line.getByTestId('line-quantity')).toHaveText('2.2 lb');
+    });
+
     test('signed in, the card steps the stored cart and checkout writes "2.2 lb <name>"', async ({
       page,
       request,
