@@ -16,7 +16,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { execFileSync } from 'node:child_process';
-import { load, type LoadResult, peakRssMb, startProcess, table, waitForHttp } from '../lib';
+import { bundleServer, load, type LoadResult, peakRssMb, startProcess, table, waitForHttp } from '../lib';
 import { QUERY_KINDS, SEARCH_QUERIES, SUGGESTION_PREFIXES } from './queries';
 import { judge } from './relevance';
 import { seededDatabase } from './seed';
@@ -87,6 +87,12 @@ async function databaseFacts(url: string) {
   return rows[0]!;
 }
 
+/** Resident memory (VmRSS) of a process now, in MB, from /proc. */
+function rssMb(pid: number): number {
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+}
+
+const serverMain = await bundleServer('bench/.data/search-server');
 const sections: string[] = [];
 for (const productCount of values.products.split(',').map(Number)) {
   const url = await seededDatabase(productCount, values.reseed);
@@ -110,7 +116,8 @@ for (const productCount of values.products.split(',').map(Number)) {
     PORT: cardsPort,
     DATABASE_URL: url,
   });
-  const server = startProcess(['--import', 'tsx', 'src/server/main.ts'], {
+  // As production runs it (`npm start`): the bundled server with V8's old space capped at 192 MB.
+  const server = startProcess(['--max-old-space-size=192', serverMain], {
     DATABASE_URL: url,
     DEMO_DATA: 'false',
     PORT: values.port,
@@ -195,6 +202,7 @@ for (const productCount of values.products.split(',').map(Number)) {
     results.push(await load(`GET /api/search/suggestions, ${prefixes.length} prefixes`, prefixes, seconds));
     results.push(await load('GET /api/search, every request new (nothing cached)', unique, seconds));
     const peakRss = peakRssMb(server.pid!);
+    const rssAfter = rssMb(server.pid!);
     const loadEnd = loadavg()[0]!.toFixed(1);
 
     sections.push(`### Search at ${productCount.toLocaleString('en-US')} products
@@ -203,7 +211,8 @@ PostgreSQL ${facts.version} (shared_buffers ${facts.shared_buffers}), products t
 load average ${load1} on the 2 shared cores when the run started, ${loadEnd} when it ended.
 
 Server: first search answered ${(startMs / 1000).toFixed(1)} s after start (index loaded); resident memory
-${startedRss} MB then, ${peakRss} MB at peak under load. The index alone: ${index.products.toLocaleString('en-US')}
+${startedRss} MB then, ${rssAfter} MB after the bench (${peakRss} MB at peak under load); the bundled server with
+V8's old space capped at 192 MB, as \`npm start\` runs it. The index alone: ${index.products.toLocaleString('en-US')}
 products, ${index.words.toLocaleString('en-US')} words, ${index.heapMb} MB of heap (the process's resident memory grew
 ${index.rssMb} MB while loading it: what search adds to a server), loaded in ${(index.loadMs / 1000).toFixed(1)} s
 (in a separate process). CPU time of matching and ranking in that process (the mix three times, no
