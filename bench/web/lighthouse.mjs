@@ -10,10 +10,14 @@ try {
     home: '/',
     category: '/products/category/spices-masalas',
     product: `/product/${products.products[0].slug}`,
+    search: '/search?q=toor%20dal',
+    deals: '/deals',
+    cart: '/cart',
+    checkout: '/checkout',
     recipes: '/recipes',
     recipe: '/recipes/dal-tadka',
   };
-  // LIGHTHOUSE_PAGES=recipes,recipe measures only those pages (each run of five pages takes minutes).
+  // LIGHTHOUSE_PAGES=recipes,recipe measures only those pages (each run of all pages takes minutes).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
   const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only?.length || only.includes(name)));
   // A running shop is warm: its caches filled and its code compiled. Measure that, not the first request.
