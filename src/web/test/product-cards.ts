@@ -22,3 +22,15 @@ export const toorDalCard: ProductCardDto = {
   authenticityBadge: null,
   variants: [],
 };
+
+/** A weighed product card sold by the pound, for the weight steps and the estimated price. */
+export const redPumpkinCard: ProductCardDto = {
+  ...toorDalCard,
+  id: '00000000-0000-4000-8000-000000000002',
+  slug: 'red-pumpkin',
+  name: 'Red Pumpkin',
+  priceCents: 199,
+  stockQuantity: 40,
+  isWeightBased: true,
+  unit: 'lb',
+};

@@ -6,19 +6,9 @@ import type { ProductCardDto } from '../../../shared/catalog';
 import { guestCart } from '../../lib/guest-cart-store';
 import { ToasterSlot } from '../../lib/toast';
 import { CardCartControl } from './card-cart-control';
-import { toorDalCard } from '../../test/product-cards';
+import { redPumpkinCard, toorDalCard } from '../../test/product-cards';
 
 const dal = toorDalCard;
-const pumpkin: ProductCardDto = {
-  ...dal,
-  id: '00000000-0000-4000-8000-000000000002',
-  slug: 'red-pumpkin',
-  name: 'Red Pumpkin',
-  priceCents: 199,
-  stockQuantity: 40,
-  isWeightBased: true,
-  unit: 'lb',
-};
 
 function renderCard(product: ProductCardDto) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -79,7 +69,7 @@ describe('CardCartControl (guest)', () => {
   });
 
   it('weighed items show the weight and step through 1.1, 2.2, 4.4, 11, 12 lb', async () => {
-    renderCard(pumpkin);
+    renderCard(redPumpkinCard);
     fireEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     await screen.findByRole('group', { name: 'Quantity of Red Pumpkin in cart' });
     const seen = [quantity()];

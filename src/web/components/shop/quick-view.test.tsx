@@ -6,19 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { guestCart } from '../../lib/guest-cart-store';
 import { ToasterSlot } from '../../lib/toast';
-import { toorDalCard } from '../../test/product-cards';
+import { redPumpkinCard, toorDalCard } from '../../test/product-cards';
 import QuickView from './quick-view';
-
-const pumpkin: ProductCardDto = {
-  ...toorDalCard,
-  id: '00000000-0000-4000-8000-000000000002',
-  slug: 'red-pumpkin',
-  name: 'Red Pumpkin',
-  priceCents: 199,
-  stockQuantity: 40,
-  isWeightBased: true,
-  unit: 'lb',
-};
 
 function renderQuickView(product: ProductCardDto) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -63,7 +52,7 @@ describe('QuickView cart control (guest)', () => {
   });
 
   it('a weighed item shows its weight, steps on the weight steps and estimates the price', async () => {
-    const dialog = renderQuickView(pumpkin);
+    const dialog = renderQuickView(redPumpkinCard);
     fireEvent.click(within(dialog).getByRole('button', { name: /Add to Cart/ }));
     await within(dialog).findByRole('group', { name: 'Quantity of Red Pumpkin in cart' });
     expect(within(dialog).getByTestId('card-quantity')).toHaveTextContent('1.1 lb of Red Pumpkin in cart');
