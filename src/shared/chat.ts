@@ -79,9 +79,6 @@ export const chatConversationQuery = z.object({ id: z.uuid('Unknown conversation
 export const chatUnreadDto = z.object({ conversationId: z.string().nullable(), unread: z.number().int() });
 export type ChatUnreadDto = z.infer<typeof chatUnreadDto>;
 export const chatReadInput = z.object({ conversationId: z.uuid('Unknown conversation') });
-/** The chat button's accessible name: "Chat" or "Chat, 1 unread reply". */
-export const chatButtonLabel = (unread: number) =>
-  unread > 0 ? `Chat, ${unread} unread ${unread === 1 ? 'reply' : 'replies'}` : 'Chat';
 
 /** Consent is the click; a guest also says where staff may write back. */
 export const chatHandoffInput = z.object({

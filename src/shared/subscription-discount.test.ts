@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatButtonLabel } from './chat';
+import { chatButtonLabel } from './chat-button-label';
 import { computeTotals } from './order-totals';
 import { allowedInBoxes, orderDiscountLabel, subscribeAndSaveLabel } from './subscribe-and-save';
 import { subscriptionDiscount, subscriptionSettingsInput, SUBSCRIPTION_DISCOUNT_MESSAGE } from './subscriptions';

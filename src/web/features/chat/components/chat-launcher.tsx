@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { chatButtonLabel } from '../../../../shared/chat';
+import { chatButtonLabel } from '../../../../shared/chat-button-label';
 import { CHAT_SLOT_ID } from '../../../components/layout/chat-slot';
 import { useChatUnread } from '../api/chat-api';
 
