@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ProductCardDto } from '../../shared/catalog';
 
 /** A counted, in-stock product card (3 left) for component tests of the add-to-cart controls. */
@@ -34,3 +35,9 @@ export const redPumpkinCard: ProductCardDto = {
   isWeightBased: true,
   unit: 'lb',
 };
+
+/** A fetch stand-in that answers every request with these cards, as the products-by-id read does. */
+export const productsResponse = (cards: ProductCardDto[]) =>
+  vi.fn(
+    async () => new Response(JSON.stringify(cards), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );

@@ -1,30 +1,23 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { guestCart } from '../../lib/guest-cart-store';
 import { ToasterSlot } from '../../lib/toast';
 import { CardCartControl } from './card-cart-control';
-import { redPumpkinCard, toorDalCard } from '../../test/product-cards';
+import { productsResponse, redPumpkinCard, toorDalCard } from '../../test/product-cards';
+import { renderWithProviders } from '../../test/render';
 
 const dal = toorDalCard;
 
 function renderCard(product: ProductCardDto) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['session'], null);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify([product]), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  return render(
-    <QueryClientProvider client={client}>
+  vi.stubGlobal('fetch', productsResponse([product]));
+  return renderWithProviders(
+    <>
       <CardCartControl product={product} variantId={null} inStock />
       <ToasterSlot />
-    </QueryClientProvider>,
+    </>,
+    { data: [[['session'], null]] },
   );
 }
 

@@ -1,31 +1,21 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { guestCart } from '../../lib/guest-cart-store';
 import { ToasterSlot } from '../../lib/toast';
-import { redPumpkinCard, toorDalCard } from '../../test/product-cards';
+import { productsResponse, redPumpkinCard, toorDalCard } from '../../test/product-cards';
+import { renderWithProviders } from '../../test/render';
 import QuickView from './quick-view';
 
 function renderQuickView(product: ProductCardDto) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  client.setQueryData(['session'], null);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify([product]), { status: 200, headers: { 'content-type': 'application/json' } }),
-    ),
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <QuickView product={product} open onOpenChange={() => {}} variantId={null} onVariantChange={() => {}} />
-      </MemoryRouter>
+  vi.stubGlobal('fetch', productsResponse([product]));
+  renderWithProviders(
+    <>
+      <QuickView product={product} open onOpenChange={() => {}} variantId={null} onVariantChange={() => {}} />
       <ToasterSlot />
-    </QueryClientProvider>,
+    </>,
+    { data: [[['session'], null]] },
   );
   return screen.getByRole('dialog');
 }
