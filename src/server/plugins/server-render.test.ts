@@ -183,6 +183,19 @@ describe('pages rendered on the server', () => {
     expect((await shop.app.inject('/cartographer')).body).not.toContain('<div id="root"></div>');
   });
 
+  it('sends a visitor with no session to sign in before drawing a page behind it', async () => {
+    for (const [path, target] of [
+      ['/checkout', '/login?returnTo=%2Fcheckout'],
+      ['/account/orders?page=2', '/login?returnTo=%2Faccount%2Forders%3Fpage%3D2'],
+      ['/admin/orders', '/admin/login?returnTo=%2Fadmin%2Forders'],
+    ]) {
+      const page = await shop.app.inject(path!);
+      expect([path, page.statusCode, page.headers.location]).toEqual([path, 302, target]);
+    }
+    expect((await shop.app.inject('/cart')).statusCode).toBe(200);
+    expect((await shop.app.inject('/admin/login')).statusCode).toBe(200);
+  });
+
   it('shares a page among visitors who are not signed in for a few seconds, never a signed-in one', async () => {
     const product = await aProduct();
     const path = `/product/${product.slug}`;

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signInPageFor } from '../../shared/signed-in-pages';
+import { sessionCookie } from '../modules/auth/session-cache';
 import { body, isApiPath } from './error-handler';
 import { loadServerRenderer } from './server-render';
 
@@ -57,6 +59,10 @@ export async function registerWebApp(
     if (isApiPath(path)) return reply.status(404).send(body('NOT_FOUND', `No route for ${request.method} ${path}`));
     // Outside /api every miss gets the site's own 404 page; a file path or a write is never a page.
     const isPage = request.method === 'GET' && !/\.[a-z0-9]+$/i.test(path);
-    return sendPage(request, reply, isPage ? undefined : 404);
+    if (!isPage) return sendPage(request, reply, 404);
+    // A visitor with no session is sent to sign in at once, as the app would after drawing a spinner.
+    const signIn = sessionCookie(request.headers.cookie) ? null : signInPageFor(request.url);
+    if (signIn) return reply.header('cache-control', 'private, no-cache').redirect(signIn, 302);
+    return sendPage(request, reply);
   });
 }

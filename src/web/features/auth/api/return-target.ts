@@ -12,7 +12,4 @@ export function useReturnTarget(): string {
   return AUTH_PAGES.test(target) ? '/' : target;
 }
 
-/** `/login` or `/signup` with the return target carried along. */
-export function withReturnTo(path: string, target: string): string {
-  return target === '/' ? path : `${path}?${new URLSearchParams({ returnTo: target })}`;
-}
+export { withReturnTo } from '../../../../shared/return-to';
