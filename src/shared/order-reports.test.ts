@@ -23,17 +23,17 @@ describe('report window and policy', () => {
 
 describe('staff resolution form', () => {
   it('turns dollars into cents and refuses what the API would', () => {
-    const parsed = resolutionForm.parse({ resolution: 'refund', amount: '4.50', points: '', message: '' });
+    const parsed = resolutionForm.parse({ resolution: 'refund', amountCents: '4.50', points: '', message: '' });
     expect(toResolutionInput(parsed)).toEqual({ resolution: 'refund', amountCents: 450, message: undefined });
-    expect(resolutionForm.safeParse({ resolution: 'refund', amount: '4.505', points: '', message: '' }).success).toBe(
+    expect(
+      resolutionForm.safeParse({ resolution: 'refund', amountCents: '4.505', points: '', message: '' }).success,
+    ).toBe(false);
+    expect(resolutionForm.safeParse({ resolution: 'credit', amountCents: '', points: '0', message: '' }).success).toBe(
       false,
     );
-    expect(resolutionForm.safeParse({ resolution: 'credit', amount: '', points: '0', message: '' }).success).toBe(
-      false,
-    );
-    expect(resolutionForm.safeParse({ resolution: 'redelivery', amount: '', points: '', message: '' }).success).toBe(
-      false,
-    );
+    expect(
+      resolutionForm.safeParse({ resolution: 'redelivery', amountCents: '', points: '', message: '' }).success,
+    ).toBe(false);
   });
 
   it('says the outcome in one sentence', () => {

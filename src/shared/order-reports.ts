@@ -184,13 +184,13 @@ export function outcomeText(report: Pick<ProblemReportDto, 'resolution' | 'refun
 export const deadlineText = (deliveredAt: Date | string) => `Report by ${storeDayTime(reportDeadline(deliveredAt))}`;
 
 /**
- * Staff's resolution form: the refund typed in dollars ("4.50"), points as typed; `toResolutionInput`
- * turns it into the API's input (cents). The server checks the amount against the line again.
+ * Staff's resolution form: the refund typed in dollars ("4.50") under the API's name (`amountCents`, so the
+ * server's field error lands on it), points as typed; `toResolutionInput` turns it into the API's input (cents). The server checks the amount against the line again.
  */
 export const resolutionForm = z
   .object({
     resolution: z.enum(RESOLUTIONS, { error: 'Choose how to resolve the report' }),
-    amount: z.string().trim(),
+    amountCents: z.string().trim(),
     points: z.string().trim(),
     message: z
       .string()
@@ -198,10 +198,10 @@ export const resolutionForm = z
       .max(NOTE_MAX_LENGTH, `At most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters`),
   })
   .superRefine((v, ctx) => {
-    if (v.resolution === 'refund' && !/^\d{1,6}(\.\d{1,2})?$/.test(v.amount))
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Enter an amount in dollars, such as 4.50' });
-    else if (v.resolution === 'refund' && Math.round(Number(v.amount) * 100) < 1)
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'The refund must be at least $0.01' });
+    if (v.resolution === 'refund' && !/^\d{1,6}(\.\d{1,2})?$/.test(v.amountCents))
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'Enter an amount in dollars, such as 4.50' });
+    else if (v.resolution === 'refund' && Math.round(Number(v.amountCents) * 100) < 1)
+      ctx.addIssue({ code: 'custom', path: ['amountCents'], message: 'The refund must be at least $0.01' });
     if (
       v.resolution === 'credit' &&
       !(/^\d{1,6}$/.test(v.points) && Number(v.points) >= 1 && Number(v.points) <= MAX_CREDIT_POINTS)
@@ -220,7 +220,7 @@ export function toResolutionInput(form: z.output<typeof resolutionForm>): Proble
   const message = form.message || undefined;
   switch (form.resolution) {
     case 'refund':
-      return { resolution: 'refund', amountCents: Math.round(Number(form.amount) * 100), message };
+      return { resolution: 'refund', amountCents: Math.round(Number(form.amountCents) * 100), message };
     case 'credit':
       return { resolution: 'credit', points: Number(form.points), message };
     case 'redelivery':

@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import { US_STATES } from '../../../shared/account';
 import type { DeliveryAddressInput } from '../../../shared/checkout';
 import { Input } from '../ui/input';
@@ -17,12 +18,12 @@ export function AddressLines({
   onField,
 }: {
   address: DeliveryAddressInput;
-  errors: Partial<Record<AddressField, string>>;
+  errors: FieldErrors<DeliveryAddressInput> | undefined;
   onField: (field: AddressField, value: string) => void;
 }) {
   return (
     <>
-      <FormField label="Street address" error={errors.street} className="sm:col-span-2">
+      <FormField label="Street address" error={errors?.street?.message} className="sm:col-span-2">
         <Input
           autoComplete="address-line1"
           value={address.street}
@@ -36,10 +37,10 @@ export function AddressLines({
           onChange={(e) => onField('street2', e.target.value)}
         />
       </FormField>
-      <FormField label="City" error={errors.city}>
+      <FormField label="City" error={errors?.city?.message}>
         <Input autoComplete="address-level2" value={address.city} onChange={(e) => onField('city', e.target.value)} />
       </FormField>
-      <FormField label="State" error={errors.state}>
+      <FormField label="State" error={errors?.state?.message}>
         <NativeSelect
           autoComplete="address-level1"
           value={address.state}
@@ -52,7 +53,7 @@ export function AddressLines({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField label="ZIP code" error={errors.zipCode}>
+      <FormField label="ZIP code" error={errors?.zipCode?.message}>
         <Input
           autoComplete="postal-code"
           inputMode="numeric"

@@ -105,10 +105,10 @@ describe('queries inbox', () => {
     expect(screen.getByLabelText('Reply to ravi@example.test')).toBeInTheDocument();
   });
 
-  it('refuses an empty reply with the shared message', () => {
+  it('refuses an empty reply with the shared message', async () => {
     renderAt(`/admin/queries/${summary.id}`);
     fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
-    expect(screen.getByRole('alert').textContent).toBe('Your reply must be at least 2 characters');
+    expect((await screen.findByRole('alert')).textContent).toBe('Your reply must be at least 2 characters');
   });
 
   it('has no serious or critical axe violations', async () => {

@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { type DefaultValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   INQUIRY_STATUS_LABELS,
@@ -14,6 +16,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
+import { showServerError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { staffQuery } from '../staff/staff-api';
@@ -96,42 +99,50 @@ export function InquiryActions({ query }: { query: InquiryDetailDto }) {
   );
 }
 
+/** One text sent to the server (a reply or a note), checked with its API schema; the field is named as the API names it. */
 function TextAction<F extends string>(props: {
   label: string;
   hint: string;
   button: string;
-  schema: z.ZodType<Record<F, string>>;
+  schema: z.ZodType<Record<F, string>, Record<F, string>>;
   field: F;
   run: (text: string) => Promise<unknown>;
   done: string;
 }) {
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = props.schema.safeParse({ [props.field]: text });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    setBusy(true);
+  const field = props.field as unknown as Path<Record<F, string>>;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Record<F, string>>({
+    resolver: zodResolver(props.schema),
+    defaultValues: { [props.field]: '' } as DefaultValues<Record<F, string>>,
+  });
+  const onSubmit = handleSubmit(async (values) => {
     try {
-      await props.run(parsed.data[props.field]);
-      setText('');
+      await props.run(values[props.field]);
+      reset();
       toast.success(props.done);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
+      const problem = showServerError(failure, setError, [props.field]);
+      if (problem) setError(field, { message: problem });
     }
-  };
+  });
+  const error = (errors as Partial<Record<string, { message?: string }>>)[props.field]?.message;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4">
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      className="grid gap-3 rounded-xl border border-gray-200 bg-white p-4"
+    >
       <FormField label={props.label} hint={props.hint} error={error}>
-        <Textarea rows={5} value={text} onChange={(e) => setText(e.target.value)} />
+        <Textarea rows={5} {...register(field)} />
       </FormField>
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
           {props.button}
         </Button>
       </div>

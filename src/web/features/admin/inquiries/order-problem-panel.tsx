@@ -20,9 +20,12 @@ import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError, apiGet, apiRequest } from '../../../lib/api-client';
+import { apiGet, apiRequest } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { inquiryDetailQuery } from './inquiries-api';
+
+const FIELDS = ['resolution', 'amountCents', 'points', 'message'] as const;
 
 const reportQuery = (queryId: string) =>
   queryOptions({
@@ -105,7 +108,7 @@ function ResolveForm({ report, queryId }: { report: ProblemReportDto; queryId: s
     resolver: zodResolver(resolutionForm),
     defaultValues: {
       resolution: refundable > 0 ? 'refund' : 'credit',
-      amount: centsToDollarsText(refundable),
+      amountCents: centsToDollarsText(refundable),
       points: String(Math.max(1, report.refundableCents || 100)),
       message: '',
     },
@@ -120,10 +123,8 @@ function ResolveForm({ report, queryId }: { report: ProblemReportDto; queryId: s
       toast.success('Report resolved', { description: 'The shopper has been emailed.' });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields?.amountCents)
-        setError('amount', { message: error.fields.amountCents });
-      else if (error instanceof ApiError && error.fields?.points) setError('points', { message: error.fields.points });
-      else setError('root', { message: error.message });
+      const problem = showServerError(error, setError, FIELDS);
+      if (problem) setError('root', { message: problem });
     },
   });
   const chosen = useWatch({ control, name: 'resolution' });
@@ -150,16 +151,16 @@ function ResolveForm({ report, queryId }: { report: ProblemReportDto; queryId: s
           <FormField
             label="Refund amount ($)"
             hint={`Up to ${formatCents(refundable)}, what is still paid for this item; it goes back through the order's payment.`}
-            error={errors.amount?.message}
+            error={errors.amountCents?.message}
           >
-            <Input inputMode="decimal" {...register('amount')} />
+            <Input inputMode="decimal" {...register('amountCents')} />
           </FormField>
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => setValue('amount', centsToDollarsText(refundable))}
+              onClick={() => setValue('amountCents', centsToDollarsText(refundable))}
             >
               Whole item
             </Button>
@@ -167,7 +168,7 @@ function ResolveForm({ report, queryId }: { report: ProblemReportDto; queryId: s
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => setValue('amount', centsToDollarsText(Math.round(refundable / 2)))}
+              onClick={() => setValue('amountCents', centsToDollarsText(Math.round(refundable / 2)))}
             >
               Half
             </Button>

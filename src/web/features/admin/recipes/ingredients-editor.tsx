@@ -7,7 +7,7 @@ import { type AdminRecipeDto, type RecipeIngredientsInput, recipeIngredientsInpu
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { type PickedProduct, ProductPicker } from './product-picker';
 import { useSaveIngredients } from './recipes-admin-api';
@@ -76,9 +76,7 @@ export function IngredientsEditor({ recipe }: { recipe: AdminRecipeDto }) {
       setSizes((known) => ({ ...known, ...sizesOf(saved) }));
       toast.success('Ingredients saved');
     } catch (failure) {
-      const fieldErrors = failure instanceof ApiError ? Object.entries(failure.fields ?? {}) : [];
-      for (const [path, message] of fieldErrors) setError(path as `ingredients.${number}.${Column}`, { message });
-      if (!fieldErrors.length) setProblem(failure instanceof Error ? failure.message : 'Not saved');
+      setProblem(showServerError(failure, setError, ['ingredients']));
     }
   });
   const lineError = (index: number, column: Column) =>

@@ -10,7 +10,7 @@ import {
 import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { saveSubscriptionSettings, subscriptionSettingsQuery } from './subscriptions-admin-api';
 
@@ -34,8 +34,7 @@ function SettingsForm({ settings }: { settings: SubscriptionSettingsDto }) {
       reset({ discountPercent: saved.discountPercent });
       toast.success(`Subscribe & Save discount saved: ${saved.discountPercent}% from the next box order`);
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.fields?.discountPercent : undefined;
-      if (message) setError('discountPercent', { message });
+      showServerError(failure, setError, ['discountPercent']);
       toast.error('Not saved', { description: failure instanceof Error ? failure.message : undefined });
     }
   });

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { SESSION_KEY, useSession } from '../../../lib/session';
 import { savePendingHeart } from '../../../lib/wishlist-queries';
@@ -20,6 +21,8 @@ import { useReturnTarget, withReturnTo } from '../api/return-target';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 import { Notice } from '../components/notice';
+
+const FIELDS = ['email', 'password'] as const;
 
 const GOOGLE_ERRORS: Record<string, string> = {
   access_denied: 'Google sign-in was cancelled.',
@@ -77,10 +80,7 @@ export default function LoginPage() {
       toast.success(AUTH_MESSAGES.loginSuccess.title, { description: AUTH_MESSAGES.loginSuccess.description });
       navigate(target, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields))
-          setError(field as 'email' | 'password', { message });
-      }
+      showServerError(error, setError, FIELDS);
       const message = error instanceof ApiError ? error.message : AUTH_MESSAGES.unexpected;
       toast.error(AUTH_MESSAGES.loginFailedTitle, { description: message });
     }

@@ -1,8 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { chatHandoffInput } from '../../../../shared/chat';
+import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { useChatHandoff } from '../api/chat-api';
+
+const handoffForm = chatHandoffInput.omit({ conversationId: true });
+const FIELDS = ['name', 'email'] as const;
 
 /**
  * The shopper's consent to hand the conversation to staff. A guest says where the team may write;
@@ -10,58 +17,45 @@ import { useChatHandoff } from '../api/chat-api';
  */
 export function ChatHandoffForm({ conversationId, signedIn }: { conversationId: string; signedIn: boolean }) {
   const handoff = useChatHandoff();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const error = handoff.error instanceof ApiError ? handoff.error : null;
-  const fieldError = (field: string) => error?.fields?.[field];
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(handoffForm),
+    defaultValues: signedIn ? {} : { name: '', email: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await handoff.mutateAsync({ conversationId, ...(signedIn ? {} : values) });
+    } catch (error) {
+      setProblem(showServerError(error, setError, FIELDS));
+    }
+  });
   return (
     <form
       className="flex flex-col gap-2 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm"
       aria-label="Hand this conversation to our team"
-      onSubmit={(event) => {
-        event.preventDefault();
-        handoff.mutate({ conversationId, ...(signedIn ? {} : { name, email }) });
-      }}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
     >
       <p>Our team can read this conversation and reply by email and here in the chat.</p>
       {signedIn ? null : (
         <>
-          <label className="flex flex-col gap-1 font-medium">
-            Your name
-            <Input
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              autoComplete="name"
-              aria-invalid={Boolean(fieldError('name'))}
-              aria-describedby={fieldError('name') ? 'chat-handoff-name-error' : undefined}
-            />
-          </label>
-          {fieldError('name') ? (
-            <p id="chat-handoff-name-error" className="text-red-700">
-              {fieldError('name')}
-            </p>
-          ) : null}
-          <label className="flex flex-col gap-1 font-medium">
-            Your email
-            <Input
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoComplete="email"
-              aria-invalid={Boolean(fieldError('email'))}
-              aria-describedby={fieldError('email') ? 'chat-handoff-email-error' : undefined}
-            />
-          </label>
-          {fieldError('email') ? (
-            <p id="chat-handoff-email-error" className="text-red-700">
-              {fieldError('email')}
-            </p>
-          ) : null}
+          <FormField label="Your name" error={errors.name?.message}>
+            <Input autoComplete="name" {...register('name')} />
+          </FormField>
+          <FormField label="Your email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" {...register('email')} />
+          </FormField>
         </>
       )}
-      {error && !error.fields ? (
+      {problem ? (
         <p role="alert" className="text-red-700">
-          {error.message}
+          {problem}
         </p>
       ) : null}
       <Button type="submit" disabled={handoff.isPending}>

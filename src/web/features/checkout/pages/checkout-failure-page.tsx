@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cardInput, type CardInput } from '../../../../shared/checkout';
+import type { CardInput } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
 import { PAYMENT_METHOD_LABELS, type OrderDto } from '../../../../shared/orders';
 import { Button, buttonVariants } from '../../../components/ui/button';
@@ -12,7 +12,8 @@ import { usePageMeta } from '../../../lib/page-meta';
 import { paymentConfigQuery } from '../../../lib/payment-config-query';
 import { retryPayment } from '../api/checkout-api';
 import { placedOrderQuery } from '../api/order-query';
-import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
+import { DemoCardFields } from '../components/demo-card-fields';
+import { useCardForm } from '../../../components/payments/card-inputs';
 import { PaymentMethodChoices } from '../components/payment-method-option';
 import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import { isWallet, useStripeWallets, type Wallet } from '../components/stripe-wallets';
@@ -45,8 +46,7 @@ export default function CheckoutFailurePage() {
   const choice: StripeMethod =
     picked ?? (ordered && isWallet(ordered) && wallets.availability[ordered] === 'available' ? ordered : 'stripe_card');
   const stripeCard = useStripeCard(config.data, payable && choice === 'stripe_card');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
+  const cardForm = useCardForm();
   const [message, setMessage] = useState<string | null>(
     (location.state as { paymentMessage?: string } | null)?.paymentMessage ?? null,
   );
@@ -80,20 +80,20 @@ export default function CheckoutFailurePage() {
     }
   }
 
-  async function retry(method: 'stripe_card' | 'cod') {
-    let parsed: CardInput | undefined;
+  /** The demo processor's card is checked on its form first; pay() runs only once it is valid. */
+  function retry(method: 'stripe_card' | 'cod') {
+    if (method === 'stripe_card' && !stripe) return cardForm.handleSubmit(({ card }) => pay(method, card))();
+    return pay(method);
+  }
+
+  async function pay(method: 'stripe_card' | 'cod', card?: CardInput) {
     if (method === 'stripe_card' && stripe) {
       const problem = stripeCard.problem();
       if (problem) return stripeCard.showError(problem);
-    } else if (method === 'stripe_card') {
-      const result = cardInput.safeParse(card);
-      setErrors(cardErrors(result));
-      if (!result.success) return;
-      parsed = card;
     }
     setBusy(true);
     try {
-      const result = await retryPayment(id, { method, card: parsed });
+      const result = await retryPayment(id, { method, card });
       let failed = result.payment.status === 'failed';
       let failure = result.payment.message;
       if (result.payment.status === 'pending' && result.payment.clientSecret && order.data) {
@@ -144,7 +144,7 @@ export default function CheckoutFailurePage() {
                 Try again opens {PAYMENT_METHOD_LABELS[choice]} to approve {formatCents(o.totalCents)}.
               </p>
             ) : null}
-            {stripe ? null : <DemoCardFields card={card} onChange={setCard} errors={errors} />}
+            {stripe ? null : <DemoCardFields form={cardForm} />}
             <div className="mt-4 flex flex-wrap gap-3">
               <Button
                 variant="accent"

@@ -135,16 +135,7 @@ export default function DeliveryStepPage() {
           </fieldset>
         ) : null}
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <AddressLines
-            address={address}
-            errors={{
-              street: errors.street?.message,
-              city: errors.city?.message,
-              state: errors.state?.message,
-              zipCode: errors.zipCode?.message,
-            }}
-            onField={set}
-          />
+          <AddressLines address={address} errors={errors} onField={set} />
         </div>
         {addressId === null ? (
           <label className="mt-4 flex items-center gap-2 text-sm">

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { cardInput, type CardInput, type PlaceOrderResult } from '../../../../shared/checkout';
+import type { CardInput, PlaceOrderResult } from '../../../../shared/checkout';
 import { formatCents } from '../../../../shared/money';
 import { TIP_PERCENTS } from '../../../../shared/order-totals';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/orders';
@@ -17,7 +17,8 @@ import { paymentConfigQuery } from '../../../lib/payment-config-query';
 import { placeOrder, quoteQuery } from '../api/checkout-api';
 import { checkoutStore, useCheckoutState } from '../api/checkout-state';
 import { quoteInputFrom } from '../components/checkout-layout';
-import { cardErrors, DemoCardFields, EMPTY_CARD } from '../components/demo-card-fields';
+import { DemoCardFields } from '../components/demo-card-fields';
+import { useCardForm } from '../../../components/payments/card-inputs';
 import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import { PaymentMethodChoices } from '../components/payment-method-option';
 import { isWallet, useStripeWallets, type Wallet, type WalletAvailability } from '../components/stripe-wallets';
@@ -35,8 +36,7 @@ export default function PaymentStepPage() {
   const config = useQuery(paymentConfigQuery);
   const quote = useQuery(quoteQuery(quoteInputFrom(state)));
   const [method, setMethod] = useState<PaymentMethod>(state.paymentInfo?.method ?? 'cod');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Partial<Record<keyof CardInput, string>>>({});
+  const cardForm = useCardForm();
   const [promoText, setPromoText] = useState(state.paymentInfo?.promoCode ?? '');
   const [promoMessage, setPromoMessage] = useState<string | null>(null);
   const [customTip, setCustomTip] = useState(
@@ -120,15 +120,14 @@ export default function PaymentStepPage() {
     await client.invalidateQueries({ queryKey: ['checkout', 'quote'] });
   }
 
-  async function submit() {
+  /** The demo processor's card is checked on its form first; place() runs only once it is valid. */
+  function submit() {
     setFailure(null);
-    let parsedCard: ReturnType<typeof cardInput.parse> | undefined;
-    if (method === 'stripe_card' && demo) {
-      const parsed = cardInput.safeParse(card);
-      setErrors(cardErrors(parsed));
-      if (!parsed.success) return;
-      parsedCard = parsed.data;
-    }
+    if (method === 'stripe_card' && demo) return cardForm.handleSubmit(({ card }) => place(card))();
+    return place();
+  }
+
+  async function place(card?: CardInput) {
     if (method === 'stripe_card' && !demo) {
       const problem = stripeCard.problem();
       if (problem) return stripeCard.showError(problem);
@@ -136,7 +135,7 @@ export default function PaymentStepPage() {
     if (isWallet(method) && !demo) return payByWallet(method);
     setBusy(true);
     try {
-      const result = await placeOrder(orderInput(parsedCard ? { ...card } : undefined));
+      const result = await placeOrder(orderInput(card));
       let paymentMessage = result.payment.message;
       let failed = result.payment.status === 'failed';
       // Stripe: the order exists; now the card confirms its PaymentIntent (before the page goes away).
@@ -196,7 +195,7 @@ export default function PaymentStepPage() {
           demo={demo}
           onSelect={setMethod}
         />
-        {method === 'stripe_card' && demo ? <DemoCardFields card={card} onChange={setCard} errors={errors} /> : null}
+        {method === 'stripe_card' && demo ? <DemoCardFields form={cardForm} /> : null}
         {method !== 'cod' && method !== 'stripe_card' && demo ? (
           <p className="mt-3 text-sm text-muted">Demo mode: the wallet payment is approved without a real wallet.</p>
         ) : null}

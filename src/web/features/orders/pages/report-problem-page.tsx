@@ -4,6 +4,7 @@ import { ChevronLeft, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { lineQuantityText } from '../../../../shared/line-quantity';
 import { formatCents } from '../../../../shared/money';
 import {
@@ -19,7 +20,7 @@ import { FormField } from '../../../components/forms/form-field';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import { ORDER_KEYS } from '../api/orders-api';
@@ -31,7 +32,13 @@ import {
   sendProblemReport,
 } from '../api/order-problems-api';
 
-const FIELDS = ['lineId', 'problem', 'note'] as const;
+const FIELDS = ['lineId', 'problem', 'note', 'photo'] as const;
+
+/** What the form holds: the report as the API takes it, and the optional photo sent beside it. */
+const reportForm = problemReportInput.extend({
+  photo: z.custom<File | null>().refine((file) => !file || file.size <= MAX_PHOTO_BYTES, PHOTO_TOO_LARGE),
+});
+type ReportForm = z.input<typeof reportForm>;
 
 /**
  * /account/orders/:id/report: one problem with one line of a delivered order (?line= picks it), with a
@@ -45,8 +52,6 @@ export default function ReportProblemPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const problems = useQuery(orderProblemsQuery(id));
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const open = problems.data?.lines.filter((l) => !l.reported) ?? [];
   const preselected = open.find((l) => l.id === params.get('line'))?.id ?? (open.length === 1 ? open[0]!.id : '');
@@ -55,38 +60,31 @@ export default function ReportProblemPage() {
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
-  } = useForm<ProblemReportInput>({
-    resolver: zodResolver(problemReportInput),
-    values: { lineId: preselected, problem: undefined as unknown as ProblemReportInput['problem'], note: '' },
+  } = useForm<ReportForm, unknown, z.output<typeof reportForm>>({
+    resolver: zodResolver(reportForm),
+    values: {
+      lineId: preselected,
+      problem: undefined as unknown as ProblemReportInput['problem'],
+      note: '',
+      photo: null,
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const [lineId, problem] = useWatch({ control, name: ['lineId', 'problem'] });
   const chosen = problems.data?.lines.find((l) => l.id === lineId);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ photo, ...values }) => {
     setFormError(null);
-    if (photoError) return;
     try {
-      await sendProblemReport(id, values, photo);
+      await sendProblemReport(id, values, photo ?? null);
       await client.invalidateQueries({ queryKey: orderProblemsQuery(id).queryKey });
       await client.invalidateQueries({ queryKey: ORDER_KEYS.detail(id) });
       toast.success('Report sent', { description: 'Our team will look at it and let you know by email.' });
       navigate(`/account/orders/${id}`);
     } catch (error) {
-      if (error instanceof ApiError) {
-        let shown = false;
-        for (const [field, message] of Object.entries(error.fields ?? {})) {
-          if (field === 'photo') {
-            setPhotoError(message);
-            shown = true;
-          } else if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof FIELDS)[number], { message });
-            shown = true;
-          }
-        }
-        if (!shown) setFormError(error.message);
-      } else setFormError('Something went wrong. Please try again.');
+      setFormError(showServerError(error, setError, FIELDS));
     }
   });
 
@@ -178,15 +176,13 @@ export default function ReportProblemPage() {
           <FormField label="What happened?" error={errors.note?.message} hint={`Up to ${NOTE_MAX_LENGTH} characters.`}>
             <Textarea rows={4} maxLength={NOTE_MAX_LENGTH} {...register('note')} />
           </FormField>
-          <FormField label="Photo" optional hint="JPEG, PNG or WebP, up to 5 MB." error={photoError}>
+          <FormField label="Photo" optional hint="JPEG, PNG or WebP, up to 5 MB." error={errors.photo?.message}>
             <input
               type="file"
               accept={PHOTO_ACCEPT}
               className="text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
               onChange={(e) => {
-                const file = e.target.files?.[0] ?? null;
-                setPhoto(file);
-                setPhotoError(file && file.size > MAX_PHOTO_BYTES ? PHOTO_TOO_LARGE : undefined);
+                setValue('photo', e.target.files?.[0] ?? null, { shouldDirty: true, shouldValidate: true });
               }}
             />
           </FormField>

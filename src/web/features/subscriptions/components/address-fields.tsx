@@ -1,3 +1,4 @@
+import type { FieldErrors } from 'react-hook-form';
 import type { AddressDto } from '../../../../shared/account';
 import type { DeliveryAddressInput } from '../../../../shared/checkout';
 import { normalizeZipInput } from '../../../../shared/zip';
@@ -5,7 +6,6 @@ import { AddressLines } from '../../../components/forms/address-lines';
 import { FormField } from '../../../components/forms/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 
-export type AddressErrors = Partial<Record<keyof DeliveryAddressInput, string>>;
 export const EMPTY_ADDRESS: DeliveryAddressInput = { street: '', street2: '', city: '', state: 'TX', zipCode: '' };
 
 export const fromSaved = (a: AddressDto): DeliveryAddressInput => ({
@@ -26,7 +26,7 @@ export function AddressFields({
   address: DeliveryAddressInput;
   saved: AddressDto[] | undefined;
   onChange: (address: DeliveryAddressInput) => void;
-  errors: AddressErrors;
+  errors: FieldErrors<DeliveryAddressInput> | undefined;
 }) {
   const set = (field: keyof DeliveryAddressInput, value: string) =>
     onChange({ ...address, [field]: field === 'zipCode' ? normalizeZipInput(value) : value });

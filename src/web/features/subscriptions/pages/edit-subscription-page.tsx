@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import type { DeliveryAddressInput } from '../../../../shared/checkout';
 import type { SubscriptionFrequency } from '../../../../shared/subscription-schedule';
 import { type SubscriptionDto, updateSubscriptionInput } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { toast } from '../../../lib/toast';
 import {
@@ -21,20 +25,32 @@ import { AccountPageShell } from '../components/account-page-shell';
 import { AddressFields } from '../components/address-fields';
 import { BoxEstimate } from '../components/box-estimate';
 import { BoxLines, toItems } from '../components/box-lines';
-import { fieldErrors, under } from '../components/field-errors';
 import { Panel } from '../components/panel';
 import { ScheduleFields } from '../components/schedule-fields';
 
-interface Draft {
-  lines: BoxLine[];
+/** What the page holds: the box's lines with their labels under the API's name `items`, and the rest as the API takes it. */
+interface EditForm {
+  items: BoxLine[];
   frequency: SubscriptionFrequency;
   nextDeliveryDate: string;
   windowStart: number;
   address: DeliveryAddressInput;
 }
+const FIELDS = ['items', 'frequency', 'nextDeliveryDate', 'windowStart', 'address'] as const;
 
-const draftOf = (sub: SubscriptionDto): Draft => ({
-  lines: sub.estimate.lines.map((l) => ({
+/** The form's lines become the API's items; the rest is checked by the API's own schema. */
+const editForm = z
+  .object({
+    items: z.array(z.custom<BoxLine>()).transform(toItems),
+    frequency: z.custom<SubscriptionFrequency>(),
+    nextDeliveryDate: z.string(),
+    windowStart: z.number(),
+    address: z.custom<DeliveryAddressInput>(),
+  })
+  .pipe(updateSubscriptionInput);
+
+const formOf = (sub: SubscriptionDto): EditForm => ({
+  items: sub.estimate.lines.map((l) => ({
     productId: l.productId,
     variantId: l.variantId,
     name: l.name,
@@ -50,73 +66,85 @@ const draftOf = (sub: SubscriptionDto): Draft => ({
   address: { ...sub.address },
 });
 
+const back = { to: '/account/subscription', label: 'My Subscriptions' };
+
 /** /account/subscription/:id/edit: the box's items and quantities, frequency, day, window and address. */
 export default function EditSubscriptionPage() {
   usePageMeta({ title: 'Edit Subscription', description: 'Change your Subscribe & Save box.' });
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const sub = useQuery(subscriptionQuery(id));
-  const options = useQuery(optionsQuery);
-  const addresses = useQuery(addressesQuery);
-  // The shopper's changes; until the first one, the box as saved.
-  const [edits, setDraft] = useState<Draft | null>(null);
-  const draft = edits ?? (sub.data ? draftOf(sub.data) : null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const items = toItems(draft?.lines ?? []);
-  const estimate = useQuery(
-    estimateQuery({ items, zipCode: draft?.address.zipCode || undefined, state: draft?.address.state }),
-  );
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof updateSubscription>[1]) => updateSubscription(id, body),
-    onSuccess: (saved) => {
-      client.setQueryData(SUBSCRIPTION_KEYS.one(saved.id), saved);
-      void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all });
-      toast.success('Subscription updated');
-      navigate('/account/subscription');
-    },
-    onError: (error) => setErrors(fieldErrors(error)),
-  });
 
   if (sub.isError) {
     return (
-      <AccountPageShell title="Edit Subscription" back={{ to: '/account/subscription', label: 'My Subscriptions' }}>
+      <AccountPageShell title="Edit Subscription" back={back}>
         <p role="alert" className="text-red-700">
           {sub.error.message}
         </p>
       </AccountPageShell>
     );
   }
-  if (!sub.data || !draft) return <Spinner label="Loading your subscription" />;
+  if (!sub.data) return <Spinner label="Loading your subscription" />;
   if (sub.data.status === 'cancelled') {
     return (
-      <AccountPageShell title="Edit Subscription" back={{ to: '/account/subscription', label: 'My Subscriptions' }}>
+      <AccountPageShell title="Edit Subscription" back={back}>
         <p>This subscription is cancelled. Start a new box from Subscribe &amp; Save.</p>
       </AccountPageShell>
     );
   }
+  return <EditSubscriptionForm saved={sub.data} />;
+}
 
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-  function submit() {
-    const body = {
+/** The box as saved fills the form; what the shopper changes stays until Save or Discard. */
+function EditSubscriptionForm({ saved }: { saved: SubscriptionDto }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const options = useQuery(optionsQuery);
+  const addresses = useQuery(addressesQuery);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<EditForm, unknown, z.output<typeof editForm>>({
+    resolver: zodResolver(editForm),
+    defaultValues: formOf(saved),
+  });
+  const { errors, isSubmitted } = form.formState;
+  const draft = useWatch({ control: form.control }) as EditForm;
+  const items = toItems(draft.items);
+  const estimate = useQuery(
+    estimateQuery({ items, zipCode: draft.address.zipCode || undefined, state: draft.address.state }),
+  );
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof updateSubscription>[1]) => updateSubscription(saved.id, body),
+    onSuccess: (updated) => {
+      client.setQueryData(SUBSCRIPTION_KEYS.one(updated.id), updated);
+      void client.invalidateQueries({ queryKey: SUBSCRIPTION_KEYS.all });
+      toast.success('Subscription updated');
+      navigate('/account/subscription');
+    },
+    onError: (error) => setProblem(showServerError(error, form.setError, FIELDS)),
+  });
+
+  const set = (patch: Partial<EditForm>) => {
+    for (const field of Object.keys(patch) as (keyof EditForm)[])
+      form.setValue(field, patch[field] as never, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+  // The next delivery is sent only when the shopper moved it.
+  const submit = form.handleSubmit(() => {
+    setProblem(null);
+    const values = form.getValues();
+    save.mutate({
       items,
-      frequency: draft!.frequency,
-      windowStart: draft!.windowStart,
-      address: draft!.address,
-      ...(draft!.nextDeliveryDate !== sub.data!.nextDeliveryDate ? { nextDeliveryDate: draft!.nextDeliveryDate } : {}),
-    };
-    const parsed = updateSubscriptionInput.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    save.mutate(body);
-  }
+      frequency: values.frequency,
+      windowStart: values.windowStart,
+      address: values.address,
+      ...(values.nextDeliveryDate !== saved.nextDeliveryDate ? { nextDeliveryDate: values.nextDeliveryDate } : {}),
+    });
+  });
 
   return (
-    <AccountPageShell title="Edit Subscription" back={{ to: '/account/subscription', label: 'My Subscriptions' }}>
+    <AccountPageShell title="Edit Subscription" back={back}>
       <div className="space-y-6">
         <Panel title="Your box">
           <div className="mt-4">
-            <BoxLines lines={draft.lines} onChange={(lines) => set({ lines })} error={errors.items} />
+            <BoxLines lines={draft.items} onChange={(lines) => set({ items: lines })} error={errors.items?.message} />
           </div>
         </Panel>
         <Panel title="Schedule">
@@ -128,7 +156,7 @@ export default function EditSubscriptionPage() {
               windowStart={draft.windowStart}
               dateLabel="Next delivery"
               onChange={(patch) => set(patch)}
-              error={errors.nextDeliveryDate}
+              error={errors.nextDeliveryDate?.message}
             />
           </div>
         </Panel>
@@ -138,7 +166,7 @@ export default function EditSubscriptionPage() {
               address={draft.address}
               saved={addresses.data}
               onChange={(address) => set({ address })}
-              errors={under(errors, 'address')}
+              errors={errors.address}
             />
           </div>
         </Panel>
@@ -147,13 +175,13 @@ export default function EditSubscriptionPage() {
             <BoxEstimate estimate={items.length ? estimate.data : undefined} pending={estimate.isFetching} />
           </div>
         </Panel>
-        {errors.form ? (
+        {problem ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.form}
+            {problem}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={submit} disabled={save.isPending}>
+          <Button size="lg" onClick={(e) => void submit(e)} disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save changes'}
           </Button>
           <Button size="lg" variant="outline" onClick={() => navigate('/account/subscription')}>

@@ -1,18 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { longCalendarDay } from '../../../../shared/store-dates';
 import { useState } from 'react';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { CardInput, ContactInput, DeliveryAddressInput } from '../../../../shared/checkout';
+import { z } from 'zod';
+import type { AddressDto } from '../../../../shared/account';
+import {
+  cardInput,
+  type CardInput,
+  contactInput,
+  type ContactInput,
+  deliveryAddressInput,
+  type DeliveryAddressInput,
+} from '../../../../shared/checkout';
 import { windowLabel } from '../../../../shared/delivery-slots';
+import { longCalendarDay } from '../../../../shared/store-dates';
 import { FREQUENCY_LABELS } from '../../../../shared/subscription-schedule';
-import { createSubscriptionInput } from '../../../../shared/subscriptions';
 import { FormField } from '../../../components/forms/form-field';
+import { EMPTY_CARD } from '../../../components/payments/card-inputs';
+import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
-import { useSession } from '../../../lib/session';
 import { paymentConfigQuery } from '../../../lib/payment-config-query';
-import { StripeCardField, useStripeCard } from '../../../components/payments/stripe-card-field';
+import { useSession } from '../../../lib/session';
 import {
   addressesQuery,
   createSubscription,
@@ -22,43 +36,85 @@ import {
   startCardSetup,
   SUBSCRIPTION_KEYS,
 } from '../api/subscriptions-api';
-import { useSubscriptionDraft } from '../api/subscription-draft';
+import { type SubscriptionDraft, useSubscriptionDraft } from '../api/subscription-draft';
 import { AddressFields, EMPTY_ADDRESS, fromSaved } from '../components/address-fields';
 import { BoxEstimate } from '../components/box-estimate';
 import { toItems } from '../components/box-lines';
-import { CardFields, EMPTY_CARD } from '../components/card-fields';
-import { fieldErrors, under } from '../components/field-errors';
+import { CardFields } from '../components/card-fields';
 import { Panel } from '../components/panel';
 
 const panel = 'rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 
+/** What the page's inputs hold, named as the API names them; the card only on the demo processor. */
+interface PaymentForm {
+  contact: ContactInput;
+  address: DeliveryAddressInput;
+  card: CardInput;
+}
+const FIELDS = ['contact', 'address', 'card'] as const;
+const withoutCard = z.object({ contact: contactInput, address: deliveryAddressInput });
+const withCard = withoutCard.extend({ card: cardInput });
+
 /** /subscription/payment (signed in): contact, delivery address and payment for the box, then it starts. */
 export default function SubscriptionPaymentPage() {
   usePageMeta({ title: 'Subscription – Address and payment', description: 'Where and how to pay for your box.' });
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const { user } = useSession();
   const [draft, , clear] = useSubscriptionDraft();
-  const options = useQuery(optionsQuery);
   const profile = useQuery(profileQuery);
   const addresses = useQuery(addressesQuery);
-  // What the shopper typed; until then, the profile and the default deliverable address fill the form.
-  const [contactEdits, setContact] = useState<ContactInput | null>(null);
-  const [addressEdits, setAddress] = useState<DeliveryAddressInput | null>(null);
-  const contact: ContactInput = contactEdits ?? {
-    fullName: profile.data?.fullName ?? '',
-    email: profile.data?.email ?? user?.email ?? '',
-    phone: profile.data?.phone ?? '',
-  };
+
+  if (!draft.items.length || !draft.nextDeliveryDate) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6">
+        <h1 className="text-2xl font-extrabold text-brand-900">Your box is empty</h1>
+        <p className="mt-2 text-muted">Choose products and a schedule first.</p>
+        <Link to="/subscription" className={buttonVariants({ className: 'mt-6' })}>
+          Build a box
+        </Link>
+      </div>
+    );
+  }
+  // The profile and the default deliverable address fill the form once they are known.
+  if (profile.isPending || addresses.isPending) return <Spinner className="min-h-[40vh]" />;
   const preferred =
     addresses.data?.find((a) => a.isDefault && a.deliverable) ?? addresses.data?.find((a) => a.deliverable);
-  const address: DeliveryAddressInput = addressEdits ?? (preferred ? fromSaved(preferred) : EMPTY_ADDRESS);
+  const defaults: PaymentForm = {
+    contact: {
+      fullName: profile.data?.fullName ?? '',
+      email: profile.data?.email ?? user?.email ?? '',
+      phone: profile.data?.phone ?? '',
+    },
+    address: preferred ? fromSaved(preferred) : EMPTY_ADDRESS,
+    card: EMPTY_CARD,
+  };
+  return <PaymentFormPage draft={draft} clear={clear} saved={addresses.data} defaults={defaults} />;
+}
+
+function PaymentFormPage({
+  draft,
+  clear,
+  saved,
+  defaults,
+}: {
+  draft: SubscriptionDraft;
+  clear: () => void;
+  saved: AddressDto[] | undefined;
+  defaults: PaymentForm;
+}) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const options = useQuery(optionsQuery);
   const [method, setMethod] = useState<'cod' | 'stripe_card'>('cod');
-  const [card, setCard] = useState<CardInput>(EMPTY_CARD);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // With Stripe keys the card is typed into Stripe's own element and saved with Stripe (a SetupIntent);
   // the box is sent with that SetupIntent's id, and the server asks Stripe whether the card was saved.
   const stripeMode = options.data?.paymentMode === 'stripe';
+  const form = useForm<PaymentForm>({
+    resolver: zodResolver(method === 'stripe_card' && !stripeMode ? withCard : withoutCard) as Resolver<PaymentForm>,
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const address = useWatch({ control: form.control, name: 'address' });
+  const [problem, setProblem] = useState<string | null>(null);
   const paymentConfig = useQuery({ ...paymentConfigQuery, enabled: stripeMode });
   const stripeCard = useStripeCard(paymentConfig.data, stripeMode && method === 'stripe_card');
   /** A card Stripe already saved on this page: sending again (say, after fixing the address) reuses it. */
@@ -75,26 +131,15 @@ export default function SubscriptionPaymentPage() {
       navigate(`/subscription/success?id=${created.id}`);
     },
     onError: (error) => {
-      const found = fieldErrors(error);
       // Stripe did not confirm the saved card for this shopper: the card element comes back to type it again.
-      if (found.card) setSavedSetup(null);
-      setErrors(found);
+      if (error instanceof ApiError && error.fields?.card) setSavedSetup(null);
+      setProblem(showServerError(error, form.setError, FIELDS));
     },
   });
 
-  if (!draft.items.length || !draft.nextDeliveryDate) {
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-12 text-center sm:px-6">
-        <h1 className="text-2xl font-extrabold text-brand-900">Your box is empty</h1>
-        <p className="mt-2 text-muted">Choose products and a schedule first.</p>
-        <Link to="/subscription" className={buttonVariants({ className: 'mt-6' })}>
-          Build a box
-        </Link>
-      </div>
-    );
-  }
-
-  async function submit() {
+  const submit = form.handleSubmit(async () => {
+    setProblem(null);
+    const { contact, address, card } = form.getValues();
     const body = {
       items,
       frequency: draft.frequency,
@@ -104,12 +149,9 @@ export default function SubscriptionPaymentPage() {
       address,
       payment: method === 'cod' ? { method } : stripeMode ? { method } : { method, card },
     };
-    const parsed = createSubscriptionInput.safeParse(body);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
     if (method !== 'stripe_card' || !stripeMode) return start.mutate(body);
-    const problem = savedSetup ? null : stripeCard.problem();
-    if (problem) return stripeCard.showError(problem);
+    const cardProblem = savedSetup ? null : stripeCard.problem();
+    if (cardProblem) return stripeCard.showError(cardProblem);
     let setupIntentId = savedSetup;
     if (!setupIntentId) {
       setSavingCard(true);
@@ -120,15 +162,14 @@ export default function SubscriptionPaymentPage() {
         setupIntentId = saved.setupIntentId;
         setSavedSetup(setupIntentId);
       } catch (error) {
-        return setErrors(fieldErrors(error as Error));
+        return setProblem(showServerError(error, form.setError, FIELDS));
       } finally {
         setSavingCard(false);
       }
     }
     start.mutate({ ...body, payment: { method, setupIntentId } });
-  }
+  });
 
-  const setContactField = (field: keyof ContactInput, value: string) => setContact({ ...contact, [field]: value });
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Address and payment</h1>
@@ -143,28 +184,14 @@ export default function SubscriptionPaymentPage() {
         <div className="space-y-6">
           <Panel title="Contact">
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <FormField label="Full name" error={errors['contact.fullName']} className="sm:col-span-2">
-                <Input
-                  autoComplete="name"
-                  value={contact.fullName}
-                  onChange={(e) => setContactField('fullName', e.target.value)}
-                />
+              <FormField label="Full name" error={errors.contact?.fullName?.message} className="sm:col-span-2">
+                <Input autoComplete="name" {...form.register('contact.fullName')} />
               </FormField>
-              <FormField label="Email" error={errors['contact.email']}>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  value={contact.email}
-                  onChange={(e) => setContactField('email', e.target.value)}
-                />
+              <FormField label="Email" error={errors.contact?.email?.message}>
+                <Input type="email" autoComplete="email" {...form.register('contact.email')} />
               </FormField>
-              <FormField label="Phone" error={errors['contact.phone']}>
-                <Input
-                  type="tel"
-                  autoComplete="tel"
-                  value={contact.phone}
-                  onChange={(e) => setContactField('phone', e.target.value)}
-                />
+              <FormField label="Phone" error={errors.contact?.phone?.message}>
+                <Input type="tel" autoComplete="tel" {...form.register('contact.phone')} />
               </FormField>
             </div>
           </Panel>
@@ -172,9 +199,11 @@ export default function SubscriptionPaymentPage() {
             <div className="mt-4">
               <AddressFields
                 address={address}
-                saved={addresses.data}
-                onChange={setAddress}
-                errors={under(errors, 'address')}
+                saved={saved}
+                onChange={(chosen) =>
+                  form.setValue('address', chosen, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+                }
+                errors={errors.address}
               />
             </div>
           </Panel>
@@ -214,7 +243,7 @@ export default function SubscriptionPaymentPage() {
             </fieldset>
             {method === 'stripe_card' && !stripeMode ? (
               <div className="mt-4">
-                <CardFields card={card} onChange={setCard} errors={under(errors, 'card')} />
+                <CardFields register={form.register} errors={errors.card} />
               </div>
             ) : null}
             {method === 'stripe_card' && stripeMode ? (
@@ -226,9 +255,9 @@ export default function SubscriptionPaymentPage() {
                 ) : (
                   <StripeCardField card={stripeCard} />
                 )}
-                {errors.card ? (
+                {errors.card?.message ? (
                   <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-                    {errors.card}
+                    {errors.card.message}
                   </p>
                 ) : null}
               </>
@@ -242,15 +271,15 @@ export default function SubscriptionPaymentPage() {
           <div className="mt-3">
             <BoxEstimate estimate={estimate.data} pending={estimate.isFetching} />
           </div>
-          {(errors.form || errors.items) && !errors.card ? (
+          {problem && !errors.card?.message ? (
             <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-              {errors.form ?? errors.items}
+              {problem}
             </p>
           ) : null}
           <Button
             className="mt-5 w-full"
             size="lg"
-            onClick={() => void submit()}
+            onClick={(e) => void submit(e)}
             disabled={start.isPending || savingCard}
           >
             {savingCard ? 'Saving your card…' : start.isPending ? 'Starting…' : 'Start my subscription'}
