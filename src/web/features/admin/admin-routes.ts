@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type Params } from 'react-router';
 import { type LazyComponent, lazyComponent } from '../../lib/lazy-component';
-import { adminArticleQuery, adminArticlesQuery } from './blog/articles-api';
-import { adminBannersQuery } from './banners/banners-api';
-import { adminCategoriesQuery } from './categories/taxonomy-api';
-import { customerQuery, customersListFor } from './customers/customers-api';
-import { dashboardQuery, dashboardRangeFrom } from './dashboard/dashboard-api';
-import { adminOrderQuery } from './orders/orders-api';
-import { ordersListFor } from './orders/orders-url';
-import { adminProductQuery, taxonomyQuery } from './products/products-api';
-import { productsListFor } from './products/products-url';
-import { adminRecipeQuery, adminRecipesQuery } from './recipes/recipes-admin-api';
-import { staffQuery } from './staff/staff-api';
-import { adminSaleQuery } from './thursday-sale/thursday-sale-api';
+import { adminArticleQuery, adminArticlesQuery } from './blog/api/articles-api';
+import { adminBannersQuery } from './banners/api/banners-api';
+import { adminCategoriesQuery } from './categories/api/taxonomy-api';
+import { customerQuery, customersListFor } from './customers/api/customers-api';
+import { dashboardQuery, dashboardRangeFrom } from './dashboard/api/dashboard-api';
+import { adminOrderQuery } from './orders/api/orders-api';
+import { ordersListFor } from './orders/api/orders-url';
+import { adminProductQuery, taxonomyQuery } from './products/api/products-api';
+import { productsListFor } from './products/api/products-url';
+import { adminRecipeQuery, adminRecipesQuery } from './recipes/api/recipes-admin-api';
+import { staffQuery } from './staff/api/staff-api';
+import { adminSaleQuery } from './thursday-sale/api/thursday-sale-api';
 
 /** The first data a page shows, asked for with the same query options the page uses (one cache entry). */
 type PageData = (client: QueryClient, search: URLSearchParams, params: Params) => void;
@@ -35,67 +35,67 @@ const id = (params: Params) => params.id ?? '';
 export const ADMIN_ROUTES: AdminRoute[] = [
   {
     path: '',
-    Page: lazyComponent(() => import('./dashboard/dashboard-page')),
+    Page: lazyComponent(() => import('./dashboard/pages/dashboard-page')),
     data: (client, search) => void client.prefetchQuery(dashboardQuery(dashboardRangeFrom(search))),
   },
   {
     path: 'orders',
-    Page: lazyComponent(() => import('./orders/orders-page')),
+    Page: lazyComponent(() => import('./orders/pages/orders-page')),
     data: (client, search) => void client.prefetchQuery(ordersListFor(search).query),
   },
-  { path: 'orders/packing', Page: lazyComponent(() => import('./orders/packing-list-page')) },
+  { path: 'orders/packing', Page: lazyComponent(() => import('./orders/pages/packing-list-page')) },
   {
     path: 'orders/:id',
-    Page: lazyComponent(() => import('./orders/order-detail-page')),
+    Page: lazyComponent(() => import('./orders/pages/order-detail-page')),
     data: (client, _, params) => void client.prefetchQuery(adminOrderQuery(id(params))),
   },
   {
     path: 'customers',
-    Page: lazyComponent(() => import('./customers/customers-page')),
+    Page: lazyComponent(() => import('./customers/pages/customers-page')),
     data: (client, search) => void client.prefetchQuery(customersListFor(search).query),
   },
   {
     path: 'customers/:id',
-    Page: lazyComponent(() => import('./customers/customer-detail-page')),
+    Page: lazyComponent(() => import('./customers/pages/customer-detail-page')),
     data: (client, _, params) => void client.prefetchQuery(customerQuery(id(params))),
   },
   {
     path: 'staff',
-    Page: lazyComponent(() => import('./staff/staff-page')),
+    Page: lazyComponent(() => import('./staff/pages/staff-page')),
     data: (client) => void client.prefetchQuery(staffQuery),
   },
-  { path: 'audit-log', Page: lazyComponent(() => import('./audit-log/audit-log-page')) },
-  { path: 'queries', Page: lazyComponent(() => import('./inquiries/inquiries-page')) },
-  { path: 'queries/:id', Page: lazyComponent(() => import('./inquiries/inquiry-detail-page')) },
-  { path: 'chat-analytics', Page: lazyComponent(() => import('./chat/chat-analytics-page')) },
-  { path: 'chat-analytics/:id', Page: lazyComponent(() => import('./chat/chat-conversation-page')) },
+  { path: 'audit-log', Page: lazyComponent(() => import('./audit-log/pages/audit-log-page')) },
+  { path: 'queries', Page: lazyComponent(() => import('./inquiries/pages/inquiries-page')) },
+  { path: 'queries/:id', Page: lazyComponent(() => import('./inquiries/pages/inquiry-detail-page')) },
+  { path: 'chat-analytics', Page: lazyComponent(() => import('./chat/pages/chat-analytics-page')) },
+  { path: 'chat-analytics/:id', Page: lazyComponent(() => import('./chat/pages/chat-conversation-page')) },
   {
     path: 'blog',
-    Page: lazyComponent(() => import('./blog/articles-page')),
+    Page: lazyComponent(() => import('./blog/pages/articles-page')),
     data: (client) => void client.prefetchQuery(adminArticlesQuery),
   },
   {
     path: 'blog/:id',
-    Page: lazyComponent(() => import('./blog/article-edit-page')),
+    Page: lazyComponent(() => import('./blog/pages/article-edit-page')),
     data: (client, _, params) => {
       if (params.id !== 'new') void client.prefetchQuery(adminArticleQuery(id(params)));
     },
   },
   {
     path: 'recipes',
-    Page: lazyComponent(() => import('./recipes/recipes-admin-page')),
+    Page: lazyComponent(() => import('./recipes/pages/recipes-admin-page')),
     data: (client) => void client.prefetchQuery(adminRecipesQuery),
   },
   {
     path: 'recipes/:id',
-    Page: lazyComponent(() => import('./recipes/recipe-edit-page')),
+    Page: lazyComponent(() => import('./recipes/pages/recipe-edit-page')),
     data: (client, _, params) => {
       if (params.id !== 'new') void client.prefetchQuery(adminRecipeQuery(id(params)));
     },
   },
   {
     path: 'products',
-    Page: lazyComponent(() => import('./products/products-page')),
+    Page: lazyComponent(() => import('./products/pages/products-page')),
     data: (client, search) => {
       void client.prefetchQuery(productsListFor(search).query);
       void client.prefetchQuery(taxonomyQuery());
@@ -103,30 +103,30 @@ export const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     path: 'products/:id',
-    Page: lazyComponent(() => import('./products/product-edit-page')),
+    Page: lazyComponent(() => import('./products/pages/product-edit-page')),
     data: (client, _, params) => {
       if (params.id !== 'new') void client.prefetchQuery(adminProductQuery(id(params)));
       void client.prefetchQuery(taxonomyQuery());
     },
   },
-  { path: 'promos', Page: lazyComponent(() => import('./promos/promos-page')) },
+  { path: 'promos', Page: lazyComponent(() => import('./promos/pages/promos-page')) },
   {
     path: 'thursday-sale',
-    Page: lazyComponent(() => import('./thursday-sale/thursday-sale-page')),
+    Page: lazyComponent(() => import('./thursday-sale/pages/thursday-sale-page')),
     data: (client) => void client.prefetchQuery(adminSaleQuery()),
   },
   {
     path: 'scrolling-banners',
-    Page: lazyComponent(() => import('./banners/banners-page')),
+    Page: lazyComponent(() => import('./banners/pages/banners-page')),
     data: (client) => void client.prefetchQuery(adminBannersQuery()),
   },
   {
     path: 'categories',
-    Page: lazyComponent(() => import('./categories/categories-page')),
+    Page: lazyComponent(() => import('./categories/pages/categories-page')),
     data: (client) => void client.prefetchQuery(adminCategoriesQuery()),
   },
-  { path: 'subscriptions', Page: lazyComponent(() => import('./subscriptions/subscriptions-page')) },
-  { path: 'subscriptions/:id', Page: lazyComponent(() => import('./subscriptions/subscription-detail-page')) },
+  { path: 'subscriptions', Page: lazyComponent(() => import('./subscriptions/pages/subscriptions-page')) },
+  { path: 'subscriptions/:id', Page: lazyComponent(() => import('./subscriptions/pages/subscription-detail-page')) },
 ];
 
 const MATCHABLE = ADMIN_ROUTES.map((route) => ({ path: `/admin/${route.path}`, route }));
