@@ -114,3 +114,12 @@ describe('password hashing', () => {
     expect(loadConfig({}).testPasswordHashing).toBe(false);
   });
 });
+
+describe('CATALOG_CACHE', () => {
+  it('keeps the catalog lists cached unless told off, and refuses other values', () => {
+    expect(loadConfig({}).catalogCacheOff).toBe(false);
+    expect(loadConfig({ CATALOG_CACHE: 'on' }).catalogCacheOff).toBe(false);
+    expect(loadConfig({ CATALOG_CACHE: 'off' }).catalogCacheOff).toBe(true);
+    expect(() => loadConfig({ CATALOG_CACHE: 'no' })).toThrow(/CATALOG_CACHE/);
+  });
+});

@@ -104,6 +104,8 @@ const envSchema = z.object({
   SOCIAL_YOUTUBE_URL: z.string().trim().url().optional(),
   /** Tests and e2e only: requests may name the moment they are answered as of (src/server/lib/clock.ts). */
   CLOCK_OVERRIDE: z.enum(['on', 'off']).optional(),
+  /** Tests and e2e only: off reads the category and brand lists, counts and list pages fresh on every request. */
+  CATALOG_CACHE: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = {
@@ -143,6 +145,8 @@ export type Config = {
   mediaStore: MediaStoreConfig;
   /** Whether a request's x-shop-now header sets its clock (src/server/lib/clock.ts); never in production. */
   clockOverride: boolean;
+  /** CATALOG_CACHE=off: staff's catalog changes reach the storefront's lists at once (the e2e server). */
+  catalogCacheOff: boolean;
   /** Cheap scrypt for password hashes (test-password-hashing.ts): NODE_ENV=test only, never settable. */
   testPasswordHashing: boolean;
   /** SOCIAL_*_URL: the footer's links, only those set, in the footer's order. */
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsEnabled: e.JOBS ? e.JOBS === 'on' : e.NODE_ENV !== 'test',
     mediaStore: media.config,
     clockOverride: e.CLOCK_OVERRIDE ? e.CLOCK_OVERRIDE === 'on' : e.NODE_ENV === 'test',
+    catalogCacheOff: e.CATALOG_CACHE === 'off',
     testPasswordHashing: e.NODE_ENV === 'test',
     socialLinks: (
       [

@@ -25,6 +25,8 @@ async function main() {
     config,
     database,
     readiness,
+    // As the API tests run it (src/server/test/test-app.ts): no reuse of lists, counts or list pages.
+    catalogCache: config.catalogCacheOff ? { countTtlMs: 0, listTtlMs: 0 } : undefined,
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
