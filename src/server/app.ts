@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import { startScheduler } from './jobs/scheduler';
-import { createAccountRepository } from './modules/account/account-repository';
 import { createAccountService } from './modules/account/account-service';
 import { categoryImageRoutes } from './modules/catalog/category-image-routes';
 import { productImagesRoutes } from './modules/catalog/product-images-routes';
@@ -220,7 +219,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     config,
     orders,
     payments,
-    accounts: createAccountService(createAccountRepository(database)),
+    accounts: createAccountService(database),
   });
   const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
     promosRepository.exists(database, code),

@@ -11,7 +11,6 @@ import {
 import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createAccountRepository } from './account-repository';
 import { createAccountService } from './account-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 422: errorReply };
@@ -19,7 +18,7 @@ const addressReply = z.object({ address: addressDto });
 
 /** /api/account: the signed-in shopper's profile and saved addresses. */
 export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const account = createAccountService(createAccountRepository(database));
+  const account = createAccountService(database);
   const tags = ['account'];
   // Guests get 401 before their body is even validated.
   app.addHook('onRequest', async (request) => {

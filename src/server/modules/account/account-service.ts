@@ -1,8 +1,10 @@
 import { ADDRESS_MESSAGES, MAX_ADDRESSES, type AddressDto, type ProfileDto } from '../../../shared/account';
 import type { z } from 'zod';
 import type { addressInput, profileInput } from '../../../shared/account';
+import type { Database } from '../../db/client';
+import { type Executor, inTransaction } from '../../db/executor';
 import { AppError, notFound } from '../../errors';
-import type { AccountRepository, AddressFields, AddressRow } from './account-repository';
+import { accountRepository, type AddressFields, type AddressRow } from './account-repository';
 
 type AddressInput = z.output<typeof addressInput>;
 type ProfilePatch = z.output<typeof profileInput>;
@@ -34,20 +36,26 @@ const fieldsOf = (input: AddressInput) => ({
 });
 
 /** A shopper's own profile and addresses; another user's address is simply "not found". */
-export function createAccountService(repository: AccountRepository) {
+export function createAccountService(database: Database) {
   const addressNotFound = () => notFound(ADDRESS_MESSAGES.notFound);
   async function reload(userId: string, id: string): Promise<AddressDto> {
-    const row = await repository.address(userId, id);
+    const row = await accountRepository.address(database, userId, id);
     if (!row) throw addressNotFound();
     return toAddress(row);
   }
   const checkId = (id: string) => {
     if (!UUID.test(id)) throw addressNotFound();
   };
+  /** Address writes hold the user's row, so two tabs saving at once cannot both make a default. */
+  const withUserLock = <T>(userId: string, work: (tx: Executor) => Promise<T>): Promise<T> =>
+    inTransaction(database, async (tx) => {
+      await accountRepository.lockUser(tx, userId);
+      return work(tx);
+    });
 
   return {
     async profile(userId: string): Promise<ProfileDto> {
-      const row = await repository.profile(userId);
+      const row = await accountRepository.profile(database, userId);
       if (!row) throw notFound('Account not found');
       return {
         userId: row.user_id,
@@ -61,21 +69,21 @@ export function createAccountService(repository: AccountRepository) {
     },
 
     async updateProfile(userId: string, email: string, patch: ProfilePatch): Promise<ProfileDto> {
-      await repository.updateProfile(userId, email, patch);
+      await inTransaction(database, (tx) => accountRepository.updateProfile(tx, userId, email, patch));
       return this.profile(userId);
     },
 
     async addresses(userId: string): Promise<AddressDto[]> {
-      return (await repository.listAddresses(userId)).map(toAddress);
+      return (await accountRepository.listAddresses(database, userId)).map(toAddress);
     },
 
     /** The first address becomes the default, as does any address saved with isDefault. */
     async addAddress(userId: string, input: AddressInput): Promise<AddressDto> {
-      const id = await repository.withUserLock(userId, async (tx) => {
-        const count = await repository.countAddresses(tx, userId);
+      const id = await withUserLock(userId, async (tx) => {
+        const count = await accountRepository.countAddresses(tx, userId);
         if (count >= MAX_ADDRESSES) throw new AppError('ADDRESS_LIMIT', ADDRESS_MESSAGES.limit);
-        const created = await repository.insertAddress(tx, userId, fieldsOf(input), false);
-        if (count === 0 || input.isDefault) await repository.makeDefault(tx, userId, created);
+        const created = await accountRepository.insertAddress(tx, userId, fieldsOf(input), false);
+        if (count === 0 || input.isDefault) await accountRepository.makeDefault(tx, userId, created);
         return created;
       });
       return reload(userId, id);
@@ -87,31 +95,31 @@ export function createAccountService(repository: AccountRepository) {
      * limit of saved addresses nothing is added (the order itself has the address).
      */
     async rememberAddress(userId: string, address: Omit<AddressFields, 'label'>): Promise<void> {
-      await repository.withUserLock(userId, async (tx) => {
-        const saved = await repository.sameAddressId(tx, userId, address);
+      await withUserLock(userId, async (tx) => {
+        const saved = await accountRepository.sameAddressId(tx, userId, address);
         if (saved) {
-          await repository.makeDefault(tx, userId, saved);
+          await accountRepository.makeDefault(tx, userId, saved);
           return;
         }
-        if ((await repository.countAddresses(tx, userId)) >= MAX_ADDRESSES) return;
-        const created = await repository.insertAddress(tx, userId, { label: '', ...address }, false);
-        await repository.makeDefault(tx, userId, created);
+        if ((await accountRepository.countAddresses(tx, userId)) >= MAX_ADDRESSES) return;
+        const created = await accountRepository.insertAddress(tx, userId, { label: '', ...address }, false);
+        await accountRepository.makeDefault(tx, userId, created);
       });
     },
 
     async updateAddress(userId: string, id: string, input: AddressInput): Promise<AddressDto> {
       checkId(id);
-      await repository.withUserLock(userId, async (tx) => {
-        if (!(await repository.updateAddress(tx, userId, id, fieldsOf(input)))) throw addressNotFound();
-        if (input.isDefault) await repository.makeDefault(tx, userId, id);
+      await withUserLock(userId, async (tx) => {
+        if (!(await accountRepository.updateAddress(tx, userId, id, fieldsOf(input)))) throw addressNotFound();
+        if (input.isDefault) await accountRepository.makeDefault(tx, userId, id);
       });
       return reload(userId, id);
     },
 
     async setDefaultAddress(userId: string, id: string): Promise<AddressDto> {
       checkId(id);
-      await repository.withUserLock(userId, async (tx) => {
-        if (!(await repository.makeDefault(tx, userId, id))) throw addressNotFound();
+      await withUserLock(userId, async (tx) => {
+        if (!(await accountRepository.makeDefault(tx, userId, id))) throw addressNotFound();
       });
       return reload(userId, id);
     },
@@ -119,12 +127,12 @@ export function createAccountService(repository: AccountRepository) {
     /** Deleting the default hands the role to the most recently added remaining address. */
     async deleteAddress(userId: string, id: string): Promise<void> {
       checkId(id);
-      await repository.withUserLock(userId, async (tx) => {
-        const { deleted, wasDefault } = await repository.deleteAddress(tx, userId, id);
+      await withUserLock(userId, async (tx) => {
+        const { deleted, wasDefault } = await accountRepository.deleteAddress(tx, userId, id);
         if (!deleted) throw addressNotFound();
         if (wasDefault) {
-          const next = await repository.newestAddressId(tx, userId);
-          if (next) await repository.makeDefault(tx, userId, next);
+          const next = await accountRepository.newestAddressId(tx, userId);
+          if (next) await accountRepository.makeDefault(tx, userId, next);
         }
       });
     },

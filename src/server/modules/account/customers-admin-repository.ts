@@ -1,5 +1,8 @@
 import { CUSTOMER_DETAIL_LEDGER, CUSTOMER_DETAIL_ORDERS } from '../../../shared/admin-customers';
-import type { Database } from '../../db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/executor';
+import { addresses, loyaltyLedger, orders } from '../../db/schema/index';
+import { loyaltyRepository } from '../loyalty/loyalty-repository';
 
 /** Both drivers: timestamps may come back as Date or text, sums as bigint text; the service converts. */
 export interface CustomerRow {
@@ -33,84 +36,100 @@ const CUSTOMER_FILTER = `where p.role is null and ($1::text is null
   or u.email ilike $1 or coalesce(p.full_name, u.name) ilike $1
   or ($2::text is not null and regexp_replace(coalesce(p.phone, ''), '[^0-9]', '', 'g') like $2))`;
 
-export function createCustomersAdminRepository(database: Database) {
-  return {
-    async count(pattern: string | null, digits: string | null): Promise<number> {
-      const [row] = await database.query<{ n: number }>(
-        `select count(*)::int as n from users u left join profiles p on p.user_id = u.id ${CUSTOMER_FILTER}`,
-        [pattern, digits],
-      );
-      return row?.n ?? 0;
-    },
-    /** Newest sign-ups first; the order aggregates run only for the page's rows. */
-    async page(pattern: string | null, digits: string | null, limit: number, offset: number): Promise<CustomerRow[]> {
-      return database.query<CustomerRow>(
-        `select ${CUSTOMER_COLUMNS} ${CUSTOMER_JOINS} ${CUSTOMER_FILTER}
-         order by u.created_at desc, u.id limit $3 offset $4`,
-        [pattern, digits, limit, offset],
-      );
-    },
-    async customer(id: string) {
-      const [row] = await database.query<
-        CustomerRow & { email_verified: boolean; date_of_birth: string | null; role: 'admin' | 'super_admin' | null }
-      >(
-        `select ${CUSTOMER_COLUMNS}, u.email_verified, p.date_of_birth::text as date_of_birth, p.role
-         ${CUSTOMER_JOINS} where u.id = $1`,
-        [id],
-      );
-      return row;
-    },
-    async addresses(userId: string) {
-      return database.query<{
-        id: string;
-        label: string;
-        street: string;
-        street2: string;
-        city: string;
-        state: string;
-        zip_code: string;
-        is_default: boolean;
-      }>(
-        `select id, label, street, street2, city, state, zip_code, is_default from addresses
-         where user_id = $1 order by is_default desc, created_at`,
-        [userId],
-      );
-    },
-    async orders(userId: string) {
-      return database.query<{
-        id: string;
-        order_number: string;
-        status: string;
-        payment_status: string;
-        total_cents: number;
-        refunded_cents: number;
-        created_at: Date | string;
-        delivery_date: string;
-      }>(
-        `select id, order_number, status, payment_status, total_cents, refunded_cents, created_at,
-           delivery_date::text as delivery_date
-         from orders where user_id = $1 order by created_at desc limit ${CUSTOMER_DETAIL_ORDERS}`,
-        [userId],
-      );
-    },
-    async loyalty(userId: string) {
-      const [points] = await database.query<{ total_points: number; lifetime_points: number; tier_level: string }>(
-        'select total_points, lifetime_points, tier_level from user_loyalty_points where user_id = $1',
-        [userId],
-      );
-      const ledger = await database.query<{
-        id: string;
-        points: number;
-        reason: string;
-        order_id: string | null;
-        created_at: Date | string;
-      }>(
-        `select id, points, reason, order_id, created_at from loyalty_ledger where user_id = $1
-         order by created_at desc, id limit ${CUSTOMER_DETAIL_LEDGER}`,
-        [userId],
-      );
-      return { points, ledger };
-    },
-  };
-}
-export type CustomersAdminRepository = ReturnType<typeof createCustomersAdminRepository>;
+export type CustomerAddressRow = Pick<
+  typeof addresses.$inferSelect,
+  'id' | 'label' | 'street' | 'street2' | 'city' | 'state' | 'zipCode' | 'isDefault'
+>;
+export type CustomerOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'orderNumber' | 'status' | 'paymentStatus' | 'totalCents' | 'refundedCents' | 'createdAt' | 'deliveryDate'
+>;
+
+/** Staff's read-only view of shoppers: the list and one shopper's details. */
+export const customersAdminRepository = {
+  async count(ex: Executor, pattern: string | null, digits: string | null): Promise<number> {
+    const [row] = await ex.query<{ n: number }>(
+      `select count(*)::int as n from users u left join profiles p on p.user_id = u.id ${CUSTOMER_FILTER}`,
+      [pattern, digits],
+    );
+    return row?.n ?? 0;
+  },
+
+  /** Newest sign-ups first; the order aggregates run only for the page's rows. */
+  async page(
+    ex: Executor,
+    pattern: string | null,
+    digits: string | null,
+    limit: number,
+    offset: number,
+  ): Promise<CustomerRow[]> {
+    return ex.query<CustomerRow>(
+      `select ${CUSTOMER_COLUMNS} ${CUSTOMER_JOINS} ${CUSTOMER_FILTER}
+       order by u.created_at desc, u.id limit $3 offset $4`,
+      [pattern, digits, limit, offset],
+    );
+  },
+
+  async customer(ex: Executor, id: string) {
+    const [row] = await ex.query<
+      CustomerRow & { email_verified: boolean; date_of_birth: string | null; role: 'admin' | 'super_admin' | null }
+    >(
+      `select ${CUSTOMER_COLUMNS}, u.email_verified, p.date_of_birth::text as date_of_birth, p.role
+       ${CUSTOMER_JOINS} where u.id = $1`,
+      [id],
+    );
+    return row;
+  },
+
+  addresses(ex: Executor, userId: string): Promise<CustomerAddressRow[]> {
+    return ex.db
+      .select({
+        id: addresses.id,
+        label: addresses.label,
+        street: addresses.street,
+        street2: addresses.street2,
+        city: addresses.city,
+        state: addresses.state,
+        zipCode: addresses.zipCode,
+        isDefault: addresses.isDefault,
+      })
+      .from(addresses)
+      .where(eq(addresses.userId, userId))
+      .orderBy(desc(addresses.isDefault), addresses.createdAt);
+  },
+
+  orders(ex: Executor, userId: string): Promise<CustomerOrderRow[]> {
+    return ex.db
+      .select({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        paymentStatus: orders.paymentStatus,
+        totalCents: orders.totalCents,
+        refundedCents: orders.refundedCents,
+        createdAt: orders.createdAt,
+        deliveryDate: orders.deliveryDate,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt))
+      .limit(CUSTOMER_DETAIL_ORDERS);
+  },
+
+  async loyalty(ex: Executor, userId: string) {
+    const points = await loyaltyRepository.points(ex, userId);
+    const ledger = await ex.db
+      .select({
+        id: loyaltyLedger.id,
+        points: loyaltyLedger.points,
+        reason: loyaltyLedger.reason,
+        orderId: loyaltyLedger.orderId,
+        createdAt: loyaltyLedger.createdAt,
+      })
+      .from(loyaltyLedger)
+      .where(eq(loyaltyLedger.userId, userId))
+      .orderBy(desc(loyaltyLedger.createdAt), loyaltyLedger.id)
+      .limit(CUSTOMER_DETAIL_LEDGER);
+    return { points, ledger };
+  },
+};

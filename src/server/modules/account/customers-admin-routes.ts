@@ -8,14 +8,13 @@ import {
 import type { Database } from '../../db/client';
 import { idOrNil } from '../../errors';
 import { errorReply } from '../../http-schemas';
-import { createCustomersAdminRepository } from './customers-admin-repository';
 import { createCustomersAdminService } from './customers-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 /** /api/admin/customers: read-only for every staff member; the staff guard on /api/admin checks the role. */
 export const customersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const customers = createCustomersAdminService(createCustomersAdminRepository(database));
+  const customers = createCustomersAdminService(database);
   const tags = ['admin'];
 
   app.get(

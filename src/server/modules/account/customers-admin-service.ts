@@ -1,6 +1,7 @@
 import type { CustomerDetailDto, CustomerListDto, CustomerSummaryDto } from '../../../shared/admin-customers';
 import { notFound } from '../../errors';
-import type { CustomerRow, CustomersAdminRepository } from './customers-admin-repository';
+import type { Database } from '../../db/client';
+import { type CustomerRow, customersAdminRepository } from './customers-admin-repository';
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
 
@@ -28,24 +29,24 @@ const toSummary = (row: CustomerRow): CustomerSummaryDto => ({
   loyaltyPoints: row.loyalty_points,
 });
 
-export function createCustomersAdminService(repository: CustomersAdminRepository) {
+export function createCustomersAdminService(database: Database) {
   return {
     async list(query: { q?: string; page: number; pageSize: number }): Promise<CustomerListDto> {
       const { pattern, digits } = searchPatterns(query.q);
       const [total, rows] = await Promise.all([
-        repository.count(pattern, digits),
-        repository.page(pattern, digits, query.pageSize, (query.page - 1) * query.pageSize),
+        customersAdminRepository.count(database, pattern, digits),
+        customersAdminRepository.page(database, pattern, digits, query.pageSize, (query.page - 1) * query.pageSize),
       ]);
       return { customers: rows.map(toSummary), page: query.page, pageSize: query.pageSize, total };
     },
 
     async detail(id: string): Promise<CustomerDetailDto> {
-      const row = await repository.customer(id);
+      const row = await customersAdminRepository.customer(database, id);
       if (!row) throw notFound(CUSTOMER_NOT_FOUND);
       const [addresses, orders, loyalty] = await Promise.all([
-        repository.addresses(id),
-        repository.orders(id),
-        repository.loyalty(id),
+        customersAdminRepository.addresses(database, id),
+        customersAdminRepository.orders(database, id),
+        customersAdminRepository.loyalty(database, id),
       ]);
       return {
         customer: {
@@ -61,29 +62,29 @@ export function createCustomersAdminService(repository: CustomersAdminRepository
           street2: a.street2,
           city: a.city,
           state: a.state,
-          zipCode: a.zip_code,
-          isDefault: a.is_default,
+          zipCode: a.zipCode,
+          isDefault: a.isDefault,
         })),
         orders: orders.map((o) => ({
           id: o.id,
-          orderNumber: o.order_number,
+          orderNumber: o.orderNumber,
           status: o.status as CustomerDetailDto['orders'][number]['status'],
-          paymentStatus: o.payment_status as CustomerDetailDto['orders'][number]['paymentStatus'],
-          totalCents: o.total_cents,
-          refundedCents: o.refunded_cents,
-          createdAt: iso(o.created_at),
-          deliveryDate: o.delivery_date,
+          paymentStatus: o.paymentStatus as CustomerDetailDto['orders'][number]['paymentStatus'],
+          totalCents: o.totalCents,
+          refundedCents: o.refundedCents,
+          createdAt: iso(o.createdAt),
+          deliveryDate: o.deliveryDate,
         })),
         loyalty: {
-          balance: loyalty.points?.total_points ?? 0,
-          lifetime: loyalty.points?.lifetime_points ?? 0,
-          tier: (loyalty.points?.tier_level ?? 'bronze') as CustomerDetailDto['loyalty']['tier'],
+          balance: loyalty.points?.totalPoints ?? 0,
+          lifetime: loyalty.points?.lifetimePoints ?? 0,
+          tier: (loyalty.points?.tierLevel ?? 'bronze') as CustomerDetailDto['loyalty']['tier'],
           ledger: loyalty.ledger.map((entry) => ({
             id: entry.id,
             points: entry.points,
             reason: entry.reason,
-            orderId: entry.order_id,
-            createdAt: iso(entry.created_at),
+            orderId: entry.orderId,
+            createdAt: iso(entry.createdAt),
           })),
         },
       };
