@@ -1,66 +1,68 @@
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
 import { cardColumns, cardFrom, type ProductRow } from '../catalog/catalog-repository';
 
+/** A product card (computed by the catalog's SQL) and when it was hearted. */
 export type WishlistRow = ProductRow & { added_at: Date | string };
 
 /** The wishlist's SQL; every statement is scoped by the signed-in shopper's id. */
-export function createWishlistRepository(database: Database) {
-  return {
-    /** Today's product cards (price, stock, sale) of active products, newest first. */
-    async list(userId: string, limit: number, offset: number): Promise<{ rows: WishlistRow[]; total: number }> {
-      const [rows, [count]] = await Promise.all([
-        database.query<WishlistRow>(
-          `select ${cardColumns}, w.created_at as added_at ${cardFrom} join wishlist w on w.product_id = p.id
-           where w.user_id = $1 and p.is_active order by w.created_at desc, w.id desc limit $2 offset $3`,
-          [userId, limit, offset],
-        ),
-        database.query<{ total: number }>(
-          `select count(*)::int as total from wishlist w join products p on p.id = w.product_id
-           where w.user_id = $1 and p.is_active`,
-          [userId],
-        ),
-      ]);
-      return { rows, total: count?.total ?? 0 };
-    },
-
-    async find(userId: string, productId: string): Promise<WishlistRow | undefined> {
-      const [row] = await database.query<WishlistRow>(
+export const wishlistRepository = {
+  /** Today's product cards (price, stock, sale) of active products, newest first. */
+  async list(
+    ex: Executor,
+    userId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: WishlistRow[]; total: number }> {
+    const [rows, [count]] = await Promise.all([
+      ex.query<WishlistRow>(
         `select ${cardColumns}, w.created_at as added_at ${cardFrom} join wishlist w on w.product_id = p.id
-         where w.user_id = $1 and w.product_id = $2 and p.is_active`,
-        [userId, productId],
-      );
-      return row;
-    },
-
-    async productIds(userId: string): Promise<string[]> {
-      const rows = await database.query<{ product_id: string }>(
-        `select w.product_id from wishlist w join products p on p.id = w.product_id
-         where w.user_id = $1 and p.is_active order by w.created_at desc`,
+         where w.user_id = $1 and p.is_active order by w.created_at desc, w.id desc limit $2 offset $3`,
+        [userId, limit, offset],
+      ),
+      ex.query<{ total: number }>(
+        `select count(*)::int as total from wishlist w join products p on p.id = w.product_id
+         where w.user_id = $1 and p.is_active`,
         [userId],
-      );
-      return rows.map((r) => r.product_id);
-    },
+      ),
+    ]);
+    return { rows, total: count?.total ?? 0 };
+  },
 
-    /** Adds once: a second add of the same product is a no-op. False when the product is not on sale. */
-    async add(userId: string, productId: string): Promise<boolean> {
-      const rows = await database.query(
-        `with product as (select id from products where id = $2 and is_active),
-              added as (insert into wishlist (user_id, product_id) select $1, id from product
-                        on conflict on constraint wishlist_user_product_key do nothing)
-         select 1 from product`,
-        [userId, productId],
-      );
-      return rows.length > 0;
-    },
+  async find(ex: Executor, userId: string, productId: string): Promise<WishlistRow | undefined> {
+    const [row] = await ex.query<WishlistRow>(
+      `select ${cardColumns}, w.created_at as added_at ${cardFrom} join wishlist w on w.product_id = p.id
+       where w.user_id = $1 and w.product_id = $2 and p.is_active`,
+      [userId, productId],
+    );
+    return row;
+  },
 
-    async remove(userId: string, productId: string): Promise<boolean> {
-      const rows = await database.query('delete from wishlist where user_id = $1 and product_id = $2 returning 1', [
-        userId,
-        productId,
-      ]);
-      return rows.length > 0;
-    },
-  };
-}
+  async productIds(ex: Executor, userId: string): Promise<string[]> {
+    const rows = await ex.query<{ product_id: string }>(
+      `select w.product_id from wishlist w join products p on p.id = w.product_id
+       where w.user_id = $1 and p.is_active order by w.created_at desc`,
+      [userId],
+    );
+    return rows.map((r) => r.product_id);
+  },
 
-export type WishlistRepository = ReturnType<typeof createWishlistRepository>;
+  /** Adds once: a second add of the same product is a no-op. False when the product is not on sale. */
+  async add(ex: Executor, userId: string, productId: string): Promise<boolean> {
+    const rows = await ex.query(
+      `with product as (select id from products where id = $2 and is_active),
+            added as (insert into wishlist (user_id, product_id) select $1, id from product
+                      on conflict on constraint wishlist_user_product_key do nothing)
+       select 1 from product`,
+      [userId, productId],
+    );
+    return rows.length > 0;
+  },
+
+  async remove(ex: Executor, userId: string, productId: string): Promise<boolean> {
+    const rows = await ex.query('delete from wishlist where user_id = $1 and product_id = $2 returning 1', [
+      userId,
+      productId,
+    ]);
+    return rows.length > 0;
+  },
+};

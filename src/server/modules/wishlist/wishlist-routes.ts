@@ -13,7 +13,6 @@ import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
 import { createCartService } from '../cart/cart-service';
-import { createWishlistRepository } from './wishlist-repository';
 import { createWishlistService } from './wishlist-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
@@ -21,10 +20,7 @@ const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorRe
 /** The signed-in shopper's wishlist (spec section 7 "wishlist"); the session decides whose list it is. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const tags = ['wishlist'];
-  const wishlist = createWishlistService({
-    repository: createWishlistRepository(database),
-    cart: createCartService(database),
-  });
+  const wishlist = createWishlistService({ database, cart: createCartService(database) });
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
   app.get(

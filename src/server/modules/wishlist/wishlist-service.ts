@@ -9,11 +9,12 @@ import {
 import { AppError, notFound } from '../../errors';
 import { toCard } from '../catalog/catalog-service';
 import type { CartService } from '../cart/cart-service';
-import type { WishlistRepository, WishlistRow } from './wishlist-repository';
+import type { Database } from '../../db/client';
+import { wishlistRepository, type WishlistRow } from './wishlist-repository';
 
 /** Wishlist rules: product-level hearts; moving to the cart adds the smallest quantity of the default variant. */
-export function createWishlistService(deps: { repository: WishlistRepository; cart: CartService }) {
-  const { repository, cart } = deps;
+export function createWishlistService(deps: { database: Database; cart: CartService }) {
+  const { database, cart } = deps;
 
   async function moveRow(userId: string, row: WishlistRow): Promise<AddCartItemResult> {
     // The same choice a product card makes: the first variant with stock, else the first one.
@@ -25,30 +26,30 @@ export function createWishlistService(deps: { repository: WishlistRepository; ca
       customRequirements: null,
     });
     // Only once it is in the cart: a refused add (out of stock) keeps the heart.
-    await repository.remove(userId, row.id);
+    await wishlistRepository.remove(database, userId, row.id);
     return added;
   }
 
   return {
     async list(userId: string, page: number, pageSize: number): Promise<WishlistListDto> {
-      const { rows, total } = await repository.list(userId, pageSize, (page - 1) * pageSize);
+      const { rows, total } = await wishlistRepository.list(database, userId, pageSize, (page - 1) * pageSize);
       return { items: rows.map(toItem), total, page, pageSize };
     },
 
-    productIds: (userId: string) => repository.productIds(userId),
+    productIds: (userId: string) => wishlistRepository.productIds(database, userId),
 
     async add(userId: string, productId: string) {
-      if (!(await repository.add(userId, productId))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
+      if (!(await wishlistRepository.add(database, userId, productId))) throw notFound(PRODUCT_NOT_FOUND_MESSAGE);
       return { productId, saved: true };
     },
 
     async remove(userId: string, productId: string) {
-      await repository.remove(userId, productId);
+      await wishlistRepository.remove(database, userId, productId);
       return { productId, saved: false };
     },
 
     async moveToCart(userId: string, productId: string): Promise<AddCartItemResult> {
-      const row = await repository.find(userId, productId);
+      const row = await wishlistRepository.find(database, userId, productId);
       if (!row) throw notFound(WISHLIST_NOT_FOUND_MESSAGE);
       return moveRow(userId, row);
     },
@@ -57,7 +58,7 @@ export function createWishlistService(deps: { repository: WishlistRepository; ca
     async moveAllToCart(userId: string): Promise<MoveAllResultDto> {
       const result: MoveAllResultDto = { moved: [], skipped: [] };
       // Oldest first, so the cart lists them in the order they were hearted.
-      const { rows } = await repository.list(userId, 100, 0);
+      const { rows } = await wishlistRepository.list(database, userId, 100, 0);
       for (const row of rows.reverse()) {
         try {
           await moveRow(userId, row);
