@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import { healthRepository } from './health-repository';
 import { Readiness } from './readiness';
 
 /** A database that takes longer than this to say `select 1` is as good as unreachable to a load balancer. */
@@ -40,7 +41,7 @@ async function answersWithin(database: Database, ms: number): Promise<void> {
     timer = setTimeout(() => reject(new Error('database check timed out')), ms);
   });
   try {
-    await Promise.race([database.query('select 1'), timeout]);
+    await Promise.race([healthRepository.ping(database), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import type { ThrottlePolicy } from './throttle-policies';
+import { type CounterRow, throttleRepository } from './throttle-repository';
 
 export interface ThrottleCheck {
   key: string;
@@ -11,13 +12,6 @@ export interface ThrottleCheck {
 export interface ThrottleRefusal {
   key: string;
   seconds: number;
-}
-
-interface CounterRow {
-  key: string;
-  hits: number;
-  since_last: number;
-  locked_for: number | null;
 }
 
 /** A stable, non-reversible key part for what a person typed (an email, a promo code). */
@@ -32,15 +26,6 @@ export function waitSeconds(row: Omit<CounterRow, 'key'>, policy: ThrottlePolicy
 }
 
 /**
- * The new count of a key after one more event: forgotten when the last event is old, unchanged when
- * the same subject failed last time (a checkout page re-checking the same mistyped code is one mistake).
- */
-const NEXT_HITS = `case
-  when c.last_hit_at < now() - $5 * interval '1 second' then 1
-  when $2::text is not null and c.last_subject = $2::text then c.hits
-  else c.hits + 1 end`;
-
-/**
  * Counters in PostgreSQL (table throttle_counters) keyed by what is limited and for whom; every time is
  * the database's now(), so all instances agree. Checking and counting are separate steps: a burst of
  * concurrent attempts can overshoot a limit by the number of requests in flight, never more.
@@ -50,12 +35,9 @@ export function createThrottle(database: Database) {
     /** The longest wait any of these keys asks for now, or null when the attempt may go ahead. */
     async refusal(checks: ThrottleCheck[]): Promise<ThrottleRefusal | null> {
       if (checks.length === 0) return null;
-      const rows = await database.query<CounterRow>(
-        `select key, hits,
-           extract(epoch from now() - last_hit_at)::float8 as since_last,
-           extract(epoch from locked_until - now())::float8 as locked_for
-         from throttle_counters where key = any($1::text[])`,
-        [checks.map((check) => check.key)],
+      const rows = await throttleRepository.counters(
+        database,
+        checks.map((check) => check.key),
       );
       let worst: ThrottleRefusal | null = null;
       for (const row of rows) {
@@ -68,37 +50,15 @@ export function createThrottle(database: Database) {
 
     /** Counts one event (a failed sign-in, a sent email, a refused code); `subject` is hashed first. */
     async hit({ key, policy }: ThrottleCheck, subject?: string): Promise<number> {
-      const [row] = await database.query<{ hits: number }>(
-        `insert into throttle_counters as c (key, hits, last_hit_at, last_subject, locked_until)
-         values ($1, 1, now(), $2::text, case when 1 >= $3::int then now() + $4 * interval '1 second' end)
-         on conflict (key) do update set
-           hits = ${NEXT_HITS},
-           last_hit_at = now(),
-           last_subject = $2::text,
-           locked_until = case when ${NEXT_HITS} >= $3::int then now() + $4 * interval '1 second' else c.locked_until end,
-           updated_at = now()
-         returning hits`,
-        [
-          key,
-          subject === undefined ? null : digest(subject),
-          policy.lockAfter,
-          policy.lockSeconds,
-          policy.forgetAfterSeconds,
-        ],
-      );
+      const hits = await throttleRepository.hit(database, key, subject === undefined ? null : digest(subject), policy);
       // Old counters go now and then; nothing reads a counter past its policy's forget time (a day at most).
-      if (Math.random() < 0.02) {
-        await database.query(
-          `delete from throttle_counters
-           where last_hit_at < now() - interval '2 days' and (locked_until is null or locked_until < now())`,
-        );
-      }
-      return row!.hits;
+      if (Math.random() < 0.02) await throttleRepository.prune(database);
+      return hits;
     },
 
     /** Forgets a key's count and lock (a successful sign-in clears its account's failures). */
     async clear(key: string): Promise<void> {
-      await database.query('delete from throttle_counters where key = $1', [key]);
+      await throttleRepository.clear(database, key);
     },
   };
 }
