@@ -1,5 +1,6 @@
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/executor';
+import type { AuditActor, AuditEntry } from './audit';
 
 export interface AuditLogFilters {
   actor?: string;
@@ -10,6 +11,7 @@ export interface AuditLogFilters {
   to?: string;
 }
 
+/** Computed columns (the actor's name and role now, the entity's label), so the row keeps the SQL's names. */
 export interface AuditRow {
   id: string;
   actor_id: string | null;
@@ -80,24 +82,40 @@ const ENTITY_LABEL = `case when a.entity_id !~ ${UUID_PATTERN} then null
   when a.entity_type = 'user' then ${byId('users', "coalesce(nullif(x.name, ''), x.email)")}
 end`;
 
-export function createAuditLogRepository(database: Database) {
-  return {
-    async count(filters: AuditLogFilters): Promise<number> {
-      const { sql, params } = where(filters);
-      const [row] = await database.query<{ n: number }>(`select count(*)::int as n from audit_log a ${sql}`, params);
-      return row?.n ?? 0;
-    },
-    /** Newest first; the indexes of migration 0009 serve the date, actor and entity filters. */
-    async page(filters: AuditLogFilters, limit: number, offset: number): Promise<AuditRow[]> {
-      const { sql, params } = where(filters);
-      const n = params.length;
-      return database.query<AuditRow>(
-        `select a.id, a.actor_id, a.actor_email, a.action, a.entity_type, a.entity_id, a.summary, a.before, a.after,
-           a.created_at, u.name as actor_name, pr.role as actor_role, ${ENTITY_LABEL} as entity_label
-         from audit_log a left join users u on u.id = a.actor_id left join profiles pr on pr.user_id = a.actor_id
-         ${sql} order by a.created_at desc, a.id desc limit $${n + 1} offset $${n + 2}`,
-        [...params, limit, offset],
-      );
-    },
-  };
-}
+/** The audit log: rows written by staff changes (each in the change's own transaction) and the log's reads. */
+export const auditLogRepository = {
+  async insert(tx: Executor, actor: AuditActor, row: AuditEntry): Promise<void> {
+    await tx.query(
+      `insert into audit_log (actor_id, actor_email, action, entity_type, entity_id, summary, before, after)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
+      [
+        actor.id,
+        actor.email,
+        row.action,
+        row.entityType,
+        row.entityId,
+        row.summary,
+        row.before === undefined ? null : JSON.stringify(row.before),
+        row.after === undefined ? null : JSON.stringify(row.after),
+      ],
+    );
+  },
+
+  async count(ex: Executor, filters: AuditLogFilters): Promise<number> {
+    const { sql, params } = where(filters);
+    const [row] = await ex.query<{ n: number }>(`select count(*)::int as n from audit_log a ${sql}`, params);
+    return row?.n ?? 0;
+  },
+  /** Newest first; the indexes of migration 0009 serve the date, actor and entity filters. */
+  async page(ex: Executor, filters: AuditLogFilters, limit: number, offset: number): Promise<AuditRow[]> {
+    const { sql, params } = where(filters);
+    const n = params.length;
+    return ex.query<AuditRow>(
+      `select a.id, a.actor_id, a.actor_email, a.action, a.entity_type, a.entity_id, a.summary, a.before, a.after,
+         a.created_at, u.name as actor_name, pr.role as actor_role, ${ENTITY_LABEL} as entity_label
+       from audit_log a left join users u on u.id = a.actor_id left join profiles pr on pr.user_id = a.actor_id
+       ${sql} order by a.created_at desc, a.id desc limit $${n + 1} offset $${n + 2}`,
+      [...params, limit, offset],
+    );
+  },
+};

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import { auditLogRepository } from './audit-log-repository';
 
 /** Who did it: the signed-in staff member (a StaffUser fits). */
 export interface AuditActor {
@@ -22,18 +23,5 @@ export interface AuditEntry {
  * transaction: if the change rolls back, so does its row, and a change cannot commit without it.
  */
 export async function recordAudit(tx: Executor, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.query(
-    `insert into audit_log (actor_id, actor_email, action, entity_type, entity_id, summary, before, after)
-     values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)`,
-    [
-      actor.id,
-      actor.email,
-      entry.action,
-      entry.entityType,
-      entry.entityId,
-      entry.summary,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  );
+  await auditLogRepository.insert(tx, actor, entry);
 }

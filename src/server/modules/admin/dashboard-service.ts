@@ -9,7 +9,7 @@ import { addDays, DELIVERY_WINDOW_STARTS } from '../../../shared/delivery-slots'
 import { LOW_STOCK_THRESHOLD } from '../../../shared/stock';
 import type { Database } from '../../db/client';
 import { TtlCache } from '../../lib/ttl-cache';
-import { createDashboardRepository, type PeriodBounds, type StockRow } from './dashboard-repository';
+import { dashboardRepository, type PeriodBounds, type StockRow } from './dashboard-repository';
 
 const ORDER_STATUSES = ['pending', 'confirmed', 'packed', 'out_for_delivery', 'delivered', 'cancelled', 'refunded'];
 const isSale = (status: string) => status !== 'pending' && status !== 'cancelled';
@@ -25,7 +25,6 @@ export const DASHBOARD_PERIOD_CACHE_MS = 30_000;
 
 /** The staff dashboard: what the shop sold in a period against the one before, and what needs doing now. */
 export function createDashboardService(database: Database, options: { slotCapacity: number; periodCacheMs?: number }) {
-  const repo = createDashboardRepository(database);
   // The period's aggregates read every order and line of up to 60 days (~150 ms at 100,000 orders on a
   // busy 2-core machine, bench/README.md "Admin"); staff refreshing the page or several staff at once
   // share one computation. The promise is cached, so concurrent misses run the queries once.
@@ -33,9 +32,9 @@ export function createDashboardService(database: Database, options: { slotCapaci
 
   async function periodFigures(b: PeriodBounds, days: number, now: Date): Promise<PeriodFigures> {
     const [rows, customers, top] = await Promise.all([
-      repo.ordersByDayAndStatus(b, now),
-      repo.newCustomers(b, now),
-      repo.top(b, now, DASHBOARD_TOP_N),
+      dashboardRepository.ordersByDayAndStatus(database, b, now),
+      dashboardRepository.newCustomers(database, b, now),
+      dashboardRepository.top(database, b, now, DASHBOARD_TOP_N),
     ]);
     const totals = { current: { revenue: 0, orders: 0 }, previous: { revenue: 0, orders: 0 } };
     const byDay = new Map<string, { revenueCents: number; orders: number }>();
@@ -84,7 +83,7 @@ export function createDashboardService(database: Database, options: { slotCapaci
   return {
     async summary(range: DashboardRange, now: Date = new Date()): Promise<DashboardDto> {
       const days = DASHBOARD_RANGE_DAYS[range];
-      const b = await repo.bounds(now, days);
+      const b = await dashboardRepository.bounds(database, now, days);
       // A new store day is a new key, so a cached entry never spans midnight.
       const key = `${range}:${b.to}`;
       let figures = periods.get(key);
@@ -95,9 +94,9 @@ export function createDashboardService(database: Database, options: { slotCapaci
       }
       const [period, action, bookings, stock] = await Promise.all([
         figures,
-        repo.needsAction(b.to),
-        repo.slotBookings(b.to),
-        repo.stock(LOW_STOCK_THRESHOLD, DASHBOARD_STOCK_LIST_N),
+        dashboardRepository.needsAction(database, b.to),
+        dashboardRepository.slotBookings(database, b.to),
+        dashboardRepository.stock(database, LOW_STOCK_THRESHOLD, DASHBOARD_STOCK_LIST_N),
       ]);
 
       const booked = new Map(bookings.map((s) => [s.window_start, s.booked]));
