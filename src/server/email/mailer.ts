@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createOutboxRepository } from './outbox-repository';
+import { outboxRepository } from './outbox-repository';
 
 export interface EmailMessage {
   to: string;
@@ -47,7 +47,6 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
       close: () => transport.close(),
     };
   }
-  const outbox = createOutboxRepository(database);
   let warned = false;
   const kept = (message: EmailMessage) => {
     if (config.env !== 'production') {
@@ -63,7 +62,7 @@ export function createMailer(deps: { config: Config; database: Database; log: Fa
   return {
     mode: 'outbox',
     async send(message) {
-      await outbox.insert(message);
+      await outboxRepository.insert(database, message);
       kept(message);
     },
     kept,

@@ -4,7 +4,7 @@ import { storeDayTime } from '../../shared/store-dates';
 import type { Database } from '../db/client';
 import { getSessionUser } from '../plugins/auth-session';
 import { body } from '../plugins/error-handler';
-import { createOutboxRepository } from './outbox-repository';
+import { outboxRepository } from './outbox-repository';
 import { escapeHtml } from '../../shared/escape-html';
 
 const outboxQuery = z.object({
@@ -33,7 +33,6 @@ export const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
  * /api/dev/emails for tests and tools, a plain page at /dev/emails for people.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const outbox = createOutboxRepository(database);
   // The outbox holds every account's reset and verification links (a super admin's among them), and
   // `npm start` listens on every interface: only the machine itself or a super admin may read it,
   // whatever NODE_ENV says; any other staff role could take over a super admin's account with it.
@@ -50,10 +49,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: z.object({ emails: z.array(outboxEmailDto) }) },
       },
     },
-    async (request) => ({ emails: await outbox.list(request.query) }),
+    async (request) => ({ emails: await outboxRepository.list(database, request.query) }),
   );
   app.get('/dev/emails', { schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
-    const emails = await outbox.list(request.query);
+    const emails = await outboxRepository.list(database, request.query);
     const rows = emails
       .map(
         (e) => `<article><h2>${escapeHtml(e.subject)}</h2>

@@ -1,6 +1,7 @@
 import type { InquiryKind, InquiryStatus } from '../../../shared/inquiries';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { customerQueryMessages } from '../../db/schema/index';
 
 export interface NewInquiry {
   kind: InquiryKind;
@@ -28,13 +29,10 @@ export interface InquiryRow {
   created_at: Date | string;
 }
 
-export interface ThreadRow {
-  id: string;
+export type ThreadRow = Pick<typeof customerQueryMessages.$inferSelect, 'id' | 'authorEmail' | 'body' | 'createdAt'> & {
+  /** Free text in the table; only these two are written. */
   kind: 'reply' | 'note';
-  author_email: string;
-  body: string;
-  created_at: Date | string;
-}
+};
 
 export interface ListFilters {
   status?: InquiryStatus;
@@ -53,111 +51,112 @@ const SELECT = `select q.id, q.kind, q.status, q.name, q.email, q.phone, q.subje
 /** `%`, `_` and `\` typed in the search box are looked for literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createInquiriesRepository(database: Database) {
-  return {
-    /**
-     * Messages from this network address or this email address in the window, counted under a lock on
-     * the address so that five requests arriving together cannot all see four.
-     */
-    async recentCount(tx: Executor, senderIp: string, email: string, windowSeconds: number): Promise<number> {
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`customer-query:${senderIp}`]);
-      const [row] = await tx.query<{ n: number }>(
-        `select count(*)::int as n from customer_queries
-         where (sender_ip = $1 or email = $2) and created_at > now() - make_interval(secs => $3)`,
-        [senderIp, email, windowSeconds],
+export const inquiriesRepository = {
+  /**
+   * Messages from this network address or this email address in the window, counted under a lock on
+   * the address so that five requests arriving together cannot all see four.
+   */
+  async recentCount(tx: Executor, senderIp: string, email: string, windowSeconds: number): Promise<number> {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`customer-query:${senderIp}`]);
+    const [row] = await tx.query<{ n: number }>(
+      `select count(*)::int as n from customer_queries
+       where (sender_ip = $1 or email = $2) and created_at > now() - make_interval(secs => $3)`,
+      [senderIp, email, windowSeconds],
+    );
+    return row?.n ?? 0;
+  },
+
+  async insert(tx: Executor, query: NewInquiry): Promise<string> {
+    const [row] = await tx.query<{ id: string }>(
+      `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
+       values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
+      [
+        query.kind,
+        query.name,
+        query.email,
+        query.phone,
+        query.subject,
+        query.message,
+        JSON.stringify(query.details),
+        query.senderIp,
+      ],
+    );
+    return row!.id;
+  },
+
+  async list(ex: Executor, filters: ListFilters): Promise<{ rows: InquiryRow[]; total: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: (n: string) => string, value: unknown) => {
+      params.push(value);
+      where.push(clause(`$${params.length}`));
+    };
+    if (filters.status) add((p) => `q.status = ${p}`, filters.status);
+    if (filters.kind) add((p) => `q.kind = ${p}`, filters.kind);
+    if (filters.assigneeId === 'none') where.push('q.assignee_id is null');
+    else if (filters.assigneeId) add((p) => `q.assignee_id = ${p}::uuid`, filters.assigneeId);
+    if (filters.q)
+      add(
+        (p) => `(q.name ilike ${p} or q.email ilike ${p} or q.subject ilike ${p} or q.message ilike ${p})`,
+        likePattern(filters.q),
       );
-      return row?.n ?? 0;
-    },
+    const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+    const [count] = await ex.query<{ n: number }>(
+      `select count(*)::int as n from customer_queries q ${whereSql}`,
+      params,
+    );
+    const rows = await ex.query<InquiryRow>(
+      `${SELECT} ${whereSql} order by q.created_at desc, q.id desc limit ${filters.limit} offset ${filters.offset}`,
+      params,
+    );
+    return { rows, total: count?.n ?? 0 };
+  },
 
-    async insert(tx: Executor, query: NewInquiry): Promise<string> {
-      const [row] = await tx.query<{ id: string }>(
-        `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
-         values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
-        [
-          query.kind,
-          query.name,
-          query.email,
-          query.phone,
-          query.subject,
-          query.message,
-          JSON.stringify(query.details),
-          query.senderIp,
-        ],
-      );
-      return row!.id;
-    },
+  async newCount(ex: Executor): Promise<number> {
+    const [row] = await ex.query<{ n: number }>(`select count(*)::int as n from customer_queries where status = 'new'`);
+    return row?.n ?? 0;
+  },
 
-    async list(filters: ListFilters): Promise<{ rows: InquiryRow[]; total: number }> {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (clause: (n: string) => string, value: unknown) => {
-        params.push(value);
-        where.push(clause(`$${params.length}`));
-      };
-      if (filters.status) add((p) => `q.status = ${p}`, filters.status);
-      if (filters.kind) add((p) => `q.kind = ${p}`, filters.kind);
-      if (filters.assigneeId === 'none') where.push('q.assignee_id is null');
-      else if (filters.assigneeId) add((p) => `q.assignee_id = ${p}::uuid`, filters.assigneeId);
-      if (filters.q)
-        add(
-          (p) => `(q.name ilike ${p} or q.email ilike ${p} or q.subject ilike ${p} or q.message ilike ${p})`,
-          likePattern(filters.q),
-        );
-      const whereSql = where.length ? `where ${where.join(' and ')}` : '';
-      const [count] = await database.query<{ n: number }>(
-        `select count(*)::int as n from customer_queries q ${whereSql}`,
-        params,
-      );
-      const rows = await database.query<InquiryRow>(
-        `${SELECT} ${whereSql} order by q.created_at desc, q.id desc limit ${filters.limit} offset ${filters.offset}`,
-        params,
-      );
-      return { rows, total: count?.n ?? 0 };
-    },
+  async find(tx: Executor, id: string, forUpdate = false): Promise<InquiryRow | undefined> {
+    const [row] = await tx.query<InquiryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
+    return row;
+  },
 
-    async newCount(): Promise<number> {
-      const [row] = await database.query<{ n: number }>(
-        `select count(*)::int as n from customer_queries where status = 'new'`,
-      );
-      return row?.n ?? 0;
-    },
+  async thread(ex: Executor, id: string): Promise<ThreadRow[]> {
+    const rows = await ex.db
+      .select({
+        id: customerQueryMessages.id,
+        kind: customerQueryMessages.kind,
+        authorEmail: customerQueryMessages.authorEmail,
+        body: customerQueryMessages.body,
+        createdAt: customerQueryMessages.createdAt,
+      })
+      .from(customerQueryMessages)
+      .where(eq(customerQueryMessages.queryId, id))
+      .orderBy(customerQueryMessages.createdAt, customerQueryMessages.id);
+    return rows as ThreadRow[];
+  },
 
-    async find(tx: Executor, id: string, forUpdate = false): Promise<InquiryRow | undefined> {
-      const [row] = await tx.query<InquiryRow>(`${SELECT} where q.id = $1${forUpdate ? ' for update of q' : ''}`, [id]);
-      return row;
-    },
+  async update(tx: Executor, id: string, change: { status: InquiryStatus; assigneeId: string | null }) {
+    await tx.query(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
+      id,
+      change.status,
+      change.assigneeId,
+    ]);
+  },
 
-    async thread(tx: Executor, id: string): Promise<ThreadRow[]> {
-      return tx.query<ThreadRow>(
-        `select id, kind, author_email, body, created_at from customer_query_messages
-         where query_id = $1 order by created_at, id`,
-        [id],
-      );
-    },
+  async addToThread(
+    tx: Executor,
+    entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },
+  ) {
+    await tx.query(
+      `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, $2, $3, $4, $5)`,
+      [entry.queryId, entry.kind, entry.authorId, entry.authorEmail, entry.body],
+    );
+  },
 
-    async update(tx: Executor, id: string, change: { status: InquiryStatus; assigneeId: string | null }) {
-      await tx.query(`update customer_queries set status = $2, assignee_id = $3, updated_at = now() where id = $1`, [
-        id,
-        change.status,
-        change.assigneeId,
-      ]);
-    },
-
-    async addToThread(
-      tx: Executor,
-      entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },
-    ) {
-      await tx.query(
-        `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, $2, $3, $4, $5)`,
-        [entry.queryId, entry.kind, entry.authorId, entry.authorEmail, entry.body],
-      );
-    },
-
-    async isStaff(tx: Executor, userId: string): Promise<boolean> {
-      const rows = await tx.query(`select 1 from profiles where user_id = $1 and role is not null`, [userId]);
-      return rows.length > 0;
-    },
-  };
-}
-
-export type InquiriesRepository = ReturnType<typeof createInquiriesRepository>;
+  async isStaff(tx: Executor, userId: string): Promise<boolean> {
+    const rows = await tx.query(`select 1 from profiles where user_id = $1 and role is not null`, [userId]);
+    return rows.length > 0;
+  },
+};

@@ -20,7 +20,8 @@ import { type AuditActor, recordAudit } from '../admin/audit';
 import { type Executor, inTransaction } from '../../db/executor';
 import { inquiryNotificationMessage, inquiryReceivedMessage, inquiryReplyMessage } from './inquiry-emails';
 import type { MessageSender, SenderCopies } from './sender-copies';
-import { createInquiriesRepository, type NewInquiry, type InquiryRow } from './inquiries-repository';
+import { inquiriesRepository, type NewInquiry, type InquiryRow } from './inquiries-repository';
+import { outboxRepository } from '../../email/outbox-repository';
 
 export type Submission =
   | { kind: 'contact'; input: ReturnType<typeof contactInput.parse> }
@@ -124,7 +125,6 @@ export function createInquiriesService(deps: {
   senderCopies: SenderCopies;
 }) {
   const { database, mailer, log } = deps;
-  const repository = createInquiriesRepository(database);
 
   /**
    * A staff reply is sent inside its transaction: in outbox mode the email row is written with the
@@ -132,17 +132,14 @@ export function createInquiriesService(deps: {
    */
   async function sendWithin(tx: Executor, message: EmailMessage) {
     if (mailer.mode === 'smtp') return mailer.send(message);
-    await tx.query(
-      `insert into email_outbox (to_address, subject, text_body, html_body, kind, link) values ($1, $2, $3, $4, $5, $6)`,
-      [message.to.toLowerCase(), message.subject, message.text, message.html, message.kind, message.link ?? null],
-    );
+    await outboxRepository.insert(tx, message);
     mailer.kept(message);
   }
 
   async function detail(tx: Executor, id: string): Promise<InquiryDetailDto> {
-    const row = await repository.find(tx, id);
+    const row = await inquiriesRepository.find(tx, id);
     if (!row) throw notFound(NOT_FOUND);
-    const thread = await repository.thread(tx, id);
+    const thread = await inquiriesRepository.thread(tx, id);
     return {
       ...summary(row),
       phone: row.phone,
@@ -151,9 +148,9 @@ export function createInquiriesService(deps: {
       thread: thread.map((t) => ({
         id: t.id,
         kind: t.kind,
-        authorEmail: t.author_email,
+        authorEmail: t.authorEmail,
         body: t.body,
-        createdAt: iso(t.created_at),
+        createdAt: iso(t.createdAt),
       })),
     };
   }
@@ -171,9 +168,14 @@ export function createInquiriesService(deps: {
       }
       const query = toNewInquiry(submission, senderIp);
       const id = await inTransaction(database, async (tx) => {
-        const recent = await repository.recentCount(tx, senderIp, query.email, INQUIRY_RATE_LIMIT.windowSeconds);
+        const recent = await inquiriesRepository.recentCount(
+          tx,
+          senderIp,
+          query.email,
+          INQUIRY_RATE_LIMIT.windowSeconds,
+        );
         if (recent >= INQUIRY_RATE_LIMIT.max) throw new AppError('RATE_LIMITED', INQUIRY_RATE_LIMIT_MESSAGE);
-        return repository.insert(tx, query);
+        return inquiriesRepository.insert(tx, query);
       });
       const forEmail = { ...query, details: detailLines(query.kind, query.details) };
       const adminUrl = `${deps.publicUrl}/admin/queries/${id}`;
@@ -197,7 +199,7 @@ export function createInquiriesService(deps: {
       page: number;
       pageSize: number;
     }) {
-      const { rows, total } = await repository.list({
+      const { rows, total } = await inquiriesRepository.list(database, {
         ...filters,
         limit: filters.pageSize,
         offset: (filters.page - 1) * filters.pageSize,
@@ -205,22 +207,22 @@ export function createInquiriesService(deps: {
       return { queries: rows.map(summary), total, page: filters.page, pageSize: filters.pageSize };
     },
 
-    newCount: () => repository.newCount(),
+    newCount: () => inquiriesRepository.newCount(database),
 
     detail: (id: string) => inTransaction(database, (tx) => detail(tx, id)),
 
     async update(id: string, change: { status?: InquiryStatus; assigneeId?: string | null }, actor: AuditActor) {
       return inTransaction(database, async (tx) => {
-        const row = await repository.find(tx, id, true);
+        const row = await inquiriesRepository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
         const status = change.status ?? row.status;
         const assigneeId = change.assigneeId === undefined ? row.assignee_id : change.assigneeId;
-        if (assigneeId && assigneeId !== row.assignee_id && !(await repository.isStaff(tx, assigneeId)))
+        if (assigneeId && assigneeId !== row.assignee_id && !(await inquiriesRepository.isStaff(tx, assigneeId)))
           throw new AppError('NOT_STAFF', 'Queries can only be assigned to staff members.', {
             assigneeId: 'Choose a staff member',
           });
         if (status !== row.status || assigneeId !== row.assignee_id) {
-          await repository.update(tx, id, { status, assigneeId });
+          await inquiriesRepository.update(tx, id, { status, assigneeId });
           const moved =
             status !== row.status ? `${INQUIRY_STATUS_LABELS[row.status]} → ${INQUIRY_STATUS_LABELS[status]}` : '';
           const assigned = assigneeId !== row.assignee_id ? (assigneeId ? 'assigned' : 'unassigned') : '';
@@ -239,9 +241,9 @@ export function createInquiriesService(deps: {
 
     async addNote(id: string, note: string, actor: AuditActor) {
       return inTransaction(database, async (tx) => {
-        const row = await repository.find(tx, id, true);
+        const row = await inquiriesRepository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
-        await repository.addToThread(tx, {
+        await inquiriesRepository.addToThread(tx, {
           queryId: id,
           kind: 'note',
           authorId: actor.id,
@@ -261,9 +263,9 @@ export function createInquiriesService(deps: {
     /** Emails the reply to the sender, keeps it in the thread and marks the query answered. */
     async reply(id: string, message: string, actor: AuditActor) {
       return inTransaction(database, async (tx) => {
-        const row = await repository.find(tx, id, true);
+        const row = await inquiriesRepository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
-        await repository.addToThread(tx, {
+        await inquiriesRepository.addToThread(tx, {
           queryId: id,
           kind: 'reply',
           authorId: actor.id,
@@ -271,7 +273,7 @@ export function createInquiriesService(deps: {
           body: message,
         });
         if (row.status !== 'answered')
-          await repository.update(tx, id, { status: 'answered', assigneeId: row.assignee_id });
+          await inquiriesRepository.update(tx, id, { status: 'answered', assigneeId: row.assignee_id });
         await recordAudit(tx, actor, {
           action: 'query.reply',
           entityType: 'query',
