@@ -8,7 +8,6 @@ import { taxonomyAdminRoutes } from './modules/catalog/taxonomy-admin-routes';
 import { thursdaySaleRoutes } from './modules/catalog/thursday-sale-routes';
 import { chatAdminRoutes } from './modules/chat/chat-admin-routes';
 import { createChatAnswerSources } from './modules/chat/chat-answer-sources';
-import { createChatRepository } from './modules/chat/chat-repository';
 import { chatRoutes } from './modules/chat/chat-routes';
 import { createChatService } from './modules/chat/chat-service';
 import { checkoutRoutes } from './modules/checkout/checkout-routes';
@@ -282,13 +281,10 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const recipes = createRecipesService(database);
   await app.register(recipesRoutes, { recipes });
   await app.register(recipesAdminRoutes, { recipes });
-  const chatRepository = createChatRepository(database);
   const chat = createChatService({
     database,
-    repository: chatRepository,
     answers: createChatAnswerSources({
       database,
-      repository: chatRepository,
       search,
       searchSync,
       recipes,

@@ -7,7 +7,7 @@ import type { RecipesService } from '../recipes/recipes-service';
 import type { SearchIndexSync } from '../search/search-index-sync';
 import type { SearchService } from '../search/search-service';
 import { type AnswerDeps, CHAT_ORDERS_SHOWN, chatSearchQuery } from './chat-answers';
-import type { ChatRepository } from './chat-repository';
+import { chatRepository } from './chat-repository';
 
 /**
  * What the chat answers from: the other areas' own services (search on the shared index, delivery
@@ -15,13 +15,12 @@ import type { ChatRepository } from './chat-repository';
  */
 export function createChatAnswerSources(deps: {
   database: Database;
-  repository: ChatRepository;
   search: SearchService;
   searchSync: SearchIndexSync;
   recipes: RecipesService;
   slotCapacity: number;
 }): AnswerDeps {
-  const { database, repository, search, searchSync, recipes } = deps;
+  const { database, search, searchSync, recipes } = deps;
   const delivery = createDeliveryService(database);
   return {
     search: async (q) => {
@@ -37,8 +36,8 @@ export function createChatAnswerSources(deps: {
         .length;
     },
     recipes: (q) => recipes.list({ q }),
-    latestOrders: (userId) => repository.latestOrders(userId, CHAT_ORDERS_SHOWN),
-    orderByNumber: (userId, orderNumber) => repository.orderByNumber(userId, orderNumber),
+    latestOrders: (userId) => chatRepository.latestOrders(database, userId, CHAT_ORDERS_SHOWN),
+    orderByNumber: (userId, orderNumber) => chatRepository.orderByNumber(database, userId, orderNumber),
     reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database, userId, now),
   };
 }

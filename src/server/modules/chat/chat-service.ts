@@ -13,12 +13,12 @@ import type { Database } from '../../db/client';
 import type { Mailer } from '../../email/mailer';
 import { AppError, notFound } from '../../errors';
 import { inTransaction } from '../../db/executor';
-import { createInquiriesRepository } from '../inquiries/inquiries-repository';
+import { inquiriesRepository } from '../inquiries/inquiries-repository';
 import { inquiryNotificationMessage, inquiryReceivedMessage } from '../inquiries/inquiry-emails';
 import type { MessageSender, SenderCopies } from '../inquiries/sender-copies';
 import { type AnswerDeps, answerMessage } from './chat-answers';
 import { parseChatMessage } from './chat-intents';
-import { type ChatRepository, type ConversationRow, type MessageRow } from './chat-repository';
+import { chatRepository, type ConversationRow, type MessageRow } from './chat-repository';
 import { handoffQuery } from './chat-transcript';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -44,7 +44,6 @@ export function toMessageDto(row: MessageRow): ChatMessageDto {
 
 export interface ChatServiceDeps {
   database: Database;
-  repository: ChatRepository;
   answers: AnswerDeps;
   mailer: Mailer;
   shopInboxEmail: string;
@@ -54,24 +53,24 @@ export interface ChatServiceDeps {
 }
 
 export function createChatService(deps: ChatServiceDeps) {
-  const { repository } = deps;
+  const { database } = deps;
 
   /** A conversation this requester may use: a signed-in shopper's own, or a guest's (by its id). */
   async function accessible(id: string, userId: string | null): Promise<ConversationRow> {
-    const conversation = await repository.conversation(id);
-    if (!conversation || (conversation.user_id && conversation.user_id !== userId)) throw notFound(CHAT_NOT_FOUND);
-    if (userId && !conversation.user_id) {
-      await repository.claim(id, userId);
-      conversation.user_id = userId;
+    const conversation = await chatRepository.conversation(database, id);
+    if (!conversation || (conversation.userId && conversation.userId !== userId)) throw notFound(CHAT_NOT_FOUND);
+    if (userId && !conversation.userId) {
+      await chatRepository.claim(database, id, userId);
+      conversation.userId = userId;
     }
     return conversation;
   }
 
   async function conversationDto(conversation: ConversationRow): Promise<ChatConversationDto> {
-    const rows = await repository.messages(conversation.id);
+    const rows = await chatRepository.messages(database, conversation.id);
     return {
       conversationId: conversation.id,
-      handedOff: Boolean(conversation.handoff_query_id),
+      handedOff: Boolean(conversation.handoffQueryId),
       messages: rows.map(toMessageDto),
     };
   }
@@ -87,7 +86,8 @@ export function createChatService(deps: ChatServiceDeps) {
       // checked: two database round trips at once instead of one after the other.
       const answering = answerMessage(deps.answers, parseChatMessage(input.message), who.userId, now);
       answering.catch(() => undefined); // awaited below; a refusal first must not leave it unhandled
-      const recent = await repository.recentMessages(
+      const recent = await chatRepository.recentMessages(
+        database,
         input.conversationId ?? null,
         who.ip,
         CHAT_RATE_LIMIT.windowSeconds,
@@ -96,9 +96,9 @@ export function createChatService(deps: ChatServiceDeps) {
         throw new AppError('RATE_LIMITED', CHAT_RATE_LIMIT_MESSAGE);
       const conversation = input.conversationId
         ? await accessible(input.conversationId, who.userId)
-        : await repository.createConversation(who.userId);
+        : await chatRepository.createConversation(database, who.userId);
       const answer = await answering;
-      const rows = await repository.addExchange(conversation.id, [
+      const rows = await chatRepository.addExchange(database, conversation.id, [
         {
           role: 'shopper',
           text: input.message,
@@ -121,14 +121,14 @@ export function createChatService(deps: ChatServiceDeps) {
             products: answer.products,
             recipes: answer.recipes,
             orders: answer.orders,
-            offerHandoff: answer.offerHandoff && !conversation.handoff_query_id,
+            offerHandoff: answer.offerHandoff && !conversation.handoffQueryId,
           },
           senderIp: null,
         },
       ]);
       return {
         conversationId: conversation.id,
-        handedOff: Boolean(conversation.handoff_query_id),
+        handedOff: Boolean(conversation.handoffQueryId),
         messages: rows.map(toMessageDto),
       };
     },
@@ -137,11 +137,11 @@ export function createChatService(deps: ChatServiceDeps) {
     async conversation(id: string | undefined, userId: string | null): Promise<ChatConversationDto> {
       const empty = { conversationId: null, handedOff: false, messages: [] };
       if (id) {
-        const conversation = await repository.conversation(id);
-        const mine = conversation && (!conversation.user_id || conversation.user_id === userId);
+        const conversation = await chatRepository.conversation(database, id);
+        const mine = conversation && (!conversation.userId || conversation.userId === userId);
         if (mine) return conversationDto(await accessible(id, userId));
       }
-      const latest = userId ? await repository.latestConversation(userId) : undefined;
+      const latest = userId ? await chatRepository.latestConversation(database, userId) : undefined;
       return latest ? conversationDto(latest) : empty;
     },
 
@@ -149,24 +149,27 @@ export function createChatService(deps: ChatServiceDeps) {
     async unread(id: string | undefined, userId: string | null): Promise<ChatUnreadDto> {
       let conversation: ConversationRow | undefined;
       if (id) {
-        const found = await repository.conversation(id);
-        if (found && (!found.user_id || found.user_id === userId)) conversation = found;
+        const found = await chatRepository.conversation(database, id);
+        if (found && (!found.userId || found.userId === userId)) conversation = found;
       }
-      conversation ??= userId ? await repository.latestConversation(userId) : undefined;
+      conversation ??= userId ? await chatRepository.latestConversation(database, userId) : undefined;
       if (!conversation) return { conversationId: null, unread: 0 };
-      return { conversationId: conversation.id, unread: await repository.unreadStaffReplies(conversation.id) };
+      return {
+        conversationId: conversation.id,
+        unread: await chatRepository.unreadStaffReplies(database, conversation.id),
+      };
     },
 
     /** The shopper opened the chat: every staff reply so far is seen. */
     async markRead(conversationId: string, userId: string | null): Promise<ChatUnreadDto> {
       await accessible(conversationId, userId);
-      await repository.markRead(conversationId);
+      await chatRepository.markRead(database, conversationId);
       return { conversationId, unread: 0 };
     },
 
     async feedback(conversationId: string, messageId: string, rating: 'up' | 'down', userId: string | null) {
       await accessible(conversationId, userId);
-      if (!(await repository.setFeedback(conversationId, messageId, rating)))
+      if (!(await chatRepository.setFeedback(database, conversationId, messageId, rating)))
         throw notFound('This answer does not exist.');
     },
 
@@ -179,8 +182,8 @@ export function createChatService(deps: ChatServiceDeps) {
       who: { userId: string | null; ip: string; sender: MessageSender | null },
     ): Promise<ChatConversationDto> {
       const conversation = await accessible(input.conversationId, who.userId);
-      if (conversation.handoff_query_id) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE);
-      const contact = who.userId ? await repository.shopperContact(who.userId) : undefined;
+      if (conversation.handoffQueryId) throw new AppError('ALREADY_HANDED_OFF', CHAT_HANDOFF_DONE);
+      const contact = who.userId ? await chatRepository.shopperContact(database, who.userId) : undefined;
       const name = contact?.name ?? input.name;
       const email = contact?.email ?? input.email;
       if (!email || !name)
@@ -188,20 +191,17 @@ export function createChatService(deps: ChatServiceDeps) {
           ...(name ? {} : { name: 'Full name must be at least 2 characters' }),
           ...(email ? {} : { email: EMAIL_MESSAGE }),
         });
-      const messages = await repository.messages(conversation.id);
+      const messages = await chatRepository.messages(database, conversation.id);
       if (!messages.some((m) => m.role === 'shopper'))
         throw new AppError('EMPTY_CONVERSATION', 'Ask a question first, then we can pass it to our team.');
       const query = handoffQuery({ conversationId: conversation.id, name, email, senderIp: who.ip, messages });
-      const queries = createInquiriesRepository(deps.database);
-      const queryId = await inTransaction(deps.database, async (tx) => {
-        const id = await queries.insert(tx, query);
-        await repository.setHandoff(tx, conversation.id, id);
-        await tx.query(
-          `insert into chat_messages (conversation_id, role, text, intent, answered) values ($1, 'assistant', $2, 'human', true)`,
-          [
-            conversation.id,
-            `Thank you, ${name}. I've passed this conversation to our team: they will reply to ${email} and here in the chat, every day 8 AM – 9 PM.`,
-          ],
+      const queryId = await inTransaction(database, async (tx) => {
+        const id = await inquiriesRepository.insert(tx, query);
+        await chatRepository.setHandoff(
+          tx,
+          conversation.id,
+          id,
+          `Thank you, ${name}. I've passed this conversation to our team: they will reply to ${email} and here in the chat, every day 8 AM – 9 PM.`,
         );
         return id;
       });
@@ -214,7 +214,7 @@ export function createChatService(deps: ChatServiceDeps) {
         await deps.mailer
           .send(message)
           .catch((error: unknown) => deps.log.error({ err: error, kind: message.kind }, 'email failed'));
-      return conversationDto({ ...conversation, handoff_query_id: queryId });
+      return conversationDto({ ...conversation, handoffQueryId: queryId });
     },
   };
 }
