@@ -22,11 +22,7 @@ export async function registerAuth(
   registerStaffGuard(app);
   app.addHook('onClose', async () => service.close());
   await app.register(authRoutes, { prefix: '/api', service });
-  await app.register(staffRoutes, {
-    prefix: '/api',
-    repository: service.repository,
-    onRoleChanged: service.forgetUser,
-  });
+  await app.register(staffRoutes, { prefix: '/api', database: deps.database, onRoleChanged: service.forgetUser });
   if (deps.config.env !== 'production') await app.register(outboxRoutes, { database: deps.database });
   return service;
 }

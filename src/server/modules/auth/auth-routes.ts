@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
       if (call.status >= 400)
         return authError(call, reply, { CREDENTIAL_ACCOUNT_NOT_FOUND: AUTH_MESSAGES.noPasswordSet });
       // A reset link emailed before the change must not undo it.
-      await service.repository.endResetLinks(user.id);
+      await service.endResetLinks(user.id);
       copyAuthHeaders(call, reply);
       return { ok: true as const, message: AUTH_MESSAGES.passwordChanged };
     },

@@ -7,7 +7,7 @@ import { createMailer, type Mailer } from '../../email/mailer';
 import type { SessionUser } from '../../plugins/auth-session';
 import { createThrottle } from '../throttle/throttle';
 import { createAccountEmailThrottle } from './account-email-throttle';
-import { createAuthRepository } from './auth-repository';
+import { authRepository } from './auth-repository';
 import { createAuth } from './create-auth';
 import { createSessionCache, sessionCookie } from './session-cache';
 import { createSignInThrottle } from './sign-in-throttle';
@@ -28,7 +28,6 @@ export function createAuthService(deps: {
 }) {
   const { config, database, log } = deps;
   const mailer = deps.mailer ?? createMailer({ config, database, log });
-  const repository = createAuthRepository(database);
   const sessions = createSessionCache();
   const secret = resolveAuthSecret(config);
   const throttle = createThrottle(database);
@@ -38,7 +37,6 @@ export function createAuthService(deps: {
     config,
     database,
     mailer,
-    repository,
     secret,
     log,
     onSessionEnded: (userId) => sessions.forgetUser(userId),
@@ -47,11 +45,11 @@ export function createAuthService(deps: {
   });
 
   async function toUserDto(user: AuthUserJson): Promise<SessionUserDto> {
-    const profile = await repository.profileSummary(user.id);
+    const profile = await authRepository.profileSummary(database, user.id);
     return {
       id: user.id,
       email: user.email,
-      fullName: profile?.full_name ?? (user.name || null),
+      fullName: profile?.fullName ?? (user.name || null),
       role: profile?.role ?? null,
       emailVerified: Boolean(user.emailVerified),
     };
@@ -60,7 +58,6 @@ export function createAuthService(deps: {
   return {
     auth,
     mailer,
-    repository,
     signIns,
     accountEmails,
     publicUrl: config.publicUrl,
@@ -97,10 +94,13 @@ export function createAuthService(deps: {
 
     /** Ends the session better-auth has just created (a shopper at the staff sign-in). */
     async discardSession(json: Record<string, unknown> | null): Promise<void> {
-      if (typeof json?.token === 'string') await repository.deleteSessionByToken(json.token);
+      if (typeof json?.token === 'string') await authRepository.deleteSessionByToken(database, json.token);
       const user = json?.user as AuthUserJson | undefined;
       if (user?.id) sessions.forgetUser(user.id);
     },
+
+    /** Ends the user's outstanding password-reset links (a password change must not be undone by one). */
+    endResetLinks: (userId: string) => authRepository.endResetLinks(database, userId),
 
     close: () => mailer.close(),
   };

@@ -10,7 +10,7 @@ import type { Mailer } from '../../email/mailer';
 import { existingAccountMessage, resetPasswordMessage, verifyEmailMessage } from '../../email/templates';
 import { allowedOrigins } from '../../plugins/origin-check';
 import type { AccountEmailThrottle } from './account-email-throttle';
-import type { AuthRepository } from './auth-repository';
+import { authRepository } from './auth-repository';
 import { testPasswordHashing } from './test-password-hashing';
 
 /** The header the Fastify bridge fills with request.ip, so better-auth's limiter keys on the real client. */
@@ -22,7 +22,6 @@ export interface CreateAuthDeps {
   config: Config;
   database: Database;
   mailer: Mailer;
-  repository: AuthRepository;
   secret: string;
   log: FastifyBaseLogger;
   /** Called before and after a session row is deleted (sign-out, password change or reset). */
@@ -43,7 +42,7 @@ export const storedIdentifier = (identifier: string) => createHash('sha256').upd
  * browser-session cookie that is never extended.
  */
 export function createAuth(deps: CreateAuthDeps) {
-  const { config, database, mailer, repository, secret, log, onSessionEnded, accountEmails } = deps;
+  const { config, database, mailer, secret, log, onSessionEnded, accountEmails } = deps;
   const limit = config.authRateLimitMax;
   const perMinute = { window: 60, max: limit };
   // The same origins the API's own check accepts (PUBLIC_URL, EXTRA_ORIGINS, loopback names outside production).
@@ -89,12 +88,12 @@ export function createAuth(deps: CreateAuthDeps) {
       revokeSessionsOnPasswordReset: true,
       // Only the newest link works: a new request ends the older ones (counted per recipient in the route).
       sendResetPassword: async ({ user, url, token }) => {
-        await repository.endResetLinks(user.id, storedIdentifier(`reset-password:${token}`));
+        await authRepository.endResetLinks(database, user.id, storedIdentifier(`reset-password:${token}`));
         await mailer.send(resetPasswordMessage(user.email, user.name, url));
       },
       // The used link is gone already; any other (a request racing this reset) goes too.
       onPasswordReset: async ({ user }) => {
-        await repository.endResetLinks(user.id);
+        await authRepository.endResetLinks(database, user.id);
         await deps.onAccountRecovered?.(user.email);
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -144,7 +143,7 @@ export function createAuth(deps: CreateAuthDeps) {
         create: {
           after: async (user, context) => {
             const body = (context?.body ?? {}) as { phone?: unknown };
-            await repository.createProfile({
+            await authRepository.createProfile(database, {
               userId: user.id,
               email: user.email,
               fullName: user.name || null,

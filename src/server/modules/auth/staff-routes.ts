@@ -4,7 +4,7 @@ import { staffMemberDto } from '../../../shared/admin-staff';
 import { AUTH_MESSAGES, emailField, STAFF_ROLES } from '../../../shared/auth';
 import { errorReply } from '../../http-schemas';
 import { requireStaff, requireSuperAdmin } from '../../plugins/auth-session';
-import type { AuthRepository } from './auth-repository';
+import type { Database } from '../../db/client';
 import { createStaffService } from './staff-service';
 
 const setRoleInput = z.object({ email: emailField, role: z.enum(STAFF_ROLES).nullable() });
@@ -12,10 +12,10 @@ const errors = { 401: errorReply, 403: errorReply, 404: errorReply, 422: errorRe
 
 /** Staff roles: every staff member sees the list, only a super_admin grants or revokes (PRODUCT.md). */
 export const staffRoutes: FastifyPluginAsyncZod<{
-  repository: AuthRepository;
+  database: Database;
   onRoleChanged: (userId: string) => void;
-}> = async (app, { repository, onRoleChanged }) => {
-  const staff = createStaffService(repository, onRoleChanged);
+}> = async (app, { database, onRoleChanged }) => {
+  const staff = createStaffService(database, onRoleChanged);
   app.get(
     '/admin/staff',
     { schema: { tags: ['admin'], response: { 200: z.object({ staff: z.array(staffMemberDto) }), ...errors } } },

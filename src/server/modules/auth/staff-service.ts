@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES, type StaffRole } from '../../../shared/auth';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
-import type { AuthRepository, StaffRow } from './auth-repository';
+import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/executor';
+import { authRepository, type StaffRow } from './auth-repository';
 
 const toMember = (row: StaffRow) => ({
-  userId: row.user_id,
+  userId: row.userId,
   email: row.email,
-  fullName: row.full_name,
+  fullName: row.fullName,
   role: row.role,
 });
 
@@ -19,10 +21,10 @@ export const STAFF_MESSAGES = {
 const roleName = (role: StaffRole | null) => role ?? 'shopper';
 
 /** `onRoleChanged` lets the session cache drop the member's cached role at once. */
-export function createStaffService(repository: AuthRepository, onRoleChanged: (userId: string) => void) {
+export function createStaffService(database: Database, onRoleChanged: (userId: string) => void) {
   return {
     async list() {
-      return (await repository.listStaff()).map(toMember);
+      return (await authRepository.listStaff(database)).map(toMember);
     },
     /**
      * Grants, changes or revokes a staff role (PRODUCT.md: only a super_admin). The rules are checked
@@ -30,18 +32,18 @@ export function createStaffService(repository: AuthRepository, onRoleChanged: (u
      * without one; the audit row commits with the change or not at all.
      */
     async setRole(actor: AuditActor, email: string, role: StaffRole | null) {
-      const userId = await repository.findUserIdByEmail(email);
+      const userId = await authRepository.findUserIdByEmail(database, email);
       if (!userId) throw notFound(STAFF_MESSAGES.noAccount);
       if (userId === actor.id) throw new AppError('OWN_ROLE', STAFF_MESSAGES.ownRole);
-      const changed = await repository.transaction(async (q) => {
-        const now = await repository.lockRoles(q, actor.id, userId);
+      const changed = await inTransaction(database, async (q) => {
+        const now = await authRepository.lockRoles(q, actor.id, userId);
         // The session said super_admin, but another super admin may have demoted the actor since.
         if (now.actorRole !== 'super_admin') throw new AppError('FORBIDDEN', AUTH_MESSAGES.superAdminOnly);
         if (now.targetRole === role) return null;
         if (now.targetRole === 'super_admin' && now.superAdmins <= 1) {
           throw new AppError('LAST_SUPER_ADMIN', STAFF_MESSAGES.lastSuperAdmin);
         }
-        const row = await repository.setRole(q, userId, role);
+        const row = await authRepository.setRole(q, userId, role);
         if (!row) throw notFound(STAFF_MESSAGES.noAccount);
         await recordAudit(q, actor, {
           action: 'staff.role',
@@ -55,7 +57,7 @@ export function createStaffService(repository: AuthRepository, onRoleChanged: (u
       });
       if (!changed) {
         // Asking for the role someone already has changes nothing and records nothing.
-        const row = await repository.staffMember(userId);
+        const row = await authRepository.staffMember(database, userId);
         if (!row) throw notFound(STAFF_MESSAGES.noAccount);
         return toMember(row);
       }

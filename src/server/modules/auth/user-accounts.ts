@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
 import type { StaffRole } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { accounts, profiles, users } from '../../db/schema/index';
 import { inTransaction } from '../../db/executor';
+import { authRepository } from './auth-repository';
 
 export interface NewPasswordUser {
   email: string;
@@ -22,18 +21,16 @@ export interface NewPasswordUser {
 export async function createPasswordUser(database: Database, user: NewPasswordUser): Promise<string> {
   const email = user.email.trim().toLowerCase();
   const hash = await hashPassword(user.password);
-  return inTransaction(database, async (tx) => {
-    const [created] = await tx.db
-      .insert(users)
-      .values({ name: user.fullName, email, emailVerified: user.emailVerified ?? true })
-      .returning({ id: users.id });
-    const userId = created!.id;
-    await tx.db.insert(accounts).values({ userId, accountId: userId, providerId: 'credential', password: hash });
-    await tx.db
-      .insert(profiles)
-      .values({ userId, email, fullName: user.fullName, phone: user.phone ?? null, role: user.role ?? null });
-    return userId;
-  });
+  return inTransaction(database, (tx) =>
+    authRepository.insertPasswordUser(tx, {
+      email,
+      hash,
+      fullName: user.fullName,
+      phone: user.phone ?? null,
+      role: user.role ?? null,
+      emailVerified: user.emailVerified ?? true,
+    }),
+  );
 }
 
 export type StaffOutcome =
@@ -46,20 +43,15 @@ export async function createOrPromoteStaff(
   input: { email: string; role: StaffRole; fullName?: string; password?: string },
 ): Promise<StaffOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await database.db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(eq(users.email, email));
+  const existing = await authRepository.userByEmail(database, email);
   if (existing) {
-    const [profile] = await database.db
-      .select({ role: profiles.role })
-      .from(profiles)
-      .where(eq(profiles.userId, existing.id));
-    await database.db
-      .insert(profiles)
-      .values({ userId: existing.id, email, fullName: existing.name, role: input.role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { role: input.role, updatedAt: new Date() } });
-    return { action: 'promoted', userId: existing.id, previousRole: (profile?.role as StaffRole | null) ?? null };
+    const previousRole = await authRepository.grantRole(database, {
+      userId: existing.id,
+      email,
+      fullName: existing.name,
+      role: input.role,
+    });
+    return { action: 'promoted', userId: existing.id, previousRole };
   }
   // Only a new account needs a password; printed once so the person can sign in and change it.
   const generatedPassword = input.password ? undefined : generatePassword();
