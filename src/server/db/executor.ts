@@ -88,5 +88,9 @@ function executorOf(query: Executor['query'], makeDb: () => Db): Executor {
 
 /** PostgreSQL gave up on the statement to break a deadlock or a serialization conflict: try it again. */
 export const isRetryable = (error: unknown) => RETRYABLE.has(pgCode(error) ?? '');
-export const pgCode = (error: unknown): string | undefined => (error as { code?: string } | null)?.code;
+/** The PostgreSQL error code, also under Drizzle's wrapping ("Failed query: …" with the driver's error as its cause). */
+export const pgCode = (error: unknown): string | undefined => {
+  const { code, cause } = (error ?? {}) as { code?: string; cause?: unknown };
+  return code ?? (cause !== undefined && cause !== error ? pgCode(cause) : undefined);
+};
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

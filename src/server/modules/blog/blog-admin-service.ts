@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { isUniqueViolation, inTransaction } from '../../db/executor';
-import { type AdminArticleRow, createBlogAdminRepository } from './blog-repository';
+import { type AdminArticleRow, blogRepository } from './blog-repository';
 
 type ArticleFields = ReturnType<typeof articleInput.parse>;
 const NOT_FOUND = 'Article not found';
@@ -18,9 +18,9 @@ export const toAdminArticle = (row: AdminArticleRow): AdminArticleDto => ({
   body: row.body,
   tags: row.tags,
   author: row.author,
-  isPublished: row.is_published,
-  publishedAt: iso(row.published_at),
-  updatedAt: iso(row.updated_at),
+  isPublished: row.isPublished,
+  publishedAt: iso(row.publishedAt),
+  updatedAt: iso(row.updatedAt),
   readingMinutes: readingMinutes(row.body),
 });
 
@@ -30,7 +30,7 @@ const snapshot = (row: AdminArticleRow) => ({
   summary: row.summary,
   tags: row.tags,
   author: row.author,
-  isPublished: row.is_published,
+  isPublished: row.isPublished,
   bodyLength: row.body.length,
 });
 
@@ -45,25 +45,24 @@ const slugTaken = (error: unknown) => {
 
 /** Staff write articles as drafts and publish them; every write is audited in its own transaction. */
 export function createBlogAdminService(database: Database) {
-  const articles = createBlogAdminRepository(database);
   return {
-    list: async () => (await articles.list()).map(toAdminArticle),
+    list: async () => (await blogRepository.adminList(database)).map(toAdminArticle),
 
     async get(id: string) {
-      const row = await articles.find(database, id);
+      const row = await blogRepository.find(database, id);
       if (!row) throw notFound(NOT_FOUND);
       return toAdminArticle(row);
     },
 
     create: (input: ArticleFields, actor: AuditActor) =>
       inTransaction(database, async (tx) => {
-        const id = await articles.insert(tx, input);
-        const row = (await articles.find(tx, id))!;
+        const id = await blogRepository.insert(tx, input);
+        const row = (await blogRepository.find(tx, id))!;
         await recordAudit(tx, actor, {
           action: 'article.create',
           entityType: 'article',
           entityId: id,
-          summary: `${row.title} (${row.is_published ? 'published' : 'draft'})`,
+          summary: `${row.title} (${row.isPublished ? 'published' : 'draft'})`,
           after: snapshot(row),
         });
         return toAdminArticle(row);
@@ -71,11 +70,11 @@ export function createBlogAdminService(database: Database) {
 
     update: (id: string, input: ArticleFields, actor: AuditActor) =>
       inTransaction(database, async (tx) => {
-        const before = await articles.find(tx, id, true);
+        const before = await blogRepository.find(tx, id, true);
         if (!before) throw notFound(NOT_FOUND);
-        await articles.update(tx, id, input, input.isPublished && !before.is_published);
-        const after = (await articles.find(tx, id))!;
-        const state = (r: AdminArticleRow) => (r.is_published ? 'published' : 'draft');
+        await blogRepository.update(tx, id, input, input.isPublished && !before.isPublished);
+        const after = (await blogRepository.find(tx, id))!;
+        const state = (r: AdminArticleRow) => (r.isPublished ? 'published' : 'draft');
         await recordAudit(tx, actor, {
           action: 'article.update',
           entityType: 'article',

@@ -1,40 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ArticleCardDto, articleDto, articleListDto, blogListQuery, readingMinutes } from '../../../shared/blog';
+import { articleDto, articleListDto, blogListQuery } from '../../../shared/blog';
 import type { Database } from '../../db/client';
-import { notFound } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { escapeXml } from '../catalog/product-art';
-import { type ArticleRow, createBlogRepository } from './blog-repository';
-
-export const ARTICLE_NOT_FOUND = 'Article not found';
-const iso = (d: Date | string) => new Date(d).toISOString();
-const card = (row: ArticleRow): ArticleCardDto => ({
-  slug: row.slug,
-  title: row.title,
-  summary: row.summary,
-  tags: row.tags,
-  author: row.author,
-  publishedAt: iso(row.published_at),
-  readingMinutes: readingMinutes(row.body),
-});
+import { createBlogService } from './blog-service';
 
 /** The blog's API, and its RSS 2.0 feed at /blog/rss.xml (titles, summaries and links: no HTML). */
 export const blogRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
   app,
   { database, publicUrl },
 ) => {
-  const blog = createBlogRepository(database);
+  const blog = createBlogService(database);
   const base = publicUrl.replace(/\/$/, '');
   const tags = ['content'];
 
   app.get(
     '/api/blog',
     { schema: { tags, querystring: blogListQuery, response: { 200: articleListDto } } },
-    async (request) => {
-      const [rows, allTags] = await Promise.all([blog.list(request.query.tag || null), blog.tags()]);
-      return { articles: rows.map(card), tags: allTags };
-    },
+    async (request) => blog.list(request.query.tag || null),
   );
 
   app.get(
@@ -42,21 +26,17 @@ export const blogRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: 
     {
       schema: { tags, params: z.object({ slug: z.string().max(200) }), response: { 200: articleDto, 404: errorReply } },
     },
-    async (request) => {
-      const row = await blog.bySlug(request.params.slug);
-      if (!row) throw notFound(ARTICLE_NOT_FOUND);
-      return { ...card(row), body: row.body, updatedAt: iso(row.updated_at) };
-    },
+    async (request) => blog.article(request.params.slug),
   );
 
   app.get('/blog/rss.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const rows = await blog.list(null, 50);
+    const rows = await blog.feed(50);
     const items = rows.map(
       (row) => `<item>
 <title>${escapeXml(row.title)}</title>
 <link>${escapeXml(`${base}/blog/${row.slug}`)}</link>
 <guid isPermaLink="true">${escapeXml(`${base}/blog/${row.slug}`)}</guid>
-<pubDate>${new Date(row.published_at).toUTCString()}</pubDate>
+<pubDate>${new Date(row.publishedAt).toUTCString()}</pubDate>
 <author>hello@desigrocer.example (${escapeXml(row.author)})</author>
 ${row.tags.map((tag) => `<category>${escapeXml(tag)}</category>`).join('')}
 <description>${escapeXml(row.summary)}</description>
@@ -71,7 +51,7 @@ ${row.tags.map((tag) => `<category>${escapeXml(tag)}</category>`).join('')}
 <atom:link href="${escapeXml(`${base}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
 <description>Indian groceries, festivals and kitchen storage tips from Desi Grocer, Dallas–Fort Worth.</description>
 <language>en-us</language>
-${rows[0] ? `<lastBuildDate>${new Date(rows[0].published_at).toUTCString()}</lastBuildDate>` : ''}
+${rows[0] ? `<lastBuildDate>${new Date(rows[0].publishedAt).toUTCString()}</lastBuildDate>` : ''}
 ${items.join('\n')}
 </channel>
 </rss>
