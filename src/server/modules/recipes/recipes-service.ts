@@ -14,7 +14,7 @@ import { createCatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { inTransaction } from '../../db/executor';
-import { createRecipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
+import { recipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 const USED_IN_LIMIT = 4;
@@ -59,29 +59,32 @@ const snapshot = (row: RecipeRow & { is_published: boolean }) => ({
 });
 
 export function createRecipesService(database: Database) {
-  const recipes = createRecipesRepository(database);
   const catalog = createCatalogRepository(database);
   return {
     async list(query: RecipeListQuery): Promise<RecipeCardDto[]> {
-      return (await recipes.list(query)).map(toCardDto);
+      return (await recipesRepository.list(database, query)).map(toCardDto);
     },
 
     /** The recipe with each ingredient's product as it is now: price and stock decide what can be added. */
     async detail(slug: string): Promise<RecipeDetailDto> {
-      const row = await recipes.bySlug(slug);
+      const row = await recipesRepository.bySlug(database, slug);
       if (!row) throw notFound(RECIPE_NOT_FOUND);
       return withIngredients(row);
     },
 
     async usedIn(productSlug: string): Promise<RecipeCardDto[]> {
-      return (await recipes.usingProduct(productSlug, USED_IN_LIMIT)).map(toCardDto);
+      return (await recipesRepository.usingProduct(database, productSlug, USED_IN_LIMIT)).map(toCardDto);
     },
 
-    artSubject: (slug: string) => recipes.artColors(slug),
+    artSubject: (slug: string) => recipesRepository.artColors(database, slug),
 
     /* Staff (/api/admin/recipes): drafts included; every write audited in its transaction. */
     async adminList() {
-      return (await recipes.all()).map((row) => ({ ...toCardDto(row), id: row.id, isPublished: row.is_published }));
+      return (await recipesRepository.all(database)).map((row) => ({
+        ...toCardDto(row),
+        id: row.id,
+        isPublished: row.is_published,
+      }));
     },
 
     adminDetail,
@@ -96,13 +99,15 @@ export function createRecipesService(database: Database) {
       actor: AuditActor,
     ): Promise<AdminRecipeDto> {
       await inTransaction(database, async (tx) => {
-        const recipe = await recipes.byId(tx, id, true);
+        const recipe = await recipesRepository.byId(tx, id, true);
         if (!recipe) throw notFound(RECIPE_NOT_FOUND);
-        const before = await recipes.ingredients(recipe.id, tx);
+        const before = await recipesRepository.ingredients(tx, recipe.id);
         const resolved = [];
         for (const [index, line] of lines.entries()) {
           const chosenSize = line.variantId ?? null;
-          const product = line.productSlug ? await recipes.productBySlug(tx, line.productSlug, chosenSize) : null;
+          const product = line.productSlug
+            ? await recipesRepository.productBySlug(tx, line.productSlug, chosenSize)
+            : null;
           if (line.productSlug && !product)
             throw fieldError('VALIDATION_FAILED', `ingredients.${index}.productSlug`, UNKNOWN_PRODUCT_MESSAGE);
           if (chosenSize && (!product || !product.variant_id))
@@ -117,7 +122,7 @@ export function createRecipesService(database: Database) {
             cartQuantity: product ? line.cartQuantity : null,
           });
         }
-        await recipes.replaceIngredients(tx, id, resolved);
+        await recipesRepository.replaceIngredients(tx, id, resolved);
         await recordAudit(tx, actor, {
           action: 'recipe.ingredients',
           entityType: 'recipe',
@@ -138,7 +143,7 @@ export function createRecipesService(database: Database) {
       if (!slug)
         throw fieldError('VALIDATION_FAILED', 'slug', 'Give the recipe an address in lowercase letters and digits');
       const id = await inTransaction(database, async (tx) => {
-        const created = await recipes.insert(tx, slug, input, COURSE_ART[input.course as RecipeCourse]);
+        const created = await recipesRepository.insert(tx, slug, input, COURSE_ART[input.course as RecipeCourse]);
         if (!created) throw fieldError('CONFLICT', 'slug', RECIPE_MESSAGES.duplicateSlug);
         await recordAudit(tx, actor, {
           action: 'recipe.create',
@@ -154,11 +159,11 @@ export function createRecipesService(database: Database) {
 
     async update(id: string, input: RecipeFields, actor: AuditActor): Promise<AdminRecipeDto> {
       await inTransaction(database, async (tx) => {
-        const before = await recipes.byId(tx, id, true);
+        const before = await recipesRepository.byId(tx, id, true);
         if (!before) throw notFound(RECIPE_NOT_FOUND);
-        if (input.isPublished && (await recipes.ingredients(id, tx)).length === 0)
+        if (input.isPublished && (await recipesRepository.ingredients(tx, id)).length === 0)
           throw fieldError('VALIDATION_FAILED', 'isPublished', RECIPE_MESSAGES.publishWithoutIngredients);
-        await recipes.update(tx, id, input);
+        await recipesRepository.update(tx, id, input);
         const state = (published: boolean) => (published ? 'published' : 'draft');
         await recordAudit(tx, actor, {
           action: 'recipe.update',
@@ -177,13 +182,13 @@ export function createRecipesService(database: Database) {
   };
 
   async function adminDetail(id: string): Promise<AdminRecipeDto> {
-    const row = await inTransaction(database, (tx) => recipes.byId(tx, id));
+    const row = await inTransaction(database, (tx) => recipesRepository.byId(tx, id));
     if (!row) throw notFound(RECIPE_NOT_FOUND);
     return { ...(await withIngredients(row)), id: row.id, isPublished: row.is_published };
   }
 
   async function withIngredients(row: RecipeRow): Promise<RecipeDetailDto> {
-    const lines = await recipes.ingredients(row.id);
+    const lines = await recipesRepository.ingredients(database, row.id);
     const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => id !== null))];
     const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
     return {
