@@ -172,11 +172,14 @@ describe('a file with bad rows', () => {
 });
 
 describe('a large file', () => {
-  // Its time is measured by bench/admin/csv-import.ts (bench/README.md "Admin"), not asserted here.
-  it('imports 10,000 rows in one transaction', { timeout: 300_000 }, async () => {
-    // Copies of the catalog under new slugs until the file has 10,000 rows (about 7,000 new products).
-    const report = await importCsv(copiesUnderNewSlugs(await exportCsv(), 10_000), true);
-    expect(report).toMatchObject({ applied: true, rows: 10_000, updates: 0, errors: [] });
+  // The stated size, 10,000 rows, is timed by bench/admin/csv-import.ts (bench/README.md "Admin"); this
+  // file is large enough for the same path: more new products than one lookup batch (1,000), every one
+  // checked and then written in the one transaction.
+  it('imports 1,500 rows of new products in one transaction', { timeout: 120_000 }, async () => {
+    // Copies of the catalog under new slugs until the file has 1,500 rows (over 1,000 new products).
+    const report = await importCsv(copiesUnderNewSlugs(await exportCsv(), 1_500), true);
+    expect(report).toMatchObject({ applied: true, rows: 1_500, updates: 0, errors: [] });
+    expect(report.creates).toBeGreaterThan(1_000);
     const [count] = await database.query<{ n: number }>(
       `select count(*)::int as n from products where slug like '%-bulk%'`,
     );
@@ -208,8 +211,11 @@ describe('a file at the row limit', () => {
     },
   );
 
-  it('keeps answering shoppers while a 100,000-row dry run is checked', { timeout: 300_000 }, async () => {
-    const file = bulkCatalogCsv(CSV_IMPORT_ROW_LIMIT, await categorySlug(), 'dry');
+  // A shopper's latency during 100,000-row dry runs is measured by bench/admin/csv-import-latency.ts; here
+  // a file of DRY_RUN_ROWS is read in dozens of pieces, looked up in many batches and checked in many more.
+  const DRY_RUN_ROWS = 20_000;
+  it('keeps answering shoppers while a 20,000-row dry run is checked', { timeout: 300_000 }, async () => {
+    const file = bulkCatalogCsv(DRY_RUN_ROWS, await categorySlug(), 'dry');
     let importDone = false;
     const dryRun = importCsv(file, false).finally(() => (importDone = true));
     // A shopper's catalog pages one after another, each after a short pause, for as long as the check
@@ -223,7 +229,7 @@ describe('a file at the row limit', () => {
       if (!importDone) answeredDuring++;
     }
     const report = await dryRun;
-    expect(report).toMatchObject({ applied: false, rows: CSV_IMPORT_ROW_LIMIT, errors: [] });
+    expect(report).toMatchObject({ applied: false, rows: DRY_RUN_ROWS, errors: [] });
     expect(answeredDuring).toBeGreaterThanOrEqual(20);
   });
 });
