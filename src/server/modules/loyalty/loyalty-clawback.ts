@@ -1,5 +1,6 @@
 import { LOYALTY_POINTS_PER_DOLLAR } from '../../../shared/order-totals';
 import type { Executor } from '../../db/executor';
+import { loyaltyRepository } from './loyalty-repository';
 
 /** A point's worth at checkout, in cents (100 points = $1). */
 const CENTS_PER_POINT = 100 / LOYALTY_POINTS_PER_DOLLAR;
@@ -30,39 +31,15 @@ export async function clawBackRefundedPoints(
   goods: number | 'rest',
 ): Promise<Clawback> {
   const none = { points: 0, spentPoints: 0, keptCents: 0 };
-  const [ledger] = await tx.query<{ earned: number; taken: number }>(
-    `select coalesce(sum(points) filter (where reason = 'earned'), 0)::int as earned,
-            coalesce(-sum(points) filter (where reason = 'refunded'), 0)::int as taken
-     from loyalty_ledger where order_id = $1`,
-    [order.id],
-  );
-  const earned = ledger?.earned ?? 0;
-  const left = earned - (ledger?.taken ?? 0);
+  const { earned, taken } = await loyaltyRepository.earnedAndTaken(tx, order.id);
+  const left = earned - taken;
   if (left <= 0) return none;
   const points =
     goods === 'rest' ? left : Math.min(left, Math.floor((earned * goods) / Math.max(1, order.subtotal_cents)));
   if (points <= 0) return none;
 
-  const [account] = await tx.query<{ total_points: number }>(
-    'select total_points from user_loyalty_points where user_id = $1 for update',
-    [order.user_id],
-  );
-  const fromBalance = Math.min(account?.total_points ?? 0, points);
+  const fromBalance = Math.min(await loyaltyRepository.lockBalance(tx, order.user_id), points);
   const spentPoints = points - fromBalance;
-  await tx.query(
-    `update user_loyalty_points set total_points = total_points - $2,
-       lifetime_points = greatest(0, lifetime_points - $3),
-       tier_level = case when greatest(0, lifetime_points - $3) >= 5000 then 'platinum'
-                         when greatest(0, lifetime_points - $3) >= 1000 then 'gold' else 'bronze' end,
-       updated_at = now()
-     where user_id = $1`,
-    [order.user_id, fromBalance, points],
-  );
-  await tx.query(
-    `insert into loyalty_ledger (user_id, order_id, points, reason)
-     select $1::uuid, $2::uuid, r.points, r.reason
-     from (values (-$3::int, 'refunded'), ($4::int, 'recovered')) as r(points, reason) where r.points <> 0`,
-    [order.user_id, order.id, points, spentPoints],
-  );
+  await loyaltyRepository.clawBack(tx, order.user_id, order.id, { points, fromBalance, spentPoints });
   return { points, spentPoints, keptCents: spentPoints * CENTS_PER_POINT };
 }

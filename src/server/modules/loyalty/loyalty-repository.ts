@@ -13,7 +13,10 @@ export interface LedgerRow {
   created_at: Date | string;
 }
 
-/** Reads of the loyalty balance and its ledger (the writes belong to checkout and orders). */
+/**
+ * The loyalty balance and its ledger: the shopper's reads, and the refund clawback's writes
+ * (loyalty-clawback.ts); points earned, redeemed and given back are written by checkout and orders.
+ */
 export const loyaltyRepository = {
   async points(ex: Executor, userId: string): Promise<PointsRow | undefined> {
     const [row] = await ex.db
@@ -38,5 +41,61 @@ export const loyaltyRepository = {
       ex.query<{ total: number }>('select count(*)::int as total from loyalty_ledger where user_id = $1', [userId]),
     ]);
     return { rows, total: count?.total ?? 0 };
+  },
+
+  /** What the order earned, and how much of that refunds have already taken back. */
+  async earnedAndTaken(ex: Executor, orderId: string): Promise<{ earned: number; taken: number }> {
+    const [row] = await ex.query<{ earned: number; taken: number }>(
+      `select coalesce(sum(points) filter (where reason = 'earned'), 0)::int as earned,
+              coalesce(-sum(points) filter (where reason = 'refunded'), 0)::int as taken
+       from loyalty_ledger where order_id = $1`,
+      [orderId],
+    );
+    return { earned: row?.earned ?? 0, taken: row?.taken ?? 0 };
+  },
+
+  /** Whether the order has earned its points already (they are earned once). */
+  async hasEarned(ex: Executor, orderId: string): Promise<boolean> {
+    const [row] = await ex.query<{ n: number }>(
+      `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
+      [orderId],
+    );
+    return Boolean(row?.n);
+  },
+
+  /** The shopper's balance, locked until the transaction ends (0 without an account). */
+  async lockBalance(tx: Executor, userId: string): Promise<number> {
+    const [row] = await tx.query<{ total_points: number }>(
+      'select total_points from user_loyalty_points where user_id = $1 for update',
+      [userId],
+    );
+    return row?.total_points ?? 0;
+  },
+
+  /**
+   * A refund's clawback: `fromBalance` points off the balance, `points` off the lifetime total (the
+   * tier follows it), and the ledger's two rows (−points `refunded`, +spentPoints `recovered`).
+   */
+  async clawBack(
+    tx: Executor,
+    userId: string,
+    orderId: string,
+    clawback: { points: number; fromBalance: number; spentPoints: number },
+  ) {
+    await tx.query(
+      `update user_loyalty_points set total_points = total_points - $2,
+         lifetime_points = greatest(0, lifetime_points - $3),
+         tier_level = case when greatest(0, lifetime_points - $3) >= 5000 then 'platinum'
+                           when greatest(0, lifetime_points - $3) >= 1000 then 'gold' else 'bronze' end,
+         updated_at = now()
+       where user_id = $1`,
+      [userId, clawback.fromBalance, clawback.points],
+    );
+    await tx.query(
+      `insert into loyalty_ledger (user_id, order_id, points, reason)
+       select $1::uuid, $2::uuid, r.points, r.reason
+       from (values (-$3::int, 'refunded'), ($4::int, 'recovered')) as r(points, reason) where r.points <> 0`,
+      [userId, orderId, clawback.points, clawback.spentPoints],
+    );
   },
 };

@@ -21,7 +21,7 @@ import { AppError, notFound, parseInput } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { removeStoredReportPhoto, storeReportPhoto } from './report-photos';
 import type { MediaStore } from '../media/media-store';
-import { notifyOrderChanged } from '../orders/order-live';
+import { ordersRepository } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
 import { inquiryNotificationMessage } from '../inquiries/inquiry-emails';
@@ -182,36 +182,32 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
               lineId: REPORT_MESSAGES.alreadyReported,
             });
           const problem = PROBLEM_LABELS[input.problem];
-          const [query] = await tx.query<{ id: string }>(
-            `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
-             values ('order_problem', $1, $2, $3, $4, $5, $6::jsonb, $7) returning id`,
-            [
-              order.contact_name,
-              order.contact_email,
-              order.contact_phone || null,
-              `${problem}: ${lineLabel(line)} (order ${order.order_number})`,
-              input.note,
-              JSON.stringify({
-                orderId,
-                orderNumber: order.order_number,
-                lineId: line.id,
-                lineName: lineLabel(line),
-                problem: input.problem,
-                problemLabel: problem,
-              }),
-              senderIp,
-            ],
-          );
+          const queryId = await repo.openInboxQuery(tx, {
+            name: order.contact_name,
+            email: order.contact_email,
+            phone: order.contact_phone || null,
+            subject: `${problem}: ${lineLabel(line)} (order ${order.order_number})`,
+            message: input.note,
+            details: {
+              orderId,
+              orderNumber: order.order_number,
+              lineId: line.id,
+              lineName: lineLabel(line),
+              problem: input.problem,
+              problemLabel: problem,
+            },
+            senderIp,
+          });
           const id = await repo.insert(tx, {
             orderId,
             lineId: line.id,
             userId: user.id,
-            queryId: query!.id,
+            queryId,
             problem: input.problem,
             note: input.note,
             photoKey,
           });
-          return { reportId: id, forEmail: { order, line, queryId: query!.id, note: input.note, problem } };
+          return { reportId: id, forEmail: { order, line, queryId, note: input.note, problem } };
         }));
       } catch (error) {
         if (photoKey) await removeStoredReportPhoto(deps.store, photoKey);
@@ -291,28 +287,22 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           by: actor.id,
         });
         if (report.query_id) {
-          await tx.query(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [
+          await repo.answerInboxQuery(
+            tx,
             report.query_id,
-          ]);
-          await tx.query(
-            `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, 'reply', $2, $3, $4)`,
+            actor,
             [
-              report.query_id,
-              actor.id,
-              actor.email,
-              [
-                `${RESOLUTION_LABELS[input.resolution]}: ${
-                  refundCents !== null
-                    ? formatCents(refundCents)
-                    : creditPoints !== null
-                      ? `${creditPoints} points (${formatCents(creditPoints * CENTS_PER_POINT)})`
-                      : 'the item will be redelivered'
-                }`,
-                note,
-              ]
-                .filter(Boolean)
-                .join('\n'),
-            ],
+              `${RESOLUTION_LABELS[input.resolution]}: ${
+                refundCents !== null
+                  ? formatCents(refundCents)
+                  : creditPoints !== null
+                    ? `${creditPoints} points (${formatCents(creditPoints * CENTS_PER_POINT)})`
+                    : 'the item will be redelivered'
+              }`,
+              note,
+            ]
+              .filter(Boolean)
+              .join('\n'),
           );
         }
         await recordAudit(tx, actor, {
@@ -339,32 +329,16 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         } catch (error) {
           await inTransaction(database, async (tx) => {
             await repo.reopen(tx, reportId);
-            if (claimed.report.query_id) {
-              await tx.query(`update customer_queries set status = 'in_progress', updated_at = now() where id = $1`, [
-                claimed.report.query_id,
-              ]);
-              await tx.query(
-                `delete from customer_query_messages where id = (select id from customer_query_messages
-                   where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
-                [claimed.report.query_id],
-              );
-            }
+            if (claimed.report.query_id) await repo.withdrawInboxAnswer(tx, claimed.report.query_id);
           });
           throw error;
         }
         // Points already spent can be kept from a refund (loyalty-clawback.ts): show what went back.
-        const [sent] = await database.query<{ amount_cents: number }>(
-          `select amount_cents from order_refunds where order_id = $1 and reason = $2 order by created_at desc limit 1`,
-          [claimed.order.id, reason],
-        );
-        if (sent && sent.amount_cents !== claimed.refundCents)
-          await database.query(`update order_problem_reports set refund_cents = $2 where id = $1`, [
-            reportId,
-            sent.amount_cents,
-          ]);
+        const sent = await ordersRepository.latestRefundFor(database, claimed.order.id, reason);
+        if (sent !== undefined && sent !== claimed.refundCents) await repo.setRefundCents(database, reportId, sent);
       }
       const dto = await reportDto(reportId);
-      await notifyOrderChanged(database, claimed.order.id).catch(() => undefined);
+      await deps.orders.announce(claimed.order.id);
       await mail(problemOutcomeMessage(claimed.order, dto, deps.publicUrl));
       return dto;
     },

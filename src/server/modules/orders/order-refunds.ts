@@ -8,16 +8,16 @@ import {
   PARTIAL_REFUND_MESSAGES,
   partsRefund,
   REFUNDABLE_STATUSES,
-  type RefundableLine,
   refundShareCents,
 } from '../../../shared/order-refunds';
 import { AppError } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { clawBackRefundedPoints } from '../loyalty/loyalty-clawback';
+import { paymentsRepository } from '../payments/payments-repository';
 import { refundPayment, type PaidWith } from '../payments/refund-payment';
 import type { StripeConfig } from '../payments/stripe-client';
 import { promosRepository } from '../promos/promos-repository';
-import { type OrderRow, ordersRepository } from './orders-repository';
+import { type OrderRow, ordersRepository, type RefundLineRow } from './orders-repository';
 import type { Executor } from '../../db/executor';
 
 /**
@@ -55,13 +55,8 @@ export interface RefundResult {
   refundId: string;
 }
 
-interface LineRow extends RefundableLine {
-  id: string;
-  is_weight_based: boolean;
-}
-
 interface Part {
-  line: LineRow;
+  line: RefundLineRow;
   quantity: number;
   goodsCents: number;
 }
@@ -84,14 +79,7 @@ export async function refundLocked(
     throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   }
 
-  const lines = await tx.query<LineRow>(
-    `select i.id, i.quantity::float8 as quantity, i.line_total_cents as "lineTotalCents",
-       i.refunded_quantity::float8 as "refundedQuantity", i.refunded_goods_cents as "refundedGoodsCents",
-       coalesce(p.is_weight_based, false) as is_weight_based
-     from order_items i left join products p on p.id = i.product_id
-     where i.order_id = $1 order by i.position, i.id`,
-    [order.id],
-  );
+  const lines = await ordersRepository.refundLines(tx, order.id);
   const remaining = order.total_cents - order.refunded_cents;
   const totals = {
     subtotalCents: order.subtotal_cents,
@@ -159,42 +147,21 @@ export async function refundLocked(
   });
 
   const refundLines = parts.map((p) => ({ lineId: p.line.id, quantity: p.quantity, goodsCents: p.goodsCents }));
-  const [refund] = await tx.query<{ id: string }>(
-    `insert into order_refunds (order_id, amount_cents, provider, provider_ref, order_item_ids, lines, reason, created_by)
-     values ($1, $2, $3, $4, $5::uuid[], $6::jsonb, $7, $8) returning id`,
-    [
-      order.id,
-      amountCents,
-      paid.provider,
-      providerRef,
-      parts.map((p) => p.line.id),
-      JSON.stringify(refundLines),
-      request.reason ?? null,
-      actor.id,
-    ],
-  );
-  if (parts.length) {
-    await tx.query(
-      `update order_items i set refunded_quantity = i.refunded_quantity + r.quantity,
-         refunded_goods_cents = i.refunded_goods_cents + r.goods,
-         refunded_at = case when i.refunded_quantity + r.quantity >= i.quantity then now() else i.refunded_at end,
-         updated_at = now()
-       from unnest($1::uuid[], $2::numeric[], $3::int[]) as r(id, quantity, goods)
-       where i.id = r.id`,
-      [parts.map((p) => p.line.id), parts.map((p) => p.quantity), parts.map((p) => p.goodsCents)],
-    );
-  }
+  const refundId = await ordersRepository.insertRefund(tx, {
+    orderId: order.id,
+    amountCents,
+    provider: paid.provider,
+    providerRef,
+    lines: refundLines,
+    reason: request.reason ?? null,
+    by: actor.id,
+  });
+  if (parts.length) await ordersRepository.addRefundedParts(tx, refundLines);
   // The value kept for spent points counts as settled, so a later refund does not pay it out after all.
-  await tx.query(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
-    order.id,
-    grossCents,
-  ]);
+  await ordersRepository.addRefundedCents(tx, order.id, grossCents);
   if (whole) {
     await promosRepository.release(tx, order.id);
-    await tx.query(
-      `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
-      [order.id],
-    );
+    await paymentsRepository.markRefunded(tx, order.id);
     await ordersRepository.setStatus(tx, order.id, 'refunded', request.reason ?? 'Refunded', actor.id, {
       paymentStatus: 'refunded',
     });
@@ -224,11 +191,11 @@ export async function refundLocked(
       keptForSpentPointsCents: clawback.keptCents,
     },
   });
-  return { whole, amountCents, refundId: refund!.id };
+  return { whole, amountCents, refundId };
 }
 
 /** The parts of lines a request asks for, checked against what is left of each line. */
-function chosenParts(lines: LineRow[], request: RefundRequest): Part[] {
+function chosenParts(lines: RefundLineRow[], request: RefundRequest): Part[] {
   const asked = new Map<string, number>();
   const add = (lineId: string, quantity: number | 'rest') => {
     const line = lines.find((l) => l.id === lineId);
@@ -259,11 +226,7 @@ function chosenParts(lines: LineRow[], request: RefundRequest): Part[] {
 /** The payment that succeeded for the order; cash on delivery has none to call. */
 async function paidWith(tx: Executor, order: OrderRow): Promise<PaidWith> {
   if (order.payment_method === 'cod') return { provider: 'cod', providerRef: null };
-  const [payment] = await tx.query<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null }>(
-    `select provider, provider_ref from payments where order_id = $1 and status = 'succeeded'
-     order by paid_at desc nulls last, created_at desc limit 1`,
-    [order.id],
-  );
+  const payment = await paymentsRepository.succeededFor(tx, order.id);
   if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   return { provider: payment.provider, providerRef: payment.provider_ref };
 }

@@ -1,6 +1,8 @@
 import type { HistoryActor } from '../../../shared/order-history';
 import { HISTORY_ACTOR_SQL } from './history-actor';
+import type { RefundableLine } from '../../../shared/order-refunds';
 import type { Executor } from '../../db/executor';
+import { CART_CHANNEL } from '../../realtime/cart-live';
 
 export interface OrderRow {
   id: string;
@@ -56,6 +58,12 @@ export interface OrderLineRow {
   weight_based?: boolean | null;
   /** Units or lb staff refunds have covered; absent on a row just written by checkout. */
   refunded_quantity?: number;
+}
+
+/** A line as a refund weighs it (amounts in cents, quantities as numbers). */
+export interface RefundLineRow extends RefundableLine {
+  id: string;
+  is_weight_based: boolean;
 }
 
 export interface OrderDetailRow extends OrderRow {
@@ -203,5 +211,94 @@ export const ordersRepository = {
       [olderThanMinutes],
     );
     return rows[0]?.id;
+  },
+
+  /** What staff refunds have paid back so far. */
+  async refundedCents(ex: Executor, orderId: string): Promise<number> {
+    const [row] = await ex.query<{ n: number }>('select refunded_cents as n from orders where id = $1', [orderId]);
+    return row?.n ?? 0;
+  },
+
+  /**
+   * Tells the order's shopper, on every instance, that it changed: a NOTIFY on the live channel that
+   * cart-live.ts forwards as an `order` event to the shopper's open pages. Sent after the change
+   * committed (its own tiny transaction), not by a trigger: order placement stays NOTIFY-free.
+   */
+  async notifyChanged(ex: Executor, orderId: string): Promise<void> {
+    await ex.query(
+      `select pg_notify($1, json_build_object('t', 'order', 'u', user_id, 'o', id)::text) from orders where id = $2`,
+      [CART_CHANNEL, orderId],
+    );
+  },
+
+  /** The order's lines with what refunds have covered of each, in the order's order. */
+  async refundLines(ex: Executor, orderId: string): Promise<RefundLineRow[]> {
+    return ex.query<RefundLineRow>(
+      `select i.id, i.quantity::float8 as quantity, i.line_total_cents as "lineTotalCents",
+         i.refunded_quantity::float8 as "refundedQuantity", i.refunded_goods_cents as "refundedGoodsCents",
+         coalesce(p.is_weight_based, false) as is_weight_based
+       from order_items i left join products p on p.id = i.product_id
+       where i.order_id = $1 order by i.position, i.id`,
+      [orderId],
+    );
+  },
+
+  /** The refund's row: what went back, through which provider, for which parts of lines and why. */
+  async insertRefund(
+    ex: Executor,
+    refund: {
+      orderId: string;
+      amountCents: number;
+      provider: string;
+      providerRef: string | null;
+      lines: { lineId: string; quantity: number; goodsCents: number }[];
+      reason: string | null;
+      by: string;
+    },
+  ): Promise<string> {
+    const [row] = await ex.query<{ id: string }>(
+      `insert into order_refunds (order_id, amount_cents, provider, provider_ref, order_item_ids, lines, reason, created_by)
+       values ($1, $2, $3, $4, $5::uuid[], $6::jsonb, $7, $8) returning id`,
+      [
+        refund.orderId,
+        refund.amountCents,
+        refund.provider,
+        refund.providerRef,
+        refund.lines.map((l) => l.lineId),
+        JSON.stringify(refund.lines),
+        refund.reason,
+        refund.by,
+      ],
+    );
+    return row!.id;
+  },
+
+  /** Adds refunded parts to their lines; a line refunded whole gets its refunded_at. */
+  async addRefundedParts(ex: Executor, parts: { lineId: string; quantity: number; goodsCents: number }[]) {
+    await ex.query(
+      `update order_items i set refunded_quantity = i.refunded_quantity + r.quantity,
+         refunded_goods_cents = i.refunded_goods_cents + r.goods,
+         refunded_at = case when i.refunded_quantity + r.quantity >= i.quantity then now() else i.refunded_at end,
+         updated_at = now()
+       from unnest($1::uuid[], $2::numeric[], $3::int[]) as r(id, quantity, goods)
+       where i.id = r.id`,
+      [parts.map((p) => p.lineId), parts.map((p) => p.quantity), parts.map((p) => p.goodsCents)],
+    );
+  },
+
+  async addRefundedCents(ex: Executor, orderId: string, cents: number) {
+    await ex.query(`update orders set refunded_cents = refunded_cents + $2, updated_at = now() where id = $1`, [
+      orderId,
+      cents,
+    ]);
+  },
+
+  /** The refunds made for a reason, newest first (a reported problem's refund carries its own). */
+  async latestRefundFor(ex: Executor, orderId: string, reason: string): Promise<number | undefined> {
+    const [row] = await ex.query<{ amount_cents: number }>(
+      `select amount_cents from order_refunds where order_id = $1 and reason = $2 order by created_at desc limit 1`,
+      [orderId, reason],
+    );
+    return row?.amount_cents;
   },
 };

@@ -14,6 +14,8 @@ import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { cartRepository } from '../cart/cart-repository';
 import type { StripeConfig } from '../payments/stripe-client';
+import { loyaltyRepository } from '../loyalty/loyalty-repository';
+import { paymentsRepository } from '../payments/payments-repository';
 import { promosRepository } from '../promos/promos-repository';
 import {
   type ConfirmationFields,
@@ -23,7 +25,6 @@ import {
   orderStatusMessage,
 } from './order-emails';
 import { toOrderDto, toOrderSummary } from './order-dto';
-import { notifyOrderChanged } from './order-live';
 import { refundLocked, type RefundRequest } from './order-refunds';
 import { lockOrderForStaff } from './orders-admin-repository';
 import { type OrderDetailRow, type OrderRow, ordersRepository } from './orders-repository';
@@ -67,7 +68,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
   /** Tells the order's shopper's open pages (/track-order, /account/orders) to reload it; never fails the change. */
   async function announce(orderId: string) {
     try {
-      await notifyOrderChanged(database, orderId);
+      await ordersRepository.notifyChanged(database, orderId);
     } catch (error) {
       log.warn({ err: error, orderId }, 'order live event failed');
     }
@@ -203,10 +204,8 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
               note: STATUS_MOVE_MESSAGES.reasonRequired,
             });
           }
-          const [refunded] = await tx.query<{ n: number }>('select refunded_cents as n from orders where id = $1', [
-            orderId,
-          ]);
-          if ((refunded?.n ?? 0) > 0) throw new AppError('REFUNDED', STATUS_MOVE_MESSAGES.backAfterRefund);
+          if ((await ordersRepository.refundedCents(tx, orderId)) > 0)
+            throw new AppError('REFUNDED', STATUS_MOVE_MESSAGES.backAfterRefund);
         }
         await recordAudit(tx, actor, {
           action: 'order.status',
@@ -223,11 +222,8 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
         if (status === 'delivered') {
           // Points are earned once per order (a step back and a second delivery keep the first).
           const points = pointsForSubtotal(order.subtotal_cents);
-          const [earned] = await tx.query<{ n: number }>(
-            `select count(*)::int as n from loyalty_ledger where order_id = $1 and reason = 'earned'`,
-            [orderId],
-          );
-          if (points > 0 && !earned?.n) await ordersRepository.addPoints(tx, order.user_id, orderId, points, 'earned');
+          if (points > 0 && !(await loyaltyRepository.hasEarned(tx, orderId)))
+            await ordersRepository.addPoints(tx, order.user_id, orderId, points, 'earned');
           // Cash is collected at the door.
           const paid = order.payment_method === 'cod' ? 'paid' : undefined;
           await ordersRepository.setStatus(tx, orderId, status, note, actor.id, {
@@ -260,6 +256,9 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
     },
 
     refund: refundOrder,
+
+    /** Tells the order's shopper's open pages to reload it (another area changed it); never fails. */
+    announce,
 
     /** Puts an old order's products back in the cart, as much as stock and the line limits allow. */
     async reorder(orderId: string, userId: string) {
@@ -309,10 +308,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           if (!claimed) return undefined;
           const order = await ordersRepository.lockOrder(tx, claimed, null);
           await cancelLocked(tx, order!, 'Payment not completed within 30 minutes; items released', null);
-          await tx.query(
-            `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
-            [claimed],
-          );
+          await paymentsRepository.cancelPending(tx, claimed);
           return claimed;
         });
         if (!id) return released;

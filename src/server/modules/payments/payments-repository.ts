@@ -74,10 +74,7 @@ export const paymentsRepository = {
 
   /** The open attempt is cancelled and a new one starts with the method the shopper chose. */
   async switchMethod(ex: Executor, orderId: string, method: string, provider: string, amountCents: number) {
-    await ex.query(
-      `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
-      [orderId],
-    );
+    await paymentsRepository.cancelPending(ex, orderId);
     await ex.query(
       `insert into payments (order_id, provider, method, amount_cents, status) values ($1, $2, $3, $4, 'pending')`,
       [orderId, provider, method, amountCents],
@@ -94,5 +91,43 @@ export const paymentsRepository = {
       [intentId],
     );
     return row;
+  },
+
+  /** The payment that succeeded for the order, the latest paid first. */
+  async succeededFor(
+    ex: Executor,
+    orderId: string,
+  ): Promise<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null } | undefined> {
+    const [row] = await ex.query<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null }>(
+      `select provider, provider_ref from payments where order_id = $1 and status = 'succeeded'
+       order by paid_at desc nulls last, created_at desc limit 1`,
+      [orderId],
+    );
+    return row;
+  },
+
+  /** A whole-order refund: the succeeded payment is refunded. */
+  async markRefunded(ex: Executor, orderId: string) {
+    await ex.query(
+      `update payments set status = 'refunded', updated_at = now() where order_id = $1 and status = 'succeeded'`,
+      [orderId],
+    );
+  },
+
+  /** An abandoned order's open attempt is cancelled with it. */
+  async cancelPending(ex: Executor, orderId: string) {
+    await ex.query(
+      `update payments set status = 'cancelled', updated_at = now() where order_id = $1 and status = 'pending'`,
+      [orderId],
+    );
+  },
+
+  /** A subscription's order paid with the box's saved card (the charge's reference kept). */
+  async paidWithSavedCard(ex: Executor, orderId: string, last4: string | null, providerRef: string) {
+    await ex.query(
+      `update payments set status = 'succeeded', paid_at = now(), card_last4 = $2, provider_ref = $3, updated_at = now()
+       where order_id = $1`,
+      [orderId, last4, providerRef],
+    );
   },
 };
