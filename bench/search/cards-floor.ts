@@ -7,11 +7,10 @@
  */
 import Fastify from 'fastify';
 import { openPostgres } from '../../src/server/db/client';
-import { createCatalogRepository } from '../../src/server/modules/catalog/catalog-repository';
+import { productsByIds } from '../../src/server/modules/catalog/catalog-repository';
 import { toCard } from '../../src/server/modules/catalog/catalog-service';
 
 const database = await openPostgres(process.env.DATABASE_URL!);
-const repository = createCatalogRepository(database);
 const ids = (
   await database.query<{ id: string }>('select id from products where is_active order by random() limit 4000')
 ).map((row) => row.id);
@@ -20,6 +19,6 @@ let next = 0;
 const app = Fastify({ logger: false });
 app.get('/', async () => {
   const page = pages[next++ % pages.length]!;
-  return { products: (await repository.productsByIds(page)).map((row) => toCard(row)) };
+  return { products: (await productsByIds(database, page)).map((row) => toCard(row)) };
 });
 await app.listen({ host: '127.0.0.1', port: Number(process.env.PORT) });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { createCatalogRepository } from './catalog-repository';
+import { artSubject, categoryArtSubject } from './catalog-repository';
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from './product-art';
 
 const ONE_DAY = 86_400;
@@ -18,7 +18,6 @@ const BANNER_THEMES = ['saffron', 'leaf', 'chili', 'turmeric', 'indigo'] as cons
  * with no image files to ship; uploaded images (admin) take their place when a product has them.
  */
 export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const repository = createCatalogRepository(database);
   const sendSvg = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, svg: string) => {
     reply.header('cache-control', `public, max-age=${ONE_DAY}`);
     reply.type('image/svg+xml');
@@ -27,7 +26,7 @@ export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
   const hide = true;
 
   app.get('/products/:file', { schema: { hide, params: slugSvg } }, async (request, reply) => {
-    const subject = await repository.artSubject(request.params.file.slice(0, -4));
+    const subject = await artSubject(database, request.params.file.slice(0, -4));
     if (!subject) throw notFound('Unknown image');
     return sendSvg(
       reply,
@@ -42,7 +41,7 @@ export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
   });
 
   app.get('/categories/:file', { schema: { hide, params: slugSvg } }, async (request, reply) => {
-    const subject = await repository.categoryArtSubject(request.params.file.slice(0, -4));
+    const subject = await categoryArtSubject(database, request.params.file.slice(0, -4));
     if (!subject) throw notFound('Unknown image');
     return sendSvg(
       reply,

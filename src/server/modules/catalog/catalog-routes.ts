@@ -11,7 +11,6 @@ import {
   productListQuery,
 } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
-import { createCatalogRepository } from './catalog-repository';
 import { type CatalogCacheOptions, createCatalogService } from './catalog-service';
 import { ViewCounter } from './view-counter';
 import { errorReply } from '../../http-schemas';
@@ -35,7 +34,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; cache?: 
 ) => {
   const viewCounter = new ViewCounter(database);
   app.addHook('onClose', () => viewCounter.flush());
-  const catalog = createCatalogService(createCatalogRepository(database), viewCounter, cache);
+  const catalog = createCatalogService(database, viewCounter, cache);
   const tags = ['catalog'];
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(categoryDto) } } }, () => catalog.categories());

@@ -14,7 +14,17 @@ import { isInStock } from '../../../shared/stock';
 import { productUnitPrice } from '../../../shared/unit-price';
 import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { CatalogRepository, ProductRow } from './catalog-repository';
+import type { Database } from '../../db/client';
+import {
+  dealCandidates,
+  listBrands,
+  listCategories,
+  listProducts,
+  productBySlug,
+  productsByIds,
+  type ProductRow,
+  relatedProducts,
+} from './catalog-repository';
 import { cardImage } from './media-urls';
 import { cardPrices, saleRunsNow } from './sale-pricing';
 import type { ViewCounter } from './view-counter';
@@ -48,7 +58,7 @@ export const DEFAULT_CATALOG_CACHE: CatalogCacheOptions = {
 };
 
 export function createCatalogService(
-  repository: CatalogRepository,
+  database: Database,
   viewCounter: ViewCounter,
   cache: CatalogCacheOptions = DEFAULT_CATALOG_CACHE,
 ) {
@@ -62,14 +72,14 @@ export function createCatalogService(
   return {
     async categories(): Promise<CategoryDto[]> {
       return lists.getOrLoad('categories', async () =>
-        (await repository.listCategories()).map((c) => ({
+        (await listCategories(database)).map((c) => ({
           id: c.id,
           name: c.name,
           slug: c.slug,
-          parentId: c.parent_id,
-          sortOrder: c.sort_order,
+          parentId: c.parentId,
+          sortOrder: c.sortOrder,
           description: c.description,
-          image: c.image_url ? cardImage(c.image_url) : categoryImageUrl(c.slug),
+          image: c.imageUrl ? cardImage(c.imageUrl) : categoryImageUrl(c.slug),
         })),
       ) as Promise<CategoryDto[]>;
     },
@@ -93,7 +103,7 @@ export function createCatalogService(
     },
 
     async brands(): Promise<BrandDto[]> {
-      return lists.getOrLoad('brands', () => repository.listBrands()) as Promise<BrandDto[]>;
+      return lists.getOrLoad('brands', () => listBrands(database)) as Promise<BrandDto[]>;
     },
 
     productList(query: ProductListQuery): Promise<ProductListDto> {
@@ -109,18 +119,18 @@ export function createCatalogService(
     async freshProductList(query: ProductListQuery): Promise<ProductListDto> {
       const subtreeIds = query.category ? categorySubtreeIds(await this.categories(), query.category) : undefined;
       if (subtreeIds?.length === 0) return { products: [], total: 0, page: query.page, pageSize: query.pageSize };
-      const { rows, total } = await repository.listProducts(query, subtreeIds, (key, count) =>
+      const { rows, total } = await listProducts(database, query, subtreeIds, (key, count) =>
         counts.getOrLoad(key, count),
       );
       return { products: rows.map((row) => toCard(row)), total, page: query.page, pageSize: query.pageSize };
     },
 
     async productsByIds(ids: string[]): Promise<ProductCardDto[]> {
-      return (await repository.productsByIds(ids)).map((row) => toCard(row));
+      return (await productsByIds(database, ids)).map((row) => toCard(row));
     },
 
     async productDetail(slug: string): Promise<ProductDetailDto> {
-      const row = await repository.productBySlug(slug);
+      const row = await productBySlug(database, slug);
       if (!row) throw notFound('Failed to fetch product');
       viewCounter.record(row.id);
       return {
@@ -144,14 +154,14 @@ export function createCatalogService(
     },
 
     async relatedProducts(slug: string): Promise<ProductCardDto[]> {
-      const row = await repository.productBySlug(slug);
+      const row = await productBySlug(database, slug);
       if (!row) throw notFound('Failed to fetch product');
-      return (await repository.relatedProducts(row.id, row.category_id, RELATED_PRODUCTS_LIMIT)).map((r) => toCard(r));
+      return (await relatedProducts(database, row.id, row.category_id, RELATED_PRODUCTS_LIMIT)).map((r) => toCard(r));
     },
 
     /** Spec section 7: newest 50 discounted in-stock products, best discount first, 10 shown. */
     async topDeals(): Promise<ProductCardDto[]> {
-      const candidates = await repository.dealCandidates(TOP_DEALS_QUERY_LIMIT);
+      const candidates = await dealCandidates(database, TOP_DEALS_QUERY_LIMIT);
       const best = candidates
         .filter((row) => row.original_price_cents !== null && row.price_cents < row.original_price_cents)
         .map((row) => ({ row, discount: discountPercent(row.price_cents, row.original_price_cents) }))

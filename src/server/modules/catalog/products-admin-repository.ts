@@ -1,7 +1,8 @@
 import type { AdminProductFilters, ProductInput, VariantInput } from '../../../shared/admin-products';
 import { LOW_STOCK_THRESHOLD } from '../../../shared/stock';
-import type { Database } from '../../db/client';
 import type { Executor } from '../../db/executor';
+import type { products } from '../../db/schema/index';
+import type { CsvProduct } from './products-csv';
 import { likePattern, SqlParams } from './sql-params';
 
 export interface AdminVariantRow {
@@ -82,42 +83,39 @@ export function adminProductWhere(f: AdminProductFilters) {
   return { where: clauses.length ? clauses.join(' and ') : 'true', params: params.values };
 }
 
-export function createProductsAdminRepository(database: Database) {
-  return {
-    async list(filters: AdminProductFilters, page: number, pageSize: number) {
-      const { where, params } = adminProductWhere(filters);
-      const dir = filters.dir === 'asc' ? 'asc' : 'desc';
-      const [rows, count] = await Promise.all([
-        database.query<AdminProductRow>(
-          `select ${rowColumns} ${FROM} where ${where}
-           order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${pageSize} offset ${(page - 1) * pageSize}`,
-          params,
-        ),
-        database.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, params),
-      ]);
-      return { rows, total: count[0]?.n ?? 0 };
-    },
+/** One page of the staff list, filtered and sorted, with the number of all matches. */
+export async function listAdminProducts(ex: Executor, filters: AdminProductFilters, page: number, pageSize: number) {
+  const { where, params } = adminProductWhere(filters);
+  const dir = filters.dir === 'asc' ? 'asc' : 'desc';
+  const [rows, count] = await Promise.all([
+    ex.query<AdminProductRow>(
+      `select ${rowColumns} ${FROM} where ${where}
+       order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${pageSize} offset ${(page - 1) * pageSize}`,
+      params,
+    ),
+    ex.query<{ n: number }>(`select count(*)::int as n ${FROM} where ${where}`, params),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
 
-    detail: (tx: Executor, id: string) => productDetail(tx, id),
+/** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
+export async function productIdsMatching(ex: Executor, filters: AdminProductFilters, limit: number) {
+  const { where, params } = adminProductWhere(filters);
+  const dir = filters.dir === 'asc' ? 'asc' : 'desc';
+  const rows = await ex.query<{ id: string }>(
+    `select p.id ${FROM} where ${where} order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${limit}`,
+    params,
+  );
+  return rows.map((row) => row.id);
+}
 
-    /** The ids a "select all matching" bulk action acts on, in the list's order, at most `limit`. */
-    async idsMatching(filters: AdminProductFilters, limit: number) {
-      const { where, params } = adminProductWhere(filters);
-      const dir = filters.dir === 'asc' ? 'asc' : 'desc';
-      const rows = await database.query<{ id: string }>(
-        `select p.id ${FROM} where ${where} order by ${SORTS[filters.sort]} ${dir}, p.id ${dir} limit ${limit}`,
-        params,
-      );
-      return rows.map((row) => row.id);
-    },
+export type ProductNameRow = Pick<typeof products.$inferSelect, 'id' | 'name' | 'isActive'>;
 
-    /** Names and states of the chosen products (a bulk report names each one). */
-    namesOf: (ids: string[]) =>
-      database.query<{ id: string; name: string; is_active: boolean }>(
-        `select id, name, is_active from products where id = any($1::uuid[])`,
-        [ids],
-      ),
-  };
+/** Names and states of the chosen products (a bulk report names each one). */
+export function productNames(ex: Executor, ids: string[]): Promise<ProductNameRow[]> {
+  return ex.query<ProductNameRow>(`select id, name, is_active as "isActive" from products where id = any($1::uuid[])`, [
+    ids,
+  ]);
 }
 
 export async function productDetail(tx: Executor, id: string, lock = false): Promise<AdminProductDetailRow | null> {
@@ -251,4 +249,89 @@ export async function removeImageUrl(tx: Executor, productId: string, url: strin
     productId,
     url,
   ]);
+}
+
+/** A product's own price and stock (one without sizes). */
+export async function setProductPriceAndStock(
+  ex: Executor,
+  id: string,
+  next: { priceCents: number; originalPriceCents: number | null; stockQuantity: number },
+) {
+  await ex.query(
+    `update products set price_cents = $1, original_price_cents = $2, stock_quantity = $3, updated_at = now()
+     where id = $4`,
+    [next.priceCents, next.originalPriceCents, next.stockQuantity, id],
+  );
+}
+
+/** One size's price and stock; the product follows through syncFromVariants. */
+export async function setVariantPriceAndStock(
+  ex: Executor,
+  variantId: string,
+  next: { priceCents: number; originalPriceCents: number | null; stockQuantity: number },
+) {
+  await ex.query(
+    `update product_variants set price_cents = $1, original_price_cents = $2, stock_quantity = $3,
+       updated_at = now() where id = $4`,
+    [next.priceCents, next.originalPriceCents, next.stockQuantity, variantId],
+  );
+}
+
+export async function setProductPrice(ex: Executor, id: string, priceCents: number) {
+  await ex.query(`update products set price_cents = $1, updated_at = now() where id = $2`, [priceCents, id]);
+}
+
+export async function setVariantPrice(ex: Executor, variantId: string, priceCents: number) {
+  await ex.query(`update product_variants set price_cents = $1, updated_at = now() where id = $2`, [
+    priceCents,
+    variantId,
+  ]);
+}
+
+export async function setProductStock(ex: Executor, id: string, stockQuantity: number) {
+  await ex.query(`update products set stock_quantity = $1, updated_at = now() where id = $2`, [stockQuantity, id]);
+}
+
+/** Shows or hides the product; its name, or undefined when there is no such product. */
+export async function setProductActive(ex: Executor, id: string, active: boolean): Promise<string | undefined> {
+  const rows = await ex.query<{ name: string }>(
+    `update products set is_active = $2, updated_at = now() where id = $1 returning name`,
+    [id, active],
+  );
+  return rows[0]?.name;
+}
+
+export async function deleteProduct(ex: Executor, id: string) {
+  await ex.query(`delete from products where id = $1`, [id]);
+}
+
+/** A product as the CSV export writes it, with its sizes' ids (an import matches sizes by name). */
+export type StoredProduct = Omit<CsvProduct, 'variants'> & {
+  id: string;
+  variants: (CsvProduct['variants'][number] & { id: string })[];
+};
+
+const csvColumns = `p.id, p.slug, p.name, c.slug as category_slug, b.slug as brand_slug, p.description, p.origin_story,
+  p.health_benefits, p.tax_class, p.is_weight_based, p.unit, p.dietary_info, p.authenticity_badge, p.is_featured,
+  p.is_active, p.price_cents, p.original_price_cents, p.stock_quantity::float8 as stock_quantity,
+  (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents,
+     'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
+     order by v.sort_order, v.name), '[]'::json) from product_variants v where v.product_id = p.id) as variants`;
+
+/** The list's matches for the CSV export, by slug, at most `limit`. */
+export function csvProducts(ex: Executor, filters: AdminProductFilters, limit: number): Promise<StoredProduct[]> {
+  const { where, params } = adminProductWhere(filters);
+  return ex.query<StoredProduct>(`select ${csvColumns} ${FROM} where ${where} order by p.slug limit ${limit}`, params);
+}
+
+/** The stored products of these slugs (an import's lookup). */
+export function csvProductsBySlug(ex: Executor, slugs: string[]): Promise<StoredProduct[]> {
+  return ex.query<StoredProduct>(`select ${csvColumns} ${FROM} where p.slug = any($1::text[])`, [slugs]);
+}
+
+/** Every category's or brand's slug and id, archived ones too. */
+export function slugIds(ex: Executor, table: 'categories' | 'brands'): Promise<{ slug: string; id: string }[]> {
+  return ex.query<{ slug: string; id: string }>(
+    table === 'categories' ? 'select slug, id from categories' : 'select slug, id from brands',
+  );
 }

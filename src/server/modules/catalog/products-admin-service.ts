@@ -16,11 +16,15 @@ import {
   appendImage,
   brandExists,
   categoryExists,
-  createProductsAdminRepository,
+  deleteProduct,
   insertProduct,
+  listAdminProducts,
   productDetail,
   removeImageUrl,
   saveVariants,
+  setProductActive,
+  setProductPriceAndStock,
+  setVariantPriceAndStock,
   slugTaken,
   syncFromVariants,
   updateProduct,
@@ -37,7 +41,6 @@ export const DUPLICATE_SLUG = 'A product with this slug already exists';
  * (migration 0005); the storefront's short caches (catalog-service) catch up within their TTLs.
  */
 export function createProductsAdminService(database: Database) {
-  const repository = createProductsAdminRepository(database);
   const tx = <T>(work: (tx: Executor) => Promise<T>) => inTransaction(database, work);
 
   async function checkReferences(tx: Executor, input: ProductInput) {
@@ -109,7 +112,7 @@ export function createProductsAdminService(database: Database) {
   return {
     async list(query: AdminProductListQuery): Promise<AdminProductListDto> {
       const { page, pageSize, ...filters } = query;
-      const { rows, total } = await repository.list(filters, page, pageSize);
+      const { rows, total } = await listAdminProducts(database, filters, page, pageSize);
       return { products: rows.map(toRowDto), total, page, pageSize };
     },
 
@@ -188,20 +191,11 @@ export function createProductsAdminService(database: Database) {
           throw fieldError('VALIDATION_FAILED', 'originalPriceCents', 'Original price cannot be below the price');
         if (!beforeRow.is_weight_based && !Number.isInteger(next.stockQuantity))
           throw fieldError('VALIDATION_FAILED', 'stockQuantity', 'Stock of a counted product is a whole number');
-        const values = [next.priceCents, next.originalPriceCents, next.stockQuantity];
         if (input.variantId) {
-          await tx.query(
-            `update product_variants set price_cents = $1, original_price_cents = $2, stock_quantity = $3,
-               updated_at = now() where id = $4`,
-            [...values, input.variantId],
-          );
+          await setVariantPriceAndStock(tx, input.variantId, next);
           await syncFromVariants(tx, id);
         } else {
-          await tx.query(
-            `update products set price_cents = $1, original_price_cents = $2, stock_quantity = $3, updated_at = now()
-             where id = $4`,
-            [...values, id],
-          );
+          await setProductPriceAndStock(tx, id, next);
         }
         const label = 'name' in target ? `${beforeRow.name} · ${String(target.name)}` : beforeRow.name;
         await recordAudit(tx, actor, {
@@ -219,16 +213,13 @@ export function createProductsAdminService(database: Database) {
     /** Archiving hides the product from shoppers; its order lines, carts' history and slug stay intact. */
     async setArchived(id: string, archived: boolean, actor: AuditActor): Promise<AdminProductDto> {
       return tx(async (tx) => {
-        const rows = await tx.query<{ name: string }>(
-          `update products set is_active = $2, updated_at = now() where id = $1 returning name`,
-          [id, !archived],
-        );
-        if (!rows.length) throw notFound(NOT_FOUND);
+        const name = await setProductActive(tx, id, !archived);
+        if (name === undefined) throw notFound(NOT_FOUND);
         await recordAudit(tx, actor, {
           action: archived ? 'product.archive' : 'product.restore',
           entityType: 'product',
           entityId: id,
-          summary: `${archived ? 'Archived' : 'Restored'} ${rows[0]!.name}`,
+          summary: `${archived ? 'Archived' : 'Restored'} ${name}`,
           before: { isActive: archived },
           after: { isActive: !archived },
         });
@@ -246,7 +237,7 @@ export function createProductsAdminService(database: Database) {
             'IN_ORDERS',
             `${row.name} is in ${row.order_lines} order line${row.order_lines === 1 ? '' : 's'}: archive it instead`,
           );
-        await tx.query(`delete from products where id = $1`, [id]);
+        await deleteProduct(tx, id);
         await recordAudit(tx, actor, {
           action: 'product.delete',
           entityType: 'product',

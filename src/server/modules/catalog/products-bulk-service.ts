@@ -14,7 +14,15 @@ import { AppError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { checkBulkSize, runBulk } from '../admin/bulk';
 import { type Executor, inTransaction } from '../../db/executor';
-import { createProductsAdminRepository, productDetail, syncFromVariants } from './products-admin-repository';
+import {
+  productDetail,
+  productIdsMatching,
+  productNames,
+  setProductPrice,
+  setProductStock,
+  setVariantPrice,
+  syncFromVariants,
+} from './products-admin-repository';
 import { createProductsAdminService } from './products-admin-service';
 import { createThursdaySaleService } from './thursday-sale-service';
 import { thursdaySaleRepository } from './thursday-sale-repository';
@@ -27,7 +35,6 @@ const refused = (message: string) => new AppError('REFUSED', message);
  * whole product); archiving and the Thursday sale go through the same service calls as one product's.
  */
 export function createProductsBulk(database: Database) {
-  const repository = createProductsAdminRepository(database);
   const products = createProductsAdminService(database);
   const sale = createThursdaySaleService(database);
 
@@ -61,12 +68,8 @@ export function createProductsBulk(database: Database) {
       return { ...t, next };
     });
     for (const c of changes) {
-      if (c.id)
-        await tx.query(`update product_variants set price_cents = $1, updated_at = now() where id = $2`, [
-          c.next,
-          c.id,
-        ]);
-      else await tx.query(`update products set price_cents = $1, updated_at = now() where id = $2`, [c.next, id]);
+      if (c.id) await setVariantPrice(tx, c.id, c.next);
+      else await setProductPrice(tx, id, c.next);
     }
     if (sized) await syncFromVariants(tx, id);
     const said = changes
@@ -88,7 +91,7 @@ export function createProductsBulk(database: Database) {
     if (!row) throw notFound(BULK_MESSAGES.notFound);
     if (row.variants.length) throw refused(BULK_MESSAGES.sizesStock);
     if (!row.is_weight_based && !Number.isInteger(stockQuantity)) throw refused(BULK_MESSAGES.wholeStock);
-    await tx.query(`update products set stock_quantity = $1, updated_at = now() where id = $2`, [stockQuantity, id]);
+    await setProductStock(tx, id, stockQuantity);
     const said = `stock ${row.stock_quantity} → ${stockQuantity}`;
     await recordAudit(tx, actor, {
       action: 'product.bulk_stock',
@@ -148,10 +151,10 @@ export function createProductsBulk(database: Database) {
       const ids =
         'ids' in selection
           ? selection.ids
-          : checkBulkSize(await repository.idsMatching(selection.filters, BULK_MAX_ITEMS + 1));
-      const rows = await repository.namesOf(ids);
+          : checkBulkSize(await productIdsMatching(database, selection.filters, BULK_MAX_ITEMS + 1));
+      const rows = await productNames(database, ids);
       const labels = new Map(rows.map((row) => [row.id, row.name]));
-      const active = new Map(rows.map((row) => [row.id, row.is_active]));
+      const active = new Map(rows.map((row) => [row.id, row.isActive]));
       return runBulk(ids, labels, changeOne(input.action, active, actor), onFailure);
     },
   };

@@ -5,14 +5,16 @@ import { type AuditActor, recordAudit } from '../admin/audit';
 import { type Executor, inTransaction } from '../../db/executor';
 import { AppError } from '../../errors';
 import {
-  adminProductWhere,
+  csvProducts,
+  csvProductsBySlug,
   insertProduct,
   saveVariants,
+  slugIds,
+  type StoredProduct,
   updateProduct,
   variantsInOrders,
 } from './products-admin-repository';
 import {
-  type CsvProduct,
   type CsvRow,
   nextTurn,
   parseProductsCsv,
@@ -29,19 +31,6 @@ export const CSV_EXPORT_LIMIT = 100_000;
  */
 const LOOKUP_BATCH = 1_000;
 const CHECK_BATCH = 500;
-
-const csvColumns = `p.id, p.slug, p.name, c.slug as category_slug, b.slug as brand_slug, p.description, p.origin_story,
-  p.health_benefits, p.tax_class, p.is_weight_based, p.unit, p.dietary_info, p.authenticity_badge, p.is_featured,
-  p.is_active, p.price_cents, p.original_price_cents, p.stock_quantity::float8 as stock_quantity,
-  (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'priceCents', v.price_cents,
-     'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
-     order by v.sort_order, v.name), '[]'::json) from product_variants v where v.product_id = p.id) as variants`;
-const FROM = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
-
-type StoredProduct = Omit<CsvProduct, 'variants'> & {
-  id: string;
-  variants: (CsvProduct['variants'][number] & { id: string })[];
-};
 
 export interface ImportReport {
   applied: boolean;
@@ -64,11 +53,7 @@ export interface ImportReport {
 export function createProductsCsvService(database: Database) {
   return {
     async exportCsv(filters: AdminProductFilters): Promise<{ csv: string; truncated: boolean }> {
-      const { where, params } = adminProductWhere(filters);
-      const rows = await database.query<StoredProduct>(
-        `select ${csvColumns} ${FROM} where ${where} order by p.slug limit ${CSV_EXPORT_LIMIT + 1}`,
-        params,
-      );
+      const rows = await csvProducts(database, filters, CSV_EXPORT_LIMIT + 1);
       const truncated = rows.length > CSV_EXPORT_LIMIT;
       return { csv: productsCsv(rows.slice(0, CSV_EXPORT_LIMIT).flatMap(rowsOf)), truncated };
     },
@@ -85,19 +70,13 @@ export function createProductsCsvService(database: Database) {
         if (group) group.push(r);
         else groups.set(r.row.slug, [r]);
       }
-      const [categories, brands] = await Promise.all([
-        database.query<{ slug: string; id: string }>('select slug, id from categories'),
-        database.query<{ slug: string; id: string }>('select slug, id from brands'),
-      ]);
+      const [categories, brands] = await Promise.all([slugIds(database, 'categories'), slugIds(database, 'brands')]);
       const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
       const brandId = new Map(brands.map((b) => [b.slug, b.id]));
       const slugs = [...groups.keys()];
       const existing = new Map<string, StoredProduct>();
       for (let i = 0; i < slugs.length; i += LOOKUP_BATCH) {
-        const stored = await database.query<StoredProduct>(
-          `select ${csvColumns} ${FROM} where p.slug = any($1::text[])`,
-          [slugs.slice(i, i + LOOKUP_BATCH)],
-        );
+        const stored = await csvProductsBySlug(database, slugs.slice(i, i + LOOKUP_BATCH));
         for (const p of stored) existing.set(p.slug, p);
         await nextTurn();
       }

@@ -10,12 +10,23 @@ import type { Database } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../errors';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { isUniqueViolation, type Executor, inTransaction } from '../../db/executor';
-
-const categoryColumns = `c.id, c.name, c.slug, c.parent_id as "parentId", c.sort_order as "sortOrder",
-  c.is_active as "isActive", c.description, c.image_url as "imageUrl",
-  (select count(*)::int from products p where p.category_id = c.id) as products`;
-const brandColumns = `b.id, b.name, b.slug, b.is_active as "isActive",
-  (select count(*)::int from products p where p.brand_id = b.id) as products`;
+import {
+  adminBrand,
+  adminBrands,
+  adminCategories,
+  adminCategory,
+  adminChildCategories,
+  categoryAncestry,
+  deleteBrand,
+  insertBrand,
+  insertCategory,
+  lockCategory,
+  lockChildCategories,
+  setCategoryImage,
+  setCategoryOrder,
+  updateBrand,
+  updateCategory,
+} from './taxonomy-admin-repository';
 
 /**
  * Categories (a tree: parent, order, archive) and brands for staff. The storefront reads them through
@@ -34,46 +45,34 @@ export function createTaxonomyAdminService(database: Database) {
     }
   };
   const category = async (tx: Executor, id: string) => {
-    const [row] = await tx.query<AdminCategoryDto>(`select ${categoryColumns} from categories c where c.id = $1`, [id]);
+    const row = await adminCategory(tx, id);
     if (!row) throw notFound('Category not found');
     return row;
   };
   const brand = async (tx: Executor, id: string) => {
-    const [row] = await tx.query<AdminBrandDto>(`select ${brandColumns} from brands b where b.id = $1`, [id]);
+    const row = await adminBrand(tx, id);
     if (!row) throw notFound('Brand not found');
     return row;
   };
   /** The parent exists and is not the category itself or below it. */
   async function checkParent(tx: Executor, id: string | null, parentId: string | null) {
     if (!parentId) return;
-    const rows = await tx.query<{ id: string }>(
-      `with recursive up as (select id, parent_id from categories where id = $1
-         union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
-       select id from up`,
-      [parentId],
-    );
-    if (!rows.length) throw fieldError('VALIDATION_FAILED', 'parentId', 'Unknown parent category');
-    if (id && rows.some((r) => r.id === id)) throw fieldError('VALIDATION_FAILED', 'parentId', TAXONOMY_MESSAGES.cycle);
+    const above = await categoryAncestry(tx, parentId);
+    if (!above.length) throw fieldError('VALIDATION_FAILED', 'parentId', 'Unknown parent category');
+    if (id && above.includes(id)) throw fieldError('VALIDATION_FAILED', 'parentId', TAXONOMY_MESSAGES.cycle);
   }
 
   return {
     /** One category (archived too); 404 when there is none. */
     category: (id: string) => inTransaction(database, (tx) => category(tx, id)),
-    categories: () =>
-      database.query<AdminCategoryDto>(`select ${categoryColumns} from categories c order by c.sort_order, c.name`),
-    brands: () => database.query<AdminBrandDto>(`select ${brandColumns} from brands b order by b.name`),
+    categories: (): Promise<AdminCategoryDto[]> => adminCategories(database),
+    brands: (): Promise<AdminBrandDto[]> => adminBrands(database),
 
     createCategory: (input: CategoryInput, actor: AuditActor) =>
       write(async (tx) => {
         await checkParent(tx, null, input.parentId);
         const slug = input.slug || slugify(input.name);
-        const [row] = await tx.query<{ id: string }>(
-          `insert into categories (name, slug, parent_id, description, is_active, sort_order)
-           values ($1, $2, $3, $4, $5, (select coalesce(max(sort_order) + 1, 1) from categories
-             where parent_id is not distinct from $3::uuid)) returning id`,
-          [input.name, slug, input.parentId, input.description, input.isActive],
-        );
-        const after = await category(tx, row!.id);
+        const after = await category(tx, await insertCategory(tx, slug, input));
         await recordAudit(tx, actor, {
           action: 'category.create',
           entityType: 'category',
@@ -92,13 +91,7 @@ export function createTaxonomyAdminService(database: Database) {
           throw fieldError('VALIDATION_FAILED', 'slug', 'The slug stays as it was created, so links keep working');
         await checkParent(tx, id, input.parentId);
         const moved = before.parentId !== input.parentId;
-        await tx.query(
-          `update categories set name = $2, parent_id = $3, description = $4, is_active = $5, updated_at = now(),
-             sort_order = case when $6 then (select coalesce(max(sort_order) + 1, 1) from categories
-               where parent_id is not distinct from $3::uuid) else sort_order end
-           where id = $1`,
-          [id, input.name, input.parentId, input.description, input.isActive, moved],
-        );
+        await updateCategory(tx, id, input, moved);
         const after = await category(tx, id);
         await recordAudit(tx, actor, {
           action: 'category.update',
@@ -113,18 +106,10 @@ export function createTaxonomyAdminService(database: Database) {
 
     orderCategories: (parentId: string | null, ids: string[], actor: AuditActor) =>
       write(async (tx) => {
-        const children = await tx.query<{ id: string }>(
-          `select id from categories where parent_id is not distinct from $1::uuid for update`,
-          [parentId],
-        );
-        const known = new Set(children.map((c) => c.id));
+        const known = new Set(await lockChildCategories(tx, parentId));
         if (new Set(ids).size !== ids.length || ids.length !== known.size || ids.some((id) => !known.has(id)))
           throw fieldError('CONFLICT', 'ids', TAXONOMY_MESSAGES.order);
-        await tx.query(
-          `update categories c set sort_order = o.position, updated_at = now()
-           from unnest($1::uuid[]) with ordinality as o(id, position) where c.id = o.id`,
-          [ids],
-        );
+        await setCategoryOrder(tx, ids);
         await recordAudit(tx, actor, {
           action: 'category.reorder',
           entityType: 'category',
@@ -132,20 +117,15 @@ export function createTaxonomyAdminService(database: Database) {
           summary: 'Reordered categories',
           after: ids,
         });
-        return tx.query<AdminCategoryDto>(
-          `select ${categoryColumns} from categories c where c.parent_id is not distinct from $1::uuid
-           order by c.sort_order, c.name`,
-          [parentId],
-        );
+        return adminChildCategories(tx, parentId);
       }),
 
     /** Sets (or, with null, clears) the category's uploaded picture; the caller removes the old files. */
     setCategoryImage: (id: string, imageUrl: string | null, actor: AuditActor) =>
       write(async (tx) => {
-        const [locked] = await tx.query<{ id: string }>(`select id from categories where id = $1 for update`, [id]);
-        if (!locked) throw notFound('Category not found');
+        if (!(await lockCategory(tx, id))) throw notFound('Category not found');
         const before = await category(tx, id);
-        await tx.query(`update categories set image_url = $2, updated_at = now() where id = $1`, [id, imageUrl]);
+        await setCategoryImage(tx, id, imageUrl);
         const after = await category(tx, id);
         await recordAudit(tx, actor, {
           action: imageUrl ? 'category.image_set' : 'category.image_remove',
@@ -162,11 +142,7 @@ export function createTaxonomyAdminService(database: Database) {
 
     createBrand: (input: BrandInput, actor: AuditActor) =>
       write(async (tx) => {
-        const [row] = await tx.query<{ id: string }>(`insert into brands (name, slug) values ($1, $2) returning id`, [
-          input.name,
-          input.slug || slugify(input.name),
-        ]);
-        const after = await brand(tx, row!.id);
+        const after = await brand(tx, await insertBrand(tx, input.name, input.slug || slugify(input.name)));
         await recordAudit(tx, actor, {
           action: 'brand.create',
           entityType: 'brand',
@@ -182,11 +158,7 @@ export function createTaxonomyAdminService(database: Database) {
         const before = await brand(tx, id);
         if (input.slug && input.slug !== before.slug)
           throw fieldError('VALIDATION_FAILED', 'slug', 'The slug stays as it was created, so links keep working');
-        await tx.query(`update brands set name = $2, is_active = $3, updated_at = now() where id = $1`, [
-          id,
-          input.name,
-          input.isActive ?? before.isActive,
-        ]);
+        await updateBrand(tx, id, input, input.isActive ?? before.isActive);
         const after = await brand(tx, id);
         const changes = [
           before.name === after.name ? null : `renamed ${before.name} → ${after.name}`,
@@ -209,7 +181,7 @@ export function createTaxonomyAdminService(database: Database) {
       write(async (tx) => {
         const before = await brand(tx, id);
         if (before.products > 0) throw new AppError('IN_USE', TAXONOMY_MESSAGES.brandInUse(before.products));
-        await tx.query(`delete from brands where id = $1`, [id]);
+        await deleteBrand(tx, id);
         await recordAudit(tx, actor, {
           action: 'brand.delete',
           entityType: 'brand',

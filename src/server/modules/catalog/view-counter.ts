@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { addViews } from './catalog-repository';
 
 /**
  * Product views are counted in memory and added to the database every few seconds in one statement.
@@ -26,10 +27,6 @@ export class ViewCounter {
     if (!this.pending.size) return;
     const batch = this.pending;
     this.pending = new Map();
-    await this.database.query(
-      `update products p set views_count = p.views_count + v.n
-       from unnest($1::uuid[], $2::int[]) as v(id, n) where p.id = v.id`,
-      [[...batch.keys()], [...batch.values()]],
-    );
+    await addViews(this.database, [...batch.keys()], [...batch.values()]);
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
 import { createTestDatabase } from '../../test/test-database';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import { productsByIds } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { JUDGED_QUERIES, judgeResults } from './judged-queries';
 import { buildSearchApp } from './search-test-fixtures';
@@ -96,12 +96,18 @@ describe('search database work per query (20,000 products)', () => {
 
 describe('cards served from memory', () => {
   it('are the cards the catalog reads from PostgreSQL, for every result of the judged queries', async () => {
-    const catalog = createCatalogRepository(database);
     let compared = 0;
     for (const { q } of JUDGED_QUERIES) {
       const response = await app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}` });
       const cards = (response.json() as SearchResultDto).products;
-      const rows = new Map((await catalog.productsByIds(cards.map((c) => c.id))).map((row) => [row.id, row]));
+      const rows = new Map(
+        (
+          await productsByIds(
+            database,
+            cards.map((c) => c.id),
+          )
+        ).map((row) => [row.id, row]),
+      );
       expect(cards).toEqual(cards.map((card) => toCard(rows.get(card.id)!)));
       compared += cards.length;
     }

@@ -4,7 +4,7 @@ import type { SearchResultDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { CLOCK_HEADER } from '../../lib/clock';
 import { createTestDatabase } from '../../test/test-database';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import { productsByIds } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { loadSearchIndex } from './search-index-sync';
 import { buildSearchApp, insertFixtures } from './search-test-fixtures';
@@ -62,13 +62,12 @@ describe('the search index on several instances', () => {
   });
 
   it('shows the same card as PostgreSQL on every instance within 2 s: created, repriced, out of and back in stock, sized, on the Thursday sale, archived', async () => {
-    const catalog = createCatalogRepository(database);
     // Thursday and Wednesday noon in store time (America/Chicago).
     const thursday = '2026-11-26T18:00:00.000Z';
     const wednesday = '2026-11-25T18:00:00.000Z';
     /** The card the catalog reads from PostgreSQL this moment, as the sale stands on `at`. */
     const fresh = async (id: string, at: string): Promise<ProductCardDto | undefined> => {
-      const [row] = await catalog.productsByIds([id]);
+      const [row] = await productsByIds(database, [id]);
       return row && toCard(row, at === thursday);
     };
     const cardOn = async (app: App, at: string) => {
