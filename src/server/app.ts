@@ -35,7 +35,6 @@ import { createPromoGuessThrottle } from './modules/promos/promo-guess-throttle'
 import { promosAdminRoutes } from './modules/promos/promos-admin-routes';
 import { promosRepository } from './modules/promos/promos-repository';
 import { promosRoutes } from './modules/promos/promos-routes';
-import { createSearchRepository } from './modules/search/search-repository';
 import { createSearchService } from './modules/search/search-service';
 import { createSubscriptionRunner } from './modules/subscriptions/subscription-runner';
 import { startSubscriptionJob } from './modules/subscriptions/subscription-job';
@@ -147,7 +146,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const store = createMediaStore(config.mediaStore, config.dataDir);
   const senderCopies = createSenderCopies(createThrottle(database));
   const searchSync = startSharedSearchIndex(app, database);
-  const search = createSearchService(createSearchRepository(database), () => searchSync.index());
+  const search = createSearchService(database, () => searchSync.index());
 
   // Account, customers, audit log
   await app.register(accountRoutes, { prefix: '/api', database });

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createNotificationListener } from '../../realtime/notification-listener';
-import { SALE_DAY_PRICE } from '../catalog/sale-pricing';
-import { CARD_JSON } from './search-cards';
-import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-index';
+import { SearchIndex } from './search-index';
+import { indexedProducts, indexedProductsAfter, taxonomyRows } from './search-repository';
 
 /**
  * Loads the search index and its result cards from PostgreSQL and keeps them current: migrations
@@ -13,20 +12,10 @@ import { type IndexedProductRow, SearchIndex, type TaxonomyRow } from './search-
  * stays silent), so the index is also rebuilt every REBUILD_MS to pick it up.
  */
 
-const COLUMNS = `p.id, p.name, p.description, p.brand_id, p.category_id, p.price_cents,
-  ${SALE_DAY_PRICE} as sale_day_price_cents, p.rating_average, p.rating_count, p.stock_quantity > 0 as in_stock,
-  p.is_featured, p.sales_count, p.created_at, p.dietary_info, ${CARD_JSON} as card`;
 const BATCH = 20_000;
 /** Notified ids are read together after this pause, so a bulk change is one query, not hundreds. */
 const SETTLE_MS = 50;
 export const REBUILD_MS = 15 * 60_000;
-
-async function loadTaxonomy(database: Database): Promise<TaxonomyRow[]> {
-  return database.query<TaxonomyRow>(
-    `select 'brand' as kind, id, name, slug, null::uuid as parent_id, true as is_active from brands
-     union all select 'category', id, name, slug, parent_id, is_active from categories`,
-  );
-}
 
 /**
  * Every active product, category by category and by name within each, in batches. The order is the
@@ -36,17 +25,12 @@ async function loadTaxonomy(database: Database): Promise<TaxonomyRow[]> {
  */
 export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
   const index = new SearchIndex();
-  const taxonomy = await loadTaxonomy(database);
+  const taxonomy = await taxonomyRows(database);
   index.setTaxonomy(taxonomy);
   for (const category of taxonomy.filter((row) => row.kind === 'category')) {
     let after = { name: '', id: '00000000-0000-0000-0000-000000000000' };
     for (;;) {
-      const rows = await database.query<IndexedProductRow>(
-        `select ${COLUMNS} from products p
-         where p.category_id = $1 and p.is_active and (p.name, p.id) > ($2, $3::uuid)
-         order by p.name, p.id limit $4`,
-        [category.id, after.name, after.id, BATCH],
-      );
+      const rows = await indexedProductsAfter(database, category.id, after, BATCH);
       for (const row of rows) index.upsert(row.id, row);
       if (rows.length < BATCH) break;
       after = rows.at(-1)!;
@@ -80,12 +64,9 @@ export function startSearchIndexSync(database: Database, log: FastifyBaseLogger)
     const taxonomy = taxonomyChanged;
     pendingIds = new Set();
     taxonomyChanged = false;
-    if (taxonomy) current.setTaxonomy(await loadTaxonomy(database));
+    if (taxonomy) current.setTaxonomy(await taxonomyRows(database));
     if (!ids.length) return;
-    const rows = await database.query<IndexedProductRow>(
-      `select ${COLUMNS} from products p where p.id = any($1::uuid[]) and p.is_active`,
-      [ids],
-    );
+    const rows = await indexedProducts(database, ids);
     const found = new Map(rows.map((row) => [row.id, row]));
     for (const id of ids) current.upsert(id, found.get(id) ?? null);
   };

@@ -13,7 +13,6 @@ import { AppError } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
 import type { Readiness } from '../health/readiness';
-import { createSearchRepository } from './search-repository';
 import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
 import { type SearchRouteRequest, warmUpSearch } from './search-warm-up';
@@ -47,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
   // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
   // the server starts at once, and /readyz stays 503 until the index is loaded and warmed.
   const sync = options.sync ?? startSharedSearchIndex(app, database);
-  const search = createSearchService(createSearchRepository(database), sync.index, {
+  const search = createSearchService(database, sync.index, {
     log: app.log,
   });
   // A failed warm-up only costs speed.

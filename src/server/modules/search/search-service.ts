@@ -10,12 +10,13 @@ import {
   type SuggestionsDto,
 } from '../../../shared/search';
 import type { ProductCardDto } from '../../../shared/catalog';
+import type { Database } from '../../db/client';
 import { saleRunsNow } from '../catalog/sale-pricing';
 import { cardFromIndex } from './search-cards';
 import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
-import type { SearchRepository } from './search-repository';
+import { clearSearches, recentSearches, recordSearch } from './search-repository';
 import { documentWords, parseSearch } from './search-terms';
 
 /**
@@ -24,7 +25,7 @@ import { documentWords, parseSearch } from './search-terms';
  * (search-cards.ts): a search or suggestion asks nothing of PostgreSQL.
  */
 export function createSearchService(
-  repository: SearchRepository,
+  database: Database,
   currentIndex: () => SearchIndex,
   { log }: { log?: Pick<FastifyBaseLogger, 'warn'> } = {},
 ) {
@@ -102,17 +103,17 @@ export function createSearchService(
     /** Keeps a signed-in shopper's search for "recent searches"; never fails the search itself. */
     async recordSearch(userId: string, query: string, resultsCount: number): Promise<void> {
       try {
-        await repository.recordSearch(userId, query, resultsCount);
+        await recordSearch(database, userId, query, resultsCount);
       } catch (error) {
         log?.warn({ err: error }, 'could not record a search');
       }
     },
 
     async recentSearches(userId: string): Promise<string[]> {
-      return repository.recentSearches(userId, SEARCH_RECENT_LIMIT);
+      return recentSearches(database, userId, SEARCH_RECENT_LIMIT);
     },
 
-    clearSearches: (userId: string) => repository.clearSearches(userId),
+    clearSearches: (userId: string) => clearSearches(database, userId),
   };
 }
 
