@@ -112,4 +112,40 @@ export const checkoutRepository = {
     );
     return rows.length > 0;
   },
+
+  /** Claims an order-number suffix of the store date (it commits on its own); false when it is taken. */
+  async claimOrderNumberSuffix(ex: Executor, storeDate: string, suffix: number): Promise<boolean> {
+    const rows = await ex.query(
+      `insert into order_number_suffixes (store_date, suffix) values ($1, $2) on conflict do nothing returning suffix`,
+      [storeDate, suffix],
+    );
+    return rows.length > 0;
+  },
+
+  /**
+   * The `pick`-th free suffix (modulo how many are free) in [low, high), or undefined when all are
+   * taken: the r-th free one comes after exactly those taken suffixes that have at most r free ones
+   * below them. One statement, so the count of free suffixes and the pick see the same claims.
+   */
+  async freeOrderNumberSuffix(
+    ex: Executor,
+    storeDate: string,
+    range: { low: number; high: number },
+    pick: number,
+  ): Promise<number | undefined> {
+    const [row] = await ex.query<{ suffix: number | null }>(
+      `with taken as (
+         select suffix - $2::int - (row_number() over (order by suffix) - 1) as free_below
+         from order_number_suffixes where store_date = $1 and suffix >= $2 and suffix < $3
+       ), day as (
+         select $3::int - $2::int - (select count(*)::int from taken) as free
+       )
+       select case when free > 0 then
+         ($2::int + $4::bigint % free + (select count(*) from taken where free_below <= $4::bigint % free))::int
+       end as suffix
+       from day`,
+      [storeDate, range.low, range.high, pick],
+    );
+    return row?.suffix ?? undefined;
+  },
 };

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { formatOrderNumber } from '../../../shared/orders';
 import type { Database } from '../../db/client';
+import { checkoutRepository } from './checkout-repository';
 
 /**
  * Random claims tried before choosing among the free suffixes directly. Each miss is one small
@@ -22,35 +23,12 @@ type SuffixRange = ReturnType<typeof suffixRange>;
  * suffixes are all taken, numbers get a fifth digit.
  */
 export function createOrderNumbers(database: Database, prefix: 'US' | 'GO') {
-  async function claim(storeDate: string, suffix: number) {
-    const rows = await database.query(
-      `insert into order_number_suffixes (store_date, suffix) values ($1, $2) on conflict do nothing returning suffix`,
-      [storeDate, suffix],
-    );
-    return rows.length > 0;
-  }
+  const claim = (storeDate: string, suffix: number) =>
+    checkoutRepository.claimOrderNumberSuffix(database, storeDate, suffix);
 
-  /**
-   * A free suffix in the range, at random, or none when all are taken: the r-th free one comes after
-   * exactly those taken suffixes that have at most r free ones below them. One statement, so the
-   * count of free suffixes and the pick see the same claims.
-   */
-  async function randomFree(storeDate: string, { low, high }: SuffixRange) {
-    const [pick] = await database.query<{ suffix: number | null }>(
-      `with taken as (
-         select suffix - $2::int - (row_number() over (order by suffix) - 1) as free_below
-         from order_number_suffixes where store_date = $1 and suffix >= $2 and suffix < $3
-       ), day as (
-         select $3::int - $2::int - (select count(*)::int from taken) as free
-       )
-       select case when free > 0 then
-         ($2::int + $4::bigint % free + (select count(*) from taken where free_below <= $4::bigint % free))::int
-       end as suffix
-       from day`,
-      [storeDate, low, high, randomInt(2 ** 47)],
-    );
-    return pick?.suffix ?? undefined;
-  }
+  /** A free suffix in the range, at random, or none when all are taken. */
+  const randomFree = (storeDate: string, range: SuffixRange) =>
+    checkoutRepository.freeOrderNumberSuffix(database, storeDate, range, randomInt(2 ** 47));
 
   async function claimIn(storeDate: string, range: SuffixRange) {
     for (let i = 0; i < RANDOM_TRIES; i++) {

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES } from '../../../shared/checkout';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { subscriptionsRepository } from './subscriptions-repository';
 import { demoCharge } from '../payments/demo-processor';
 import {
   chargeOffSession,
@@ -45,22 +46,12 @@ export function saveDemoCard(number: string | undefined): { last4: string; ref: 
 
 /** The shopper's Stripe Customer: the one made before, or a new one (kept for next time). */
 async function customerFor(database: Database, stripe: StripeConfig, user: { id: string; email: string }) {
-  const [known] = await database.query<{ customer_id: string }>(
-    'select customer_id from stripe_customers where user_id = $1',
-    [user.id],
-  );
-  if (known) return known.customer_id;
+  const known = await subscriptionsRepository.stripeCustomerId(database, user.id);
+  if (known) return known;
   const customer = await createCustomer(stripe, { userId: user.id, email: user.email }, `customer-${user.id}`);
   // Two tabs at once: Stripe's idempotency key answers both with one customer, and the first row stays.
-  await database.query(
-    'insert into stripe_customers (user_id, customer_id) values ($1, $2) on conflict (user_id) do nothing',
-    [user.id, customer.id],
-  );
-  const [row] = await database.query<{ customer_id: string }>(
-    'select customer_id from stripe_customers where user_id = $1',
-    [user.id],
-  );
-  return row!.customer_id;
+  await subscriptionsRepository.keepStripeCustomer(database, user.id, customer.id);
+  return (await subscriptionsRepository.stripeCustomerId(database, user.id))!;
 }
 
 /** A SetupIntent for the shopper's customer, for the browser to confirm with the card element. */
@@ -94,13 +85,9 @@ export async function verifyStripeCardSetup(
   userId: string,
   setupIntentId: string,
 ): Promise<StripeSavedCard> {
-  const [known] = await database.query<{ customer_id: string }>(
-    'select customer_id from stripe_customers where user_id = $1',
-    [userId],
-  );
+  const known = await subscriptionsRepository.stripeCustomerId(database, userId);
   const intent = known && /^seti_\w+$/.test(setupIntentId) ? await retrieveSetupIntent(stripe, setupIntentId) : null;
-  if (!intent || !known || intent.customer !== known.customer_id)
-    throw notSaved(SUBSCRIPTION_MESSAGES.cardSetupUnknown);
+  if (!intent || !known || intent.customer !== known) throw notSaved(SUBSCRIPTION_MESSAGES.cardSetupUnknown);
   const method = intent.payment_method;
   if (intent.status !== 'succeeded' || intent.usage !== 'off_session' || !method) {
     throw notSaved(SUBSCRIPTION_MESSAGES.cardNotConfirmed);
@@ -108,7 +95,7 @@ export async function verifyStripeCardSetup(
   const card = typeof method === 'string' ? undefined : method.card;
   return {
     ref: typeof method === 'string' ? method : method.id,
-    customerId: known.customer_id,
+    customerId: known,
     last4: card?.last4 ?? null,
     brand: card?.brand ?? null,
   };

@@ -1,7 +1,21 @@
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/executor';
 import { createRefund, type StripeConfig } from '../payments/stripe-client';
 import { chargeStripeSavedCard } from './saved-card';
+import {
+  type ChargeBox,
+  type ChargeRow,
+  type ChargeStatus,
+  subscriptionChargesRepository as charges,
+} from './subscription-charges-repository';
+
+/** Attempt 1 keeps the key charges had before the ledger; later attempts add their number. */
+export const chargeKey = (runKey: string, attempt: number) =>
+  attempt === 1 ? `subscription-charge-${runKey}` : `subscription-charge-${runKey}-${attempt}`;
+const refundKey = (charge: { idempotencyKey: string }) =>
+  charge.idempotencyKey.replace(/^subscription-charge-/, 'subscription-refund-');
+
+/** Tests only: called after each Stripe call, before its outcome is written (a crash at that moment). */
+export const chargeTestHooks: { afterStripeCall?: (call: 'charge' | 'refund', charge: ChargeRow) => void } = {};
 
 /**
  * The ledger of a Stripe box's off-session charges (`subscription_charges`, docs/decisions/013). Every
@@ -15,56 +29,16 @@ import { chargeStripeSavedCard } from './saved-card';
  * - `refunding`: a refund was decided; asked again with its own key until Stripe confirms it;
  * - `refunded`: never paid for anything again.
  */
-export type ChargeStatus = 'pending' | 'succeeded' | 'declined' | 'refunding' | 'refunded';
-
-export interface ChargeRow {
-  id: string;
-  attempt: number;
-  amount_cents: number;
-  idempotency_key: string;
-  payment_intent_id: string | null;
-  status: ChargeStatus;
-  message: string | null;
-}
-
-export interface ChargeBox {
-  id: string;
-  card_ref: string | null;
-  stripe_customer_id: string | null;
-}
-
-/** Attempt 1 keeps the key charges had before the ledger; later attempts add their number. */
-export const chargeKey = (runKey: string, attempt: number) =>
-  attempt === 1 ? `subscription-charge-${runKey}` : `subscription-charge-${runKey}-${attempt}`;
-const refundKey = (charge: { idempotency_key: string }) =>
-  charge.idempotency_key.replace(/^subscription-charge-/, 'subscription-refund-');
-
-const COLUMNS = 'id, attempt, amount_cents, idempotency_key, payment_intent_id, status, message';
-
-/** The run key's attempts, first to last (in the box's transaction or on their own). */
-export const chargesOf = (tx: Executor, runKey: string) =>
-  tx.query<ChargeRow>(`select ${COLUMNS} from subscription_charges where run_key = $1 order by attempt`, [runKey]);
-
-/** Tests only: called after each Stripe call, before its outcome is written (a crash at that moment). */
-export const chargeTestHooks: { afterStripeCall?: (call: 'charge' | 'refund', charge: ChargeRow) => void } = {};
-
 export function createChargeLedger(database: Database, stripe: StripeConfig | null) {
-  const tx = database;
-
-  async function record(id: string, fields: { status: ChargeStatus; intent?: string | null; message?: string }) {
-    await tx.query(
-      `update subscription_charges set status = $2, payment_intent_id = coalesce($3, payment_intent_id),
-         message = coalesce($4, message), updated_at = now() where id = $1`,
-      [id, fields.status, fields.intent ?? null, fields.message ?? null],
-    );
-  }
+  const record = (id: string, fields: { status: ChargeStatus; intent?: string | null; message?: string }) =>
+    charges.record(database, id, fields);
 
   /** Asks Stripe for a pending attempt's charge (again: same key, same amount) and writes the outcome. */
   async function charge(box: ChargeBox, deliveryDate: string, row: ChargeRow) {
     const result = await chargeStripeSavedCard(stripe, box, {
-      amountCents: row.amount_cents,
+      amountCents: row.amountCents,
       deliveryDate,
-      key: row.idempotency_key,
+      key: row.idempotencyKey,
     });
     chargeTestHooks.afterStripeCall?.('charge', row);
     if (result.ok) await record(row.id, { status: 'succeeded', intent: result.ref });
@@ -74,10 +48,10 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
   /** Refunds an attempt marked `refunding` (in full, keyed per attempt) and writes that it is refunded. */
   async function refund(row: ChargeRow) {
     if (!stripe) throw new Error('Stripe keys are needed to refund a subscription charge');
-    if (row.payment_intent_id) {
+    if (row.paymentIntentId) {
       await createRefund(
         stripe,
-        { paymentIntentId: row.payment_intent_id, amountCents: row.amount_cents, orderId: '' },
+        { paymentIntentId: row.paymentIntentId, amountCents: row.amountCents, orderId: '' },
         refundKey(row),
       );
       chargeTestHooks.afterStripeCall?.('refund', row);
@@ -95,27 +69,24 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
      */
     async settle(box: ChargeBox, deliveryDate: string, runKey: string, amountCents: number | null) {
       for (;;) {
-        const charges = await chargesOf(tx, runKey);
-        const last = charges.at(-1);
-        const refunding = charges.find((c) => c.status === 'refunding');
+        const attempts = await charges.charges(database, runKey);
+        const last = attempts.at(-1);
+        const refunding = attempts.find((c) => c.status === 'refunding');
         if (refunding) await refund(refunding);
         else if (last?.status === 'pending') await charge(box, deliveryDate, last);
         else if (amountCents === null || last?.status === 'declined') return;
-        else if (last?.status === 'succeeded' && last.amount_cents === amountCents) return;
-        else if (last?.status === 'succeeded') {
-          await tx.query(
-            `update subscription_charges set status = 'refunding', updated_at = now() where id = $1 and status = 'succeeded'`,
-            [last.id],
-          );
-        } else {
+        else if (last?.status === 'succeeded' && last.amountCents === amountCents) return;
+        else if (last?.status === 'succeeded') await charges.markRefunding(database, last.id);
+        else {
           const attempt = (last?.attempt ?? 0) + 1;
-          // Two instances at once: the unique (run key, attempt) lets one row in; both then ask Stripe
-          // with its key, which charges once.
-          await tx.query(
-            `insert into subscription_charges (subscription_id, delivery_date, run_key, attempt, amount_cents, idempotency_key)
-             values ($1, $2, $3, $4, $5, $6) on conflict do nothing`,
-            [box.id, deliveryDate, runKey, attempt, amountCents, chargeKey(runKey, attempt)],
-          );
+          await charges.insert(database, {
+            subscriptionId: box.id,
+            deliveryDate,
+            runKey,
+            attempt,
+            amountCents,
+            idempotencyKey: chargeKey(runKey, attempt),
+          });
         }
       }
     },
@@ -128,26 +99,13 @@ export function createChargeLedger(database: Database, stripe: StripeConfig | nu
      */
     async refundPending(runKey: string | null) {
       if (runKey === null) {
-        const stale = `s.id = c.subscription_id and c.order_id is null
-          and (s.status <> 'active' or s.next_delivery_date <> c.delivery_date)`;
         // A charge left pending by a crash, for a box that will not be ordered for that date: asked
         // again with its key to learn what Stripe did (charged: refunded below).
-        const pending = await tx.query<ChargeRow & ChargeBox & { delivery_date: string; charge_id: string }>(
-          `select c.id as charge_id, c.attempt, c.amount_cents, c.idempotency_key, c.payment_intent_id, c.status,
-             c.message, c.delivery_date::text as delivery_date, s.id, s.card_ref, s.stripe_customer_id
-           from subscription_charges c join subscriptions s on ${stale} where c.status = 'pending'`,
-        );
+        const pending = await charges.stalePending(database);
         for (const row of pending) await charge(row, row.delivery_date, { ...row, id: row.charge_id });
-        await tx.query(
-          `update subscription_charges c set status = 'refunding', updated_at = now() from subscriptions s
-           where ${stale} and c.status = 'succeeded'`,
-        );
+        await charges.markStaleRefunding(database);
       }
-      const rows = await tx.query<ChargeRow>(
-        `select ${COLUMNS} from subscription_charges where status = 'refunding' and ($1::text is null or run_key = $1)
-         order by created_at`,
-        [runKey],
-      );
+      const rows = await charges.refunding(database, runKey);
       for (const row of rows) await refund(row);
       return rows.length;
     },

@@ -14,7 +14,8 @@ import type { OrdersService } from '../orders/orders-service';
 import { inTransaction, type Executor } from '../../db/executor';
 import { boxDiscountPercent, priceBox } from './box-pricing';
 import { chargeSavedCard, isStripeCard } from './saved-card';
-import { type ChargeRow, chargesOf, createChargeLedger } from './subscription-charges';
+import { createChargeLedger } from './subscription-charges';
+import { type ChargeRow, subscriptionChargesRepository as charges } from './subscription-charges-repository';
 import {
   type OrderNotes,
   subscriptionChangeMessage,
@@ -22,6 +23,7 @@ import {
   subscriptionOrderNotesMessage,
 } from './subscription-emails';
 import { ordersRepository } from '../orders/orders-repository';
+import { paymentsRepository } from '../payments/payments-repository';
 import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
 
 const NO_STOCK = 'none of the products in your box are in stock.';
@@ -114,32 +116,22 @@ export function createSubscriptionRunner(deps: {
   async function placeFor(tx: Executor, s: SubscriptionRow, date: string, now: Date, orderNumber: string) {
     if (!isStripeCard(s)) return placeWith(tx, s, date, now, orderNumber, null);
     const key = runKey(s.id, date);
-    const charges = await chargesOf(tx, key);
+    const attempts = await charges.charges(tx, key);
     // A charge or a refund whose outcome is not known yet (an instance died during it) is settled first.
-    if (charges.some((c) => c.status === 'pending' || c.status === 'refunding')) throw new NeedsCharge(null);
-    const last = charges.at(-1);
+    if (attempts.some((c) => c.status === 'pending' || c.status === 'refunding')) throw new NeedsCharge(null);
+    const last = attempts.at(-1);
     const used: { charge: ChargeRow | null } = { charge: null };
     try {
       const placed = await placeWith(tx, s, date, now, orderNumber, async (amountCents) => {
         if (last?.status === 'declined') throw new Failed(last.message ?? 'Your card was declined.');
-        if (last?.status !== 'succeeded' || last.amount_cents !== amountCents) throw new NeedsCharge(amountCents);
+        if (last?.status !== 'succeeded' || last.amountCents !== amountCents) throw new NeedsCharge(amountCents);
         used.charge = last;
-        return last.payment_intent_id!;
+        return last.paymentIntentId!;
       });
-      if (placed && used.charge) {
-        await tx.query('update subscription_charges set order_id = $2, updated_at = now() where id = $1', [
-          used.charge.id,
-          placed.orderId,
-        ]);
-      }
+      if (placed && used.charge) await charges.linkOrder(tx, used.charge.id, placed.orderId);
       return placed;
     } catch (error) {
-      if (error instanceof Failed) {
-        await tx.query(
-          `update subscription_charges set status = 'refunding', updated_at = now() where run_key = $1 and status = 'succeeded'`,
-          [key],
-        );
-      }
+      if (error instanceof Failed) await charges.markRunRefunding(tx, key);
       throw error;
     }
   }
@@ -173,7 +165,7 @@ export function createSubscriptionRunner(deps: {
       const card = s.payment_method === 'stripe_card';
       const key = runKey(s.id, date);
       const paidIntent = chargeFirst ? await chargeFirst(box.totals.totalCents) : null;
-      await tx.query('savepoint subscription_order');
+      await repo.startOrderAttempt(tx);
       try {
         const outcome = await placeOrderRepository.place(tx, {
           order: {
@@ -197,7 +189,7 @@ export function createSubscriptionRunner(deps: {
           email: null,
         });
         if (!outcome.placed) {
-          await tx.query('rollback to savepoint subscription_order');
+          await repo.undoOrderAttempt(tx);
           // The key's order exists (a run that committed it is impossible without its run row, but the
           // key still decides), or the number was taken: answer with that order, or try another number.
           const existing = await checkoutRepository.orderIdByKey(tx, s.user_id, key);
@@ -207,14 +199,10 @@ export function createSubscriptionRunner(deps: {
         if (card) {
           const charge = paidIntent ? { ok: true as const, ref: paidIntent } : chargeSavedCard(s.card_ref, key);
           if (!charge.ok) {
-            await tx.query('rollback to savepoint subscription_order');
+            await repo.undoOrderAttempt(tx);
             throw new Failed(charge.message);
           }
-          await tx.query(
-            `update payments set status = 'succeeded', paid_at = now(), card_last4 = $2, provider_ref = $3, updated_at = now()
-             where order_id = $1`,
-            [outcome.placed.id, s.card_last4, charge.ref],
-          );
+          await paymentsRepository.paidWithSavedCard(tx, outcome.placed.id, s.card_last4, charge.ref);
           await ordersRepository.setStatus(tx, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
             paymentStatus: 'paid',
           });
@@ -227,7 +215,7 @@ export function createSubscriptionRunner(deps: {
       } catch (error) {
         const reason = placeAbortReason(error);
         if (!reason) throw error;
-        await tx.query('rollback to savepoint subscription_order');
+        await repo.undoOrderAttempt(tx);
         if (reason === 'slot') {
           if (++w >= windows.length) throw new Failed(SLOTS_FULL);
         } else if (attempt >= STOCK_RACE_ATTEMPTS) throw new Failed(NO_STOCK);

@@ -305,4 +305,31 @@ export const subscriptionsRepository = {
     );
     return rows[0];
   },
+
+  /** The shopper's Stripe Customer, made the first time a card was saved through Stripe. */
+  async stripeCustomerId(ex: Executor, userId: string): Promise<string | undefined> {
+    const [row] = await ex.query<{ customer_id: string }>(
+      'select customer_id from stripe_customers where user_id = $1',
+      [userId],
+    );
+    return row?.customer_id;
+  },
+
+  /** Keeps the shopper's Stripe Customer; a row already there stays. */
+  async keepStripeCustomer(ex: Executor, userId: string, customerId: string) {
+    await ex.query(
+      'insert into stripe_customers (user_id, customer_id) values ($1, $2) on conflict (user_id) do nothing',
+      [userId, customerId],
+    );
+  },
+
+  /** Marks where the box's order attempt starts, so a refused attempt is undone alone. */
+  async startOrderAttempt(tx: Executor) {
+    await tx.query('savepoint subscription_order');
+  },
+
+  /** Undoes the order attempt since startOrderAttempt; the box's transaction goes on. */
+  async undoOrderAttempt(tx: Executor) {
+    await tx.query('rollback to savepoint subscription_order');
+  },
 };
