@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GUEST_CART_STORAGE_KEY, type GuestCartItem } from '../../shared/guest-cart';
 import { guestCart, useGuestCart } from './guest-cart-store';
@@ -25,6 +28,24 @@ function Count() {
 describe('guest cart store', () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);
+
+  it('hydrates a page of views of an empty cart in one render (no second render of each)', async () => {
+    // React's Profiler reports each commit of the tree: one for hydration, one more per re-render.
+    let commits = 0;
+    const page = (
+      <Profiler id="cards" onRender={() => (commits += 1)}>
+        <Count />
+        <Count />
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    const root = await act(async () => hydrateRoot(container, page));
+    expect(commits).toBe(1);
+    act(() => guestCart.add(line));
+    expect([commits, container.textContent]).toEqual([2, '11']);
+    act(() => root.unmount());
+  });
 
   it('re-renders every view on each change, under the local storage key "cart"', () => {
     render(<Count />);

@@ -14,9 +14,9 @@ import {
  * The guest cart in local storage. Every write announces GUEST_CART_EVENT; other tabs learn of
  * changes through the storage event and re-announce it, so every open view follows one source.
  */
-let cachedRaw: string | null | undefined;
-let cachedItems: GuestCartItem[] = [];
 const EMPTY: GuestCartItem[] = [];
+let cachedRaw: string | null | undefined;
+let cachedItems: GuestCartItem[] = EMPTY;
 
 function storage(): Storage | null {
   try {
@@ -30,7 +30,10 @@ export function readGuestCart(): GuestCartItem[] {
   const raw = storage()?.getItem(GUEST_CART_STORAGE_KEY) ?? null;
   if (raw !== cachedRaw) {
     cachedRaw = raw;
-    cachedItems = parseGuestCart(raw);
+    // An empty cart is the server's snapshot itself, so hydrating every card that reads the cart
+    // does not end in a second, synchronous render of all of them.
+    const items = parseGuestCart(raw);
+    cachedItems = items.length > 0 ? items : EMPTY;
   }
   return cachedItems;
 }
