@@ -1,5 +1,7 @@
 import type { RecipeListQuery } from '../../../shared/recipes';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { recipeIngredients, recipes } from '../../db/schema/index';
 
 export interface IngredientFields {
   name: string;
@@ -25,37 +27,36 @@ export interface RecipeFields {
   isPublished: boolean;
 }
 
-export interface RecipeRow {
-  id: string;
-  slug: string;
-  title: string;
-  summary: string;
-  intro: string;
-  course: string;
-  region: string;
-  diet_tags: string[];
-  prep_minutes: number;
-  cook_minutes: number;
-  servings: number;
-  steps: string[];
-  art_colors: { dish: string; garnish: string };
-  published_at: Date | string;
-  updated_at: Date | string;
-}
+export type RecipeRow = Pick<
+  typeof recipes.$inferSelect,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'summary'
+  | 'intro'
+  | 'course'
+  | 'region'
+  | 'dietTags'
+  | 'prepMinutes'
+  | 'cookMinutes'
+  | 'servings'
+  | 'steps'
+  | 'artColors'
+  | 'publishedAt'
+  | 'updatedAt'
+>;
 
-export interface IngredientRow {
-  id: string;
-  name: string;
-  amount: number | string | null;
-  unit: string | null;
-  note: string | null;
-  product_id: string | null;
-  variant_id: string | null;
-  cart_quantity: number | string | null;
-}
+export type AdminRecipeRow = RecipeRow & Pick<typeof recipes.$inferSelect, 'isPublished'>;
 
-const COLUMNS = `r.id, r.slug, r.title, r.summary, r.intro, r.course, r.region, r.diet_tags, r.prep_minutes,
-  r.cook_minutes, r.servings, r.steps, r.art_colors, r.published_at, r.updated_at`;
+export type IngredientRow = Pick<
+  typeof recipeIngredients.$inferSelect,
+  'id' | 'name' | 'amount' | 'unit' | 'note' | 'productId' | 'variantId' | 'cartQuantity'
+>;
+
+// Aliased to the table's property names, so a row has the shape Drizzle gives the table.
+const COLUMNS = `r.id, r.slug, r.title, r.summary, r.intro, r.course, r.region, r.diet_tags as "dietTags",
+  r.prep_minutes as "prepMinutes", r.cook_minutes as "cookMinutes", r.servings, r.steps,
+  r.art_colors as "artColors", r.published_at as "publishedAt", r.updated_at as "updatedAt"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const recipesRepository = {
@@ -83,11 +84,20 @@ export const recipesRepository = {
 
   /** Inside a transaction, pass its executor (PGlite has one connection: no second one may wait). */
   async ingredients(ex: Executor, recipeId: string): Promise<IngredientRow[]> {
-    return ex.query<IngredientRow>(
-      `select id, name, amount, unit, note, product_id, variant_id, cart_quantity from recipe_ingredients
-       where recipe_id = $1 order by position`,
-      [recipeId],
-    );
+    return ex.db
+      .select({
+        id: recipeIngredients.id,
+        name: recipeIngredients.name,
+        amount: recipeIngredients.amount,
+        unit: recipeIngredients.unit,
+        note: recipeIngredients.note,
+        productId: recipeIngredients.productId,
+        variantId: recipeIngredients.variantId,
+        cartQuantity: recipeIngredients.cartQuantity,
+      })
+      .from(recipeIngredients)
+      .where(eq(recipeIngredients.recipeId, recipeId))
+      .orderBy(recipeIngredients.position);
   },
 
   /** Recipes that buy this product: the product page's "Used in". */
@@ -103,13 +113,15 @@ export const recipesRepository = {
   },
 
   /** Staff: every recipe, drafts too. */
-  async all(ex: Executor): Promise<(RecipeRow & { is_published: boolean })[]> {
-    return ex.query(`select ${COLUMNS}, r.is_published from recipes r order by r.published_at desc, r.slug`);
+  async all(ex: Executor): Promise<AdminRecipeRow[]> {
+    return ex.query(
+      `select ${COLUMNS}, r.is_published as "isPublished" from recipes r order by r.published_at desc, r.slug`,
+    );
   },
 
   async byId(tx: Executor, id: string, forUpdate = false) {
-    const [row] = await tx.query<RecipeRow & { is_published: boolean }>(
-      `select ${COLUMNS}, r.is_published from recipes r where r.id = $1${forUpdate ? ' for update' : ''}`,
+    const [row] = await tx.query<AdminRecipeRow>(
+      `select ${COLUMNS}, r.is_published as "isPublished" from recipes r where r.id = $1${forUpdate ? ' for update' : ''}`,
       [id],
     );
     return row;
@@ -157,7 +169,7 @@ export const recipesRepository = {
   },
 
   /** A new recipe (its ingredients come later); `null` when the slug is taken. */
-  async insert(tx: Executor, slug: string, r: RecipeFields, artColors: RecipeRow['art_colors']) {
+  async insert(tx: Executor, slug: string, r: RecipeFields, artColors: RecipeRow['artColors']) {
     const [row] = await tx.query<{ id: string }>(
       `insert into recipes (slug, title, summary, intro, course, region, diet_tags, prep_minutes, cook_minutes,
          servings, steps, art_colors, is_published)
@@ -204,10 +216,10 @@ export const recipesRepository = {
   },
 
   async artColors(ex: Executor, slug: string) {
-    const [row] = await ex.query<{ title: string; art_colors: RecipeRow['art_colors'] }>(
-      'select title, art_colors from recipes where slug = $1',
-      [slug],
-    );
+    const [row] = await ex.db
+      .select({ title: recipes.title, artColors: recipes.artColors })
+      .from(recipes)
+      .where(eq(recipes.slug, slug));
     return row;
   },
 };

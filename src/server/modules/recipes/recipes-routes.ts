@@ -46,7 +46,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<{ recipes: RecipesService }> =
       const subject = await recipes.artSubject(slug);
       if (!subject) throw notFound('Unknown image');
       reply.header('cache-control', `public, max-age=${ONE_DAY}`).type('image/svg+xml');
-      return recipeArtSvg({ slug, title: subject.title, ...subject.art_colors });
+      return recipeArtSvg({ slug, title: subject.title, ...subject.artColors });
     },
   );
 };

@@ -10,11 +10,11 @@ import { RECIPE_MESSAGES, type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE }
 import { slugify } from '../../../shared/admin-products';
 import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../errors';
-import { productsByIds } from '../catalog/catalog-repository';
+import { createCatalogRepository } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { inTransaction } from '../../db/executor';
-import { recipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
+import { type AdminRecipeRow, recipesRepository, type RecipeFields, type RecipeRow } from './recipes-repository';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 const USED_IN_LIMIT = 4;
@@ -24,7 +24,7 @@ const num = (v: number | string | null) => (v === null ? null : Number(v));
 export const recipeImage = (slug: string) => `/img/recipes/${slug}.svg`;
 
 /** A new recipe's drawing colours (docs/decisions/002), by course: staff do not pick colours. */
-const COURSE_ART: Record<RecipeCourse, RecipeRow['art_colors']> = {
+const COURSE_ART: Record<RecipeCourse, RecipeRow['artColors']> = {
   breakfast: { dish: '#efe0b0', garnish: '#2f7d32' },
   main: { dish: '#e6b33e', garnish: '#3b8a3e' },
   side: { dish: '#4f7f2b', garnish: '#c9452b' },
@@ -39,26 +39,27 @@ const toCardDto = (row: RecipeRow): RecipeCardDto => ({
   summary: row.summary,
   course: row.course as RecipeCourse,
   region: row.region,
-  dietTags: row.diet_tags as RecipeDiet[],
-  totalMinutes: row.prep_minutes + row.cook_minutes,
+  dietTags: row.dietTags as RecipeDiet[],
+  totalMinutes: row.prepMinutes + row.cookMinutes,
   servings: row.servings,
   image: recipeImage(row.slug),
 });
 
-const snapshot = (row: RecipeRow & { is_published: boolean }) => ({
+const snapshot = (row: AdminRecipeRow) => ({
   title: row.title,
   summary: row.summary,
   course: row.course,
   region: row.region,
-  dietTags: row.diet_tags,
-  prepMinutes: row.prep_minutes,
-  cookMinutes: row.cook_minutes,
+  dietTags: row.dietTags,
+  prepMinutes: row.prepMinutes,
+  cookMinutes: row.cookMinutes,
   servings: row.servings,
   steps: row.steps.length,
-  isPublished: row.is_published,
+  isPublished: row.isPublished,
 });
 
 export function createRecipesService(database: Database) {
+  const catalog = createCatalogRepository(database);
   return {
     async list(query: RecipeListQuery): Promise<RecipeCardDto[]> {
       return (await recipesRepository.list(database, query)).map(toCardDto);
@@ -82,7 +83,7 @@ export function createRecipesService(database: Database) {
       return (await recipesRepository.all(database)).map((row) => ({
         ...toCardDto(row),
         id: row.id,
-        isPublished: row.is_published,
+        isPublished: row.isPublished,
       }));
     },
 
@@ -127,7 +128,7 @@ export function createRecipesService(database: Database) {
           entityType: 'recipe',
           entityId: id,
           summary: `${recipe.title}: ${before.length} → ${resolved.length} ingredients`,
-          before: before.map((l) => ({ name: l.name, productId: l.product_id, cartQuantity: num(l.cart_quantity) })),
+          before: before.map((l) => ({ name: l.name, productId: l.productId, cartQuantity: num(l.cartQuantity) })),
           after: resolved.map((l) => ({ name: l.name, productId: l.productId, cartQuantity: l.cartQuantity })),
         });
       });
@@ -169,9 +170,9 @@ export function createRecipesService(database: Database) {
           entityType: 'recipe',
           entityId: id,
           summary:
-            before.is_published === input.isPublished
+            before.isPublished === input.isPublished
               ? `${input.title}: edited`
-              : `${input.title}: ${state(before.is_published)} → ${state(input.isPublished)}`,
+              : `${input.title}: ${state(before.isPublished)} → ${state(input.isPublished)}`,
           before: snapshot(before),
           after: { ...input, steps: input.steps.length },
         });
@@ -183,33 +184,31 @@ export function createRecipesService(database: Database) {
   async function adminDetail(id: string): Promise<AdminRecipeDto> {
     const row = await inTransaction(database, (tx) => recipesRepository.byId(tx, id));
     if (!row) throw notFound(RECIPE_NOT_FOUND);
-    return { ...(await withIngredients(row)), id: row.id, isPublished: row.is_published };
+    return { ...(await withIngredients(row)), id: row.id, isPublished: row.isPublished };
   }
 
   async function withIngredients(row: RecipeRow): Promise<RecipeDetailDto> {
     const lines = await recipesRepository.ingredients(database, row.id);
-    const ids = [...new Set(lines.map((l) => l.product_id).filter((id): id is string => id !== null))];
-    const cards = new Map((ids.length ? await productsByIds(database, ids) : []).map((p) => [p.id, toCard(p)]));
+    const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => id !== null))];
+    const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
     return {
       ...toCardDto(row),
       intro: row.intro,
-      prepMinutes: row.prep_minutes,
-      cookMinutes: row.cook_minutes,
+      prepMinutes: row.prepMinutes,
+      cookMinutes: row.cookMinutes,
       steps: row.steps,
-      publishedAt: new Date(row.published_at).toISOString(),
+      publishedAt: new Date(row.publishedAt).toISOString(),
       ingredients: lines.map((line) => {
-        const product = line.product_id ? (cards.get(line.product_id) ?? null) : null;
+        const product = line.productId ? (cards.get(line.productId) ?? null) : null;
         return {
           id: line.id,
           name: line.name,
           amount: num(line.amount),
           unit: line.unit,
           note: line.note,
-          cartQuantity: product ? num(line.cart_quantity) : null,
+          cartQuantity: product ? num(line.cartQuantity) : null,
           variantId:
-            product && line.variant_id && product.variants.some((v) => v.id === line.variant_id)
-              ? line.variant_id
-              : null,
+            product && line.variantId && product.variants.some((v) => v.id === line.variantId) ? line.variantId : null,
           product,
         };
       }),
