@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/executor';
+import { emailOutbox } from '../db/schema/index';
 import type { EmailMessage } from './mailer';
 
 export interface OutboxEmail {
@@ -21,29 +23,22 @@ export const outboxRepository = {
   },
   /** Newest first; `to` narrows to one recipient. */
   async list(ex: Executor, options: { to?: string; limit: number }): Promise<OutboxEmail[]> {
-    const rows = await ex.query<{
-      id: string;
-      to_address: string;
-      subject: string;
-      text_body: string;
-      html_body: string;
-      kind: string;
-      link: string | null;
-      created_at: Date | string;
-    }>(
-      `select id, to_address, subject, text_body, html_body, kind, link, created_at from email_outbox
-       where ($1::text is null or to_address = $1) order by created_at desc, id desc limit $2`,
-      [options.to?.toLowerCase() ?? null, options.limit],
-    );
-    return rows.map((r) => ({
-      id: r.id,
-      to: r.to_address,
-      subject: r.subject,
-      text: r.text_body,
-      html: r.html_body,
-      kind: r.kind,
-      link: r.link,
-      createdAt: new Date(r.created_at).toISOString(),
-    }));
+    const to = options.to?.toLowerCase();
+    const rows = await ex.db
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        text: emailOutbox.textBody,
+        html: emailOutbox.htmlBody,
+        kind: emailOutbox.kind,
+        link: emailOutbox.link,
+        createdAt: emailOutbox.createdAt,
+      })
+      .from(emailOutbox)
+      .where(to === undefined ? undefined : eq(emailOutbox.toAddress, to))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(options.limit);
+    return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
   },
 };

@@ -1,21 +1,19 @@
 import type { ChatIntent } from '../../../shared/chat';
 import type { Executor } from '../../db/executor';
-import type { chatConversations } from '../../db/schema/index';
+import type { chatConversations, chatMessages } from '../../db/schema/index';
 
 export type ConversationRow = Pick<typeof chatConversations.$inferSelect, 'id' | 'userId' | 'handoffQueryId'>;
 
-export interface MessageRow {
-  id: string;
+/** The table's text columns narrowed to what the chat writes in them. */
+export type MessageRow = Pick<
+  typeof chatMessages.$inferSelect,
+  'id' | 'text' | 'topic' | 'sourcePath' | 'answered' | 'createdAt'
+> & {
   role: 'shopper' | 'assistant' | 'staff';
-  text: string;
   intent: ChatIntent | null;
-  topic: string | null;
-  source_path: string | null;
-  answered: boolean | null;
   payload: Record<string, unknown>;
   feedback: 'up' | 'down' | null;
-  created_at: Date | string;
-}
+};
 
 export interface NewMessage {
   role: 'shopper' | 'assistant';
@@ -37,7 +35,8 @@ export interface ShopperOrderRow {
   total_cents: number;
 }
 
-const MESSAGE_COLUMNS = 'id, role, text, intent, topic, source_path, answered, payload, feedback, created_at';
+const MESSAGE_COLUMNS =
+  'id, role, text, intent, topic, source_path as "sourcePath", answered, payload, feedback, created_at as "createdAt"';
 const CONVERSATION_COLUMNS = 'id, user_id as "userId", handoff_query_id as "handoffQueryId"';
 const ORDER_COLUMNS = `id, order_number, status, delivery_date::text as delivery_date, delivery_window_start, total_cents`;
 
@@ -113,7 +112,7 @@ export const chatRepository = {
          insert into chat_messages (conversation_id, role, text, intent, topic, source_path, answered, payload, sender_ip, created_at)
          values ${values.join(', ')} returning ${MESSAGE_COLUMNS}),
        touched as (update chat_conversations set updated_at = now() where id = $1)
-       select * from added order by created_at`,
+       select * from added order by "createdAt"`,
       params,
     );
     return rows;

@@ -32,13 +32,13 @@ export function toMessageDto(row: MessageRow): ChatMessageDto {
     role: row.role,
     text: row.text,
     intent: row.intent,
-    source: row.source_path ? { label: payload.sourceLabel ?? row.source_path, href: row.source_path } : null,
+    source: row.sourcePath ? { label: payload.sourceLabel ?? row.sourcePath, href: row.sourcePath } : null,
     products: payload.products ?? [],
     recipes: payload.recipes ?? [],
     orders: payload.orders ?? [],
     offerHandoff: payload.offerHandoff ?? false,
     feedback: row.feedback,
-    createdAt: iso(row.created_at),
+    createdAt: iso(row.createdAt),
   };
 }
 

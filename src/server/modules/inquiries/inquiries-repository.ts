@@ -1,7 +1,7 @@
 import type { InquiryKind, InquiryStatus } from '../../../shared/inquiries';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
-import { customerQueryMessages } from '../../db/schema/index';
+import { type customerQueries, customerQueryMessages } from '../../db/schema/index';
 
 export interface NewInquiry {
   kind: InquiryKind;
@@ -14,20 +14,16 @@ export interface NewInquiry {
   senderIp: string;
 }
 
-export interface InquiryRow {
-  id: string;
+/** The table's columns (kind and status narrowed to what is written) and the assignee's email. */
+export type InquiryRow = Pick<
+  typeof customerQueries.$inferSelect,
+  'id' | 'name' | 'email' | 'phone' | 'subject' | 'message' | 'assigneeId' | 'createdAt'
+> & {
   kind: InquiryKind;
   status: InquiryStatus;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
   details: Record<string, unknown>;
-  assignee_id: string | null;
-  assignee_email: string | null;
-  created_at: Date | string;
-}
+  assigneeEmail: string | null;
+};
 
 export type ThreadRow = Pick<typeof customerQueryMessages.$inferSelect, 'id' | 'authorEmail' | 'body' | 'createdAt'> & {
   /** Free text in the table; only these two are written. */
@@ -45,7 +41,7 @@ export interface ListFilters {
 }
 
 const SELECT = `select q.id, q.kind, q.status, q.name, q.email, q.phone, q.subject, q.message, q.details,
-  q.assignee_id, u.email as assignee_email, q.created_at
+  q.assignee_id as "assigneeId", u.email as "assigneeEmail", q.created_at as "createdAt"
   from customer_queries q left join users u on u.id = q.assignee_id`;
 
 /** `%`, `_` and `\` typed in the search box are looked for literally. */

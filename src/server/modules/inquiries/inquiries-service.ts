@@ -112,8 +112,8 @@ const summary = (row: InquiryRow): InquirySummaryDto => ({
   email: row.email,
   subject: row.subject,
   preview: row.message.slice(0, 160),
-  assignee: row.assignee_id ? { id: row.assignee_id, email: row.assignee_email ?? '' } : null,
-  createdAt: iso(row.created_at),
+  assignee: row.assigneeId ? { id: row.assigneeId, email: row.assigneeEmail ?? '' } : null,
+  createdAt: iso(row.createdAt),
 });
 
 export function createInquiriesService(deps: {
@@ -216,22 +216,22 @@ export function createInquiriesService(deps: {
         const row = await inquiriesRepository.find(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
         const status = change.status ?? row.status;
-        const assigneeId = change.assigneeId === undefined ? row.assignee_id : change.assigneeId;
-        if (assigneeId && assigneeId !== row.assignee_id && !(await inquiriesRepository.isStaff(tx, assigneeId)))
+        const assigneeId = change.assigneeId === undefined ? row.assigneeId : change.assigneeId;
+        if (assigneeId && assigneeId !== row.assigneeId && !(await inquiriesRepository.isStaff(tx, assigneeId)))
           throw new AppError('NOT_STAFF', 'Queries can only be assigned to staff members.', {
             assigneeId: 'Choose a staff member',
           });
-        if (status !== row.status || assigneeId !== row.assignee_id) {
+        if (status !== row.status || assigneeId !== row.assigneeId) {
           await inquiriesRepository.update(tx, id, { status, assigneeId });
           const moved =
             status !== row.status ? `${INQUIRY_STATUS_LABELS[row.status]} → ${INQUIRY_STATUS_LABELS[status]}` : '';
-          const assigned = assigneeId !== row.assignee_id ? (assigneeId ? 'assigned' : 'unassigned') : '';
+          const assigned = assigneeId !== row.assigneeId ? (assigneeId ? 'assigned' : 'unassigned') : '';
           await recordAudit(tx, actor, {
             action: 'query.update',
             entityType: 'query',
             entityId: id,
             summary: `${INQUIRY_KIND_LABELS[row.kind]} from ${row.email}: ${[moved, assigned].filter(Boolean).join(', ')}`,
-            before: { status: row.status, assigneeId: row.assignee_id },
+            before: { status: row.status, assigneeId: row.assigneeId },
             after: { status, assigneeId },
           });
         }
@@ -273,7 +273,7 @@ export function createInquiriesService(deps: {
           body: message,
         });
         if (row.status !== 'answered')
-          await inquiriesRepository.update(tx, id, { status: 'answered', assigneeId: row.assignee_id });
+          await inquiriesRepository.update(tx, id, { status: 'answered', assigneeId: row.assigneeId });
         await recordAudit(tx, actor, {
           action: 'query.reply',
           entityType: 'query',
