@@ -81,12 +81,12 @@ export const authRepository = {
    * change can move until this transaction ends.
    */
   async lockRoles(tx: Executor, actorId: string, targetId: string) {
-    const rows = await tx.query<{ user_id: string; role: StaffRole | null }>(
-      `select user_id, role from profiles where user_id in ($1, $2) or role = 'super_admin'
+    const rows = await tx.query<Pick<typeof profiles.$inferSelect, 'userId'> & WithRole<StaffRole | null>>(
+      `select user_id as "userId", role from profiles where user_id in ($1, $2) or role = 'super_admin'
        order by user_id for update`,
       [actorId, targetId],
     );
-    const roleOf = (id: string) => rows.find((row) => row.user_id === id)?.role ?? null;
+    const roleOf = (id: string) => rows.find((row) => row.userId === id)?.role ?? null;
     return {
       actorRole: roleOf(actorId),
       targetRole: roleOf(targetId),
