@@ -10,7 +10,7 @@ import { RECIPE_MESSAGES, type recipeIngredientsInput, UNKNOWN_PRODUCT_MESSAGE }
 import { slugify } from '../../../shared/admin-products';
 import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../errors';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import { productsByIds } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { inTransaction } from '../../db/executor';
@@ -59,7 +59,6 @@ const snapshot = (row: AdminRecipeRow) => ({
 });
 
 export function createRecipesService(database: Database) {
-  const catalog = createCatalogRepository(database);
   return {
     async list(query: RecipeListQuery): Promise<RecipeCardDto[]> {
       return (await recipesRepository.list(database, query)).map(toCardDto);
@@ -190,7 +189,7 @@ export function createRecipesService(database: Database) {
   async function withIngredients(row: RecipeRow): Promise<RecipeDetailDto> {
     const lines = await recipesRepository.ingredients(database, row.id);
     const ids = [...new Set(lines.map((l) => l.productId).filter((id): id is string => id !== null))];
-    const cards = new Map((ids.length ? await catalog.productsByIds(ids) : []).map((p) => [p.id, toCard(p)]));
+    const cards = new Map((ids.length ? await productsByIds(database, ids) : []).map((p) => [p.id, toCard(p)]));
     return {
       ...toCardDto(row),
       intro: row.intro,
