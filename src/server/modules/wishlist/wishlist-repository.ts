@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import type { wishlist } from '../../db/schema/index';
 import { cardColumns, cardFrom, type ProductRow } from '../catalog/catalog-repository';
 
 /** A product card (computed by the catalog's SQL) and when it was hearted. */
@@ -38,12 +39,12 @@ export const wishlistRepository = {
   },
 
   async productIds(ex: Executor, userId: string): Promise<string[]> {
-    const rows = await ex.query<{ product_id: string }>(
-      `select w.product_id from wishlist w join products p on p.id = w.product_id
+    const rows = await ex.query<Pick<typeof wishlist.$inferSelect, 'productId'>>(
+      `select w.product_id as "productId" from wishlist w join products p on p.id = w.product_id
        where w.user_id = $1 and p.is_active order by w.created_at desc`,
       [userId],
     );
-    return rows.map((r) => r.product_id);
+    return rows.map((r) => r.productId);
   },
 
   /** Adds once: a second add of the same product is a no-op. False when the product is not on sale. */
