@@ -52,6 +52,9 @@ export default defineConfig({
       `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build && '}PORT=${PORT} DATA_DIR=${process.env.E2E_DATA_DIR} AUTH_RATE_LIMIT_MAX=1000`,
       // Requests may carry x-shop-now (src/server/lib/clock.ts): e2e/thursday-sale.spec.ts shops on a Thursday.
       `CLOCK_OVERRIDE=on`,
+      // Staff's category and brand changes reach the storefront's lists at once, not after the minute
+      // production keeps them (the journeys of e2e/admin-catalog-extras.spec.ts would wait it out).
+      `CATALOG_CACHE=off`,
       `GOOGLE_CLIENT_ID=e2e-client GOOGLE_CLIENT_SECRET=e2e-secret`,
       `GOOGLE_DISCOVERY_URL=http://127.0.0.1:${GOOGLE_MOCK_PORT}/.well-known/openid-configuration`,
       `node scripts/start.mjs`,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { openSlots } from '../src/shared/delivery-slots';
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { login, signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, fillCart } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
@@ -58,13 +58,13 @@ test("a wishlist change shows on the shopper's other open device without a reloa
   baseURL,
 }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'e2e-wishlist-live');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   await page.goto('/account/wishlist');
   await expect(page.getByText('Your wishlist is empty')).toBeVisible();
 
   const phoneContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const phone = await phoneContext.newPage();
-  await signInThroughForm(phone, shopper);
+  await signInThroughApi(phone, baseURL!, shopper);
   const { products } = (await (await phone.request.get('/api/products?pageSize=1')).json()) as {
     products: { id: string; name: string }[];
   };
@@ -100,7 +100,7 @@ async function placeCodOrder(page: Page, email: string): Promise<{ id: string; t
 
 test('a delivered order raises the balance shown on /account/loyalty', async ({ page, browser, request, baseURL }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'e2e-loyalty');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   await page.goto('/account/loyalty');
   await expect(page.getByTestId('loyalty-balance')).toHaveText('0');
   await expect(page.getByText('Bronze tier')).toBeVisible();
@@ -109,8 +109,7 @@ test('a delivered order raises the balance shown on /account/loyalty', async ({ 
   // Staff deliver it from their own browser.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/admin/login');
-  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(staff, baseURL!);
   await expect(staff).not.toHaveURL(/\/login/);
   for (const status of ['packed', 'out_for_delivery', 'delivered']) {
     const moved = await staff.request.post(`/api/admin/orders/${order.id}/status`, {
@@ -132,7 +131,7 @@ test('a delivered order raises the balance shown on /account/loyalty', async ({ 
 
 test('a code from /account/promos is applied at checkout', async ({ page, request, baseURL }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'e2e-promos');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   await page.goto('/account/promos');
   const welcome = page.getByRole('listitem').filter({ hasText: 'WELCOME10' }).first();
   await expect(welcome.getByText('Your first order only')).toBeVisible();

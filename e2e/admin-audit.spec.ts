@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
-
-async function signInAsStaff(page: Page, to: string) {
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent(to)}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/').replaceAll('?', '\\?')}$`));
-}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({
@@ -38,7 +32,7 @@ for (const width of [1280, 390]) {
   }) => {
     const member = await verifiedShopper(request, baseURL!, `audit${width}`);
     await page.setViewportSize({ width, height: 900 });
-    await signInAsStaff(page, '/admin/audit-log');
+    await staffOn(page, baseURL!, '/admin/audit-log');
     // A real staff write to read about: granting a role (the page's own request context carries the session).
     const granted = await page.request.put('/api/admin/staff/role', {
       headers: { origin: baseURL! },
@@ -94,7 +88,7 @@ for (const width of [1280, 390]) {
     baseURL,
   }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signInAsStaff(page, '/admin/products');
+    await staffOn(page, baseURL!, '/admin/products');
     const exported = await page.request.get('/api/admin/products/export.csv?q=dal');
     expect(exported.status()).toBe(200);
     const lines = (await exported.text()).split('\r\n');
@@ -124,7 +118,7 @@ for (const width of [1280, 390]) {
     expect(baseURL).toBeTruthy();
   });
 
-  test(`keyboard shortcuts: "/" focuses search, "?" lists them, g p, j/k (${width} px)`, async ({ page }) => {
+  test(`keyboard shortcuts: "/" focuses search, "?" lists them, g p, j/k (${width} px)`, async ({ page, baseURL }) => {
     await page.setViewportSize({ width, height: 900 });
     // The shop: "/" goes to the header's search.
     await page.goto('/');
@@ -142,7 +136,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
 
     // The admin: "/" goes to the page's own filter, "?" lists the admin's shortcuts, "g p" goes to products.
-    await signInAsStaff(page, '/admin/orders');
+    await staffOn(page, baseURL!, '/admin/orders');
     // The page (its own chunk and data) is drawn before its search can be focused.
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(page.locator('main [role="search"] input').first()).toBeAttached();

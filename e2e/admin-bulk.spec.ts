@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { placeOrder } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
@@ -25,8 +25,7 @@ for (const width of [1280, 390]) {
       for (let i = 0; i < 3; i++) orders.push(await placeOrder(shopperPage, shopper.email, 'cod', 2));
       await shopperContext.close();
 
-      await page.goto('/admin/login');
-      await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await staffOn(page, baseURL!);
       await expect(page).toHaveURL(/\/admin$/);
       await page.goto(`/admin/orders?q=${encodeURIComponent(shopper.email)}`);
       const table = page.getByRole('table', { name: 'Orders' });
@@ -53,9 +52,8 @@ for (const width of [1280, 390]) {
       }
     });
 
-    test('staff cut the price of five ticked products by 10%', async ({ page }) => {
-      await page.goto('/admin/login');
-      await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    test('staff cut the price of five ticked products by 10%', async ({ page, baseURL }) => {
+      await staffOn(page, baseURL!);
       await expect(page).toHaveURL(/\/admin$/);
       // The five cheapest active products: the checkout journeys fill carts with the dearest ones.
       const list = '/api/admin/products?sort=price&dir=asc&active=true&pageSize=5';

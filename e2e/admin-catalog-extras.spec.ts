@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { CategoryDto } from '../src/shared/catalog';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtures';
 import { expect, test } from './test';
 
@@ -9,22 +8,18 @@ import { expect, test } from './test';
  * The catalog tools added after the first admin pass (issues 13 and 16): category pictures and drag-and-drop
  * order, brand archive, and new recipes whose ingredients are picked from the shop's products.
  */
-async function staffSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('staff give a new category a picture, drag it up with the keyboard, and archive it again', async ({
   page,
   request,
+  baseURL,
 }) => {
-  // The storefront's category list is cached for up to a minute (catalog-service listTtlMs).
+  // The storefront's category list is kept for up to a minute (catalog-service listTtlMs), except on the e2e
+  // server (CATALOG_CACHE=off in playwright.config.ts): the waits below allow for a server that keeps it.
   test.setTimeout(240_000);
   const name = `Festival Hampers ${tag()}`;
-  await staffSignIn(page);
-  await page.goto('/admin/categories');
+  await staffOn(page, baseURL!, '/admin/categories');
   await page.getByRole('button', { name: 'New category' }).click();
   await page.getByRole('dialog').getByLabel('Name').fill(name);
   await page.getByRole('dialog').getByRole('button', { name: 'Create category' }).click();
@@ -79,13 +74,13 @@ test('staff give a new category a picture, drag it up with the keyboard, and arc
 test('staff archive a brand: it leaves the shoppers’ brand filter and comes back when unarchived', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(240_000);
   const brand = `Kaveri Naturals ${tag()}`;
   const inFilter = async () =>
     ((await (await request.get('/api/brands')).json()) as { name: string }[]).some((b) => b.name === brand);
-  await staffSignIn(page);
-  await page.goto('/admin/categories');
+  await staffOn(page, baseURL!, '/admin/categories');
   await page.getByLabel('New brand').fill(brand);
   await page.getByRole('button', { name: 'Add brand' }).click();
   const row = page
@@ -105,11 +100,11 @@ test('staff archive a brand: it leaves the shoppers’ brand filter and comes ba
 test('staff write a new recipe, pick its ingredient from the shop, publish it and see it on the shop', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const title = `Jeera Rice ${tag()}`;
-  await staffSignIn(page);
-  await page.goto('/admin/recipes');
+  await staffOn(page, baseURL!, '/admin/recipes');
   await page.getByRole('link', { name: 'New recipe' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New recipe' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

@@ -1,33 +1,26 @@
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtures';
-import { expect, test } from './test';
+import { expect, test, untilInteractive } from './test';
 
 /**
  * Staff catalog tools (issue 13): a product made in the admin is found by the storefront search and
  * bought; a promo code made in the admin works at a shopper's checkout; the banners' order set in the
  * admin is the home carousel's order.
  */
-async function staffSignIn(page: Page) {
-  await page.goto('/admin/login');
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 /** Letters only, so the search reads it as one word of the name. */
 const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
 
 test('staff create a product with two variants; shoppers find it by search and add it to the cart', async ({
   page,
   browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const name = `Kodo Millet Upma Mix ${tag()}`;
-  await staffSignIn(page);
-  await page.goto('/admin/products');
+  await staffOn(page, baseURL!, '/admin/products');
   await expect(page.getByRole('table', { name: 'Products' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -78,6 +71,9 @@ test('staff create a product with two variants; shoppers find it by search and a
   // A shopper (a guest, in a browser of their own) searches, opens it and adds the 1 kg pack.
   const shopper = await browser.newPage();
   await shopper.goto(`/search?q=${encodeURIComponent(name.toLowerCase())}`);
+  // Live before the click: a click on the server-rendered link loads the product page afresh, and its size
+  // and Add to Cart would then be pressed before they work.
+  await untilInteractive(shopper);
   const card = shopper.getByRole('article').filter({ hasText: name });
   await expect(card).toBeVisible();
   await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]{36}-card\.webp$/);
@@ -95,8 +91,7 @@ test('staff create a product with two variants; shoppers find it by search and a
 test('staff create a promo code; a shopper applies it at checkout', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(120_000);
   const code = `HARVEST${tag().toUpperCase()}`;
-  await staffSignIn(page);
-  await page.goto('/admin/promos');
+  await staffOn(page, baseURL!, '/admin/promos');
   await expect(page.getByRole('table', { name: 'Promo codes' })).toBeVisible();
   await page.getByRole('button', { name: 'New code' }).click();
   const dialog = page.getByRole('dialog');
@@ -123,10 +118,9 @@ test('staff create a promo code; a shopper applies it at checkout', async ({ pag
   await shopperPage.close();
 });
 
-test('staff reorder the banners with the keyboard; the home carousel follows', async ({ page, browser }) => {
+test('staff reorder the banners with the keyboard; the home carousel follows', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
-  await staffSignIn(page);
-  await page.goto('/admin/scrolling-banners');
+  await staffOn(page, baseURL!, '/admin/scrolling-banners');
   const list = page.getByRole('list', { name: 'Banners in carousel order' });
   const names = async () =>
     (await list.getByRole('listitem').locator('p.font-semibold').allTextContents()).map((t) => t.trim());
@@ -154,10 +148,10 @@ test('staff reorder the banners with the keyboard; the home carousel follows', a
   await expect(page.getByText('Banner order saved').first()).toBeVisible();
 });
 
-test('staff add a category under a main one and a brand; the page passes axe', async ({ page }) => {
+test('staff add a category under a main one and a brand; the page passes axe', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const suffix = tag();
-  await staffSignIn(page);
+  await staffOn(page, baseURL!);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Categories & Brands' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories & Brands' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Category tree' }).getByRole('listitem').first()).toBeVisible();

@@ -1,14 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { DEMO_ADMIN, staffOn } from './auth-fixtures';
 import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
-
-async function signInAsStaff(page: Page, to: string) {
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent(to)}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${to.replaceAll('/', '\\/')}$`));
-}
 
 /** Screenshots to look at by eye (phone and tablet widths); kept out of the repository. */
 const shot = (page: Page, name: string) =>
@@ -21,7 +15,7 @@ for (const width of [390, 1024]) {
   test(`customers: search, open a customer, see their orders (${width} px)`, async ({ page, request, baseURL }) => {
     const shopper = await verifiedShopper(request, baseURL!, 'customer');
     await page.setViewportSize({ width, height: 900 });
-    await signInAsStaff(page, '/admin/customers');
+    await staffOn(page, baseURL!, '/admin/customers');
     await page.getByLabel('Search by name, email or phone').fill(shopper.email);
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/q=customer/);
@@ -49,7 +43,7 @@ test('staff: a super admin grants admin by email, revokes it after confirming, a
 }) => {
   const member = await verifiedShopper(request, baseURL!, 'staffer');
   await page.setViewportSize({ width: 1024, height: 900 });
-  await signInAsStaff(page, '/admin/staff');
+  await staffOn(page, baseURL!, '/admin/staff');
   await expect(page.getByText('(you)')).toBeVisible();
   await expect(page.getByLabel(`Role of ${DEMO_ADMIN.email}`)).toHaveCount(0);
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { DEMO_ADMIN, signInThroughApi, staffOn } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -27,12 +27,6 @@ const NAV_PAGES = [
 ] as const;
 
 const SHOTS = process.env.ADMIN_SHOTS_DIR ?? 'test-results/admin-phone';
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin/login?returnTo=%2Fadmin');
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Waits until the page's skeletons and spinners are gone. */
 async function settled(page: Page) {
@@ -67,9 +61,9 @@ for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('no admin page scrolls sideways, and each passes axe', async ({ page }) => {
+    test('no admin page scrolls sideways, and each passes axe', async ({ page, baseURL }) => {
       test.setTimeout(240_000);
-      await signInAsStaff(page);
+      await signInThroughApi(page, baseURL!, DEMO_ADMIN, 'staff');
       const pages: (readonly [string, string | null])[] = [
         ...NAV_PAGES,
         ...(await detailPages(page)).map((p) => [p, null] as [string, null]),
@@ -86,10 +80,11 @@ for (const width of [390, 1280]) {
 
     test('orders, products and customers: cards on a phone, tables on a desktop; filters with their count', async ({
       page,
+      baseURL,
     }) => {
       test.setTimeout(120_000);
       const phone = width < 768;
-      await signInAsStaff(page);
+      await signInThroughApi(page, baseURL!, DEMO_ADMIN, 'staff');
 
       await page.goto('/admin/orders?status=confirmed&status=packed&zip=75038');
       const filters = page.getByRole('button', { name: 'Filters (2)' });
@@ -152,8 +147,8 @@ for (const width of [390, 1280]) {
   });
 }
 
-test('pointing at a sidebar link loads that page and its data before the click', async ({ page }) => {
-  await signInAsStaff(page);
+test('pointing at a sidebar link loads that page and its data before the click', async ({ page, baseURL }) => {
+  await staffOn(page, baseURL!);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(request.url()));
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Customers', exact: true }).hover();

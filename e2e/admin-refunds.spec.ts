@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import type { AdminOrderDto } from '../src/shared/admin-orders';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { placeOrder } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
@@ -53,8 +53,7 @@ for (const width of [1280, 390]) {
       const paid = await placeOrder(shopperPage, shopper.email, 'card', 1, threeUnits);
       const cod = await placeOrder(shopperPage, shopper.email, 'cod', 1);
 
-      await page.goto('/admin/login');
-      await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+      await staffOn(page, baseURL!);
       await expect(page).toHaveURL(/\/admin$/);
       for (const status of ['packed', 'out_for_delivery', 'delivered']) {
         const moved = await page.request.post(`/api/admin/orders/${paid.id}/status`, {

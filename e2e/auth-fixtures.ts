@@ -27,3 +27,27 @@ export async function login(page: Page, email: string, password: string, options
   if (options.rememberMe) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
+
+/**
+ * Signs the page's browser context in through the API (the session cookie lands in its jar, as the form's
+ * would), for journeys about what comes after: the forms themselves are walked through in accounts.spec.ts,
+ * staff.spec.ts, admin-shell.spec.ts and admin-orders.spec.ts.
+ */
+export async function signInThroughApi(
+  page: Page,
+  baseURL: string,
+  user: { email: string; password: string },
+  door: 'shop' | 'staff' = 'shop',
+) {
+  const response = await page.request.post(door === 'staff' ? '/api/auth/staff/sign-in' : '/api/auth/sign-in/email', {
+    headers: { origin: baseURL },
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The demo admin, signed in through the API, on the admin page `to`. */
+export async function staffOn(page: Page, baseURL: string, to = '/admin') {
+  await signInThroughApi(page, baseURL, DEMO_ADMIN, 'staff');
+  await page.goto(to);
+}

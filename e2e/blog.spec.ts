@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -62,10 +62,9 @@ test('bulk orders, franchise and contact pages pass axe on a phone', async ({ pa
   }
 });
 
-test('staff write a draft with a preview, publish it, and it appears on the blog', async ({ page }) => {
+test('staff write a draft with a preview, publish it, and it appears on the blog', async ({ page, baseURL }) => {
   const slug = `winter-pantry-${Date.now().toString(36)}`;
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/blog')}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL!, '/admin/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await page.getByRole('link', { name: 'New article' }).click();
   const form = page.getByRole('form', { name: 'Article' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { PASSWORD, signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { fillCart } from './checkout-fixtures';
 import { cents, expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
@@ -200,7 +201,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(90_000);
       const shopper = await verifiedShopper(request, baseURL!, `e2e-card-stepper-${viewport.width}`);
-      await signInThroughForm(page, { email: shopper.email, password: PASSWORD });
+      await signInThroughApi(page, baseURL!, shopper);
       const weighed = await pick(page, true);
       await page.goto(`/search?q=${encodeURIComponent(weighed.name)}`);
       const card = cardOf(page, weighed.name);

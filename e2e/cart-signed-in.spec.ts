@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { signInThroughApi } from './auth-fixtures';
 import { addFromListing, cartLine, cartLines, signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
@@ -33,7 +34,7 @@ test('save for later → move back; remove → restore; save draft → clear →
   baseURL,
 }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'e2e-cart-lists');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   const first = await addFromListing(page, '/products');
   const second = await addFromListing(page, '/products?sort=price_desc', [first]);
   await page.goto('/cart');
@@ -95,7 +96,7 @@ test('a second browser signed in as the same shopper sees cart changes live', as
   baseURL,
 }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'e2e-cart-live');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   const first = await addFromListing(page, '/products');
 
   const other = await browser.newContext({ storageState: await page.context().storageState() });

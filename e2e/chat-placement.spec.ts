@@ -82,9 +82,9 @@ for (const viewport of [
       baseURL,
     }, testInfo) => {
       test.setTimeout(120_000);
+      // axe: home at both widths in accessibility.spec.ts; the product page at 1280 px there, at 390 px here.
       await page.goto('/');
       await expectChatClearOfControls(page, 'home');
-      await expectNoSeriousA11yViolations(page);
       await keepScreenshot(page, testInfo, 'home');
 
       const departments = (await (await page.request.get('/api/categories')).json()) as { slug: string }[];
@@ -96,7 +96,7 @@ for (const viewport of [
       const productHref = await page.getByRole('article').first().getByRole('link').first().getAttribute('href');
       await page.goto(productHref!);
       await expectChatClearOfControls(page, 'product page');
-      await expectNoSeriousA11yViolations(page);
+      if (viewport.width < 768) await expectNoSeriousA11yViolations(page);
       await keepScreenshot(page, testInfo, 'product page');
 
       // Keyboard: the button is reached with Tab and opens the chat with Enter.

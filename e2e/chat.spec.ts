@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_SHOPPER, login, uniqueEmail } from './auth-fixtures';
+import { DEMO_SHOPPER, signInThroughApi, staffOn, uniqueEmail } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -68,10 +68,9 @@ test('a guest asks about delivery and jeera, adds cumin to the cart from the cha
   await expect(again.getByText('Yes, we deliver to 75038 (Irving)')).toBeVisible();
 });
 
-test('the demo shopper asks where their order is and hears of the next delivery first', async ({ page }) => {
-  await page.goto('/login');
-  await login(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
-  await expect(page).toHaveURL(/\/$/);
+test('the demo shopper asks where their order is and hears of the next delivery first', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL!, DEMO_SHOPPER);
+  await page.goto('/');
   const orders = (await (await page.request.get('/api/orders?page=1&pageSize=50')).json()) as {
     orders: { orderNumber: string; status: string }[];
   };
@@ -90,7 +89,7 @@ test('the demo shopper asks where their order is and hears of the next delivery 
   await expect(answer.getByRole('link', { name: 'My Orders' })).toBeVisible();
 });
 
-test('an unanswerable question is handed to staff and shows in /admin/queries', async ({ page }) => {
+test('an unanswerable question is handed to staff and shows in /admin/queries', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('chat');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -109,8 +108,7 @@ test('an unanswerable question is handed to staff and shows in /admin/queries', 
   await page.keyboard.press('Escape');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/queries')}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL!, '/admin/queries');
   await expect(page.getByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
   await page.getByLabel('Search name, email or text').fill(email);
   await page.getByRole('button', { name: 'Apply' }).click();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AdminSubscriptionListDto } from '../src/shared/admin-subscriptions';
-import { DEMO_ADMIN, DEMO_SHOPPER, login } from './auth-fixtures';
+import { DEMO_SHOPPER, staffOn } from './auth-fixtures';
 import { CROSS_SITE_PAGE_PORT } from './ports';
 import { expect, test } from './test';
 
@@ -55,8 +55,7 @@ test('a page on another local origin cannot change anything through any spelling
   page,
   baseURL,
 }) => {
-  await page.goto('/admin/login?returnTo=%2Fadmin%2Fsubscriptions');
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL!, '/admin/subscriptions');
   await expect(page).toHaveURL(/\/admin\/subscriptions$/);
 
   const list = (await (

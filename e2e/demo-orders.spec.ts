@@ -1,10 +1,10 @@
 import { expect, test } from './test';
-import { DEMO_SHOPPER, login } from './auth-fixtures';
+import { DEMO_SHOPPER, signInThroughApi } from './auth-fixtures';
 
 /** PRODUCT.md: the demo shopper comes with past orders, shown in My Orders and on Track Order. */
-test('the demo shopper sees their seeded orders in My Orders and can track one', async ({ page }) => {
-  await page.goto('/login?returnTo=%2Faccount%2Forders');
-  await login(page, DEMO_SHOPPER.email, DEMO_SHOPPER.password);
+test('the demo shopper sees their seeded orders in My Orders and can track one', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL!, DEMO_SHOPPER);
+  await page.goto('/account/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
   const orders = page.getByRole('listitem').filter({ hasText: /^US-\d{8}-\d{4}/ });
   for (const status of ['Confirmed', 'Out for delivery', 'Delivered', 'Cancelled']) {

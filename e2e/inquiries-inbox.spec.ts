@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMIN, login, uniqueEmail } from './auth-fixtures';
+import { DEMO_ADMIN, staffOn, uniqueEmail } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -51,6 +51,7 @@ async function sendBulkOrder(page: Page, email: string) {
 test('a bulk-order request reaches the queries inbox, and the staff reply is emailed to the sender', async ({
   page,
   request,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('temple');
@@ -58,8 +59,7 @@ test('a bulk-order request reaches the queries inbox, and the staff reply is ema
   // A guest's typed address gets no copy of the message (the shop's inbox does).
   expect(await emailsTo(request, email)).toEqual([]);
 
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/queries')}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL!, '/admin/queries');
   await expect(page.getByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
   await page.getByLabel('Search name, email or text').fill(email);
   await page.getByRole('button', { name: 'Apply' }).click();

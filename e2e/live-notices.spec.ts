@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money';
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -41,7 +41,7 @@ test("staff lower a wishlisted product's price by 10%: the shopper's open page s
 }) => {
   test.setTimeout(120_000);
   const shopper = await verifiedShopper(request, baseURL!, 'notices');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
 
   // A product sold without sizes, in stock, far down the list (other journeys buy from the first pages).
   const listed = await page.request.get('/api/products?page=12&pageSize=50&inStock=true&sort=newest');
@@ -63,8 +63,7 @@ test("staff lower a wishlisted product's price by 10%: the shopper's open page s
 
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await staff.goto('/admin/login');
-  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(staff, baseURL!);
   await expect(staff).toHaveURL(/\/admin$/);
   const lowered = Math.floor((product.priceCents * 9) / 10);
   await staffSetPrice(staff, product, lowered, product.priceCents);

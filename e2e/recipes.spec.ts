@@ -3,8 +3,8 @@ import type { GuestCartItem } from '../src/shared/guest-cart';
 import { cartQuantityFor, type RecipeDetailDto } from '../src/shared/recipes';
 import { isInStock } from '../src/shared/stock';
 import type { CartDto } from '../src/shared/cart';
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -74,7 +74,7 @@ test('a product used in a recipe links back to it', async ({ page, request }) =>
 
 test('signed in, "Add all" puts the scaled ingredients in the stored cart', async ({ page, request, baseURL }) => {
   const shopper = await verifiedShopper(request, baseURL!, 'recipe-cook');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, baseURL!, shopper);
   await page.goto('/recipes/palak-paneer');
   await expect(page.getByRole('heading', { level: 1, name: 'Palak Paneer' })).toBeVisible();
   await page.getByRole('spinbutton', { name: 'Servings' }).fill('8');
@@ -85,9 +85,8 @@ test('signed in, "Add all" puts the scaled ingredients in the stored cart', asyn
   expect(cart.items.map((l) => [l.productId, l.variantId, l.quantity]).sort()).toEqual(expectedLines(recipe, 8).sort());
 });
 
-test('staff edit a recipe’s method and ingredients, and the shop shows the change', async ({ page }) => {
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/recipes')}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test('staff edit a recipe’s method and ingredients, and the shop shows the change', async ({ page, baseURL }) => {
+  await staffOn(page, baseURL!, '/admin/recipes');
   await page.getByRole('link', { name: 'Masala Chai' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit: Masala Chai' })).toBeVisible();
   const method = page.getByLabel('Method');

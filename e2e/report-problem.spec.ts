@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_ADMIN, login } from './auth-fixtures';
+import { staffOn } from './auth-fixtures';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { placeOrder } from './checkout-fixtures';
 import { cents, expectNoSeriousA11yViolations } from './fixtures';
@@ -25,8 +25,7 @@ const emailsTo = async (request: APIRequestContext, to: string) =>
 async function staffPage(browser: Browser, width: number, baseURL: string) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL);
   await expect(page).not.toHaveURL(/\/login/);
   return { context, page };
 }

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import type { OrderDto } from '../src/shared/orders';
 import type { ProductListDto } from '../src/shared/catalog';
-import { DEMO_ADMIN, login, uniqueEmail } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn, uniqueEmail } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { type LocalShop, startLocalShop } from './local-shop';
 import { mySubscription, shoot } from './subscriptions-fixtures';
@@ -61,7 +61,7 @@ test('subscribe from a product page: the box starts with it, and the scheduled o
   await expect(page.getByText('You will sign in or create an account on the next step.')).toBeVisible();
 
   const shopper = await verifiedShopper(page.request, shopUrl, 'subscribe');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, shopUrl, shopper);
   await page.goto(`/product/${slug}`);
   const offer = page.getByRole('region', { name: 'Subscribe & Save 5%' });
   await expect(offer).toContainText('5% off every box order');
@@ -135,8 +135,7 @@ test('the chat button marks a staff reply to a hand-off until the shopper opens 
 
   // Staff answer in /admin/queries.
   const staff = await (await browser.newContext({ baseURL: shopUrl })).newPage();
-  await staff.goto('/admin/login?returnTo=%2Fadmin%2Fqueries');
-  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(staff, shopUrl, '/admin/queries');
   await expect(staff.getByRole('heading', { level: 1, name: 'Queries' })).toBeVisible();
   const list = (await (await staff.request.get(`/api/admin/queries?q=${encodeURIComponent(email)}`)).json()) as {
     queries: { id: string }[];

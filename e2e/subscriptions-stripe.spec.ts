@@ -1,5 +1,5 @@
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { enterCard, useStripeShop } from './stripe-fixtures';
 import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
@@ -25,7 +25,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
 }, info) => {
   test.setTimeout(180_000);
   const shopper = await verifiedShopper(page.request, shopUrl, 'box-stripe');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, shopUrl, shopper);
 
   await page.goto('/subscription');
   await addToBox(page, 'Swad 1121 Basmati', RICE);
@@ -97,8 +97,7 @@ test('a weekly box paid by a card saved through Stripe, charged off-session once
 
   // Staff see the charge on the box's page: one attempt, charged, for its order.
   const staff = await (await browser.newContext({ baseURL: shopUrl })).newPage();
-  await staff.goto(`/admin/login?returnTo=${encodeURIComponent(`/admin/subscriptions/${box.id}`)}`);
-  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(staff, shopUrl, `/admin/subscriptions/${box.id}`);
   const charged = staff.getByRole('table', { name: 'Charges to the saved card, each attempt' }).getByRole('row');
   await expect(charged).toHaveCount(2);
   await expect(charged.nth(1)).toContainText('Charged');

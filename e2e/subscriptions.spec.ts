@@ -1,6 +1,6 @@
 import { longCalendarDay } from '../src/shared/store-dates';
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { type LocalShop, startLocalShop } from './local-shop';
 import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
@@ -33,7 +33,7 @@ test('a weekly box: sign up, edit, skip next, the clock moves on, the order reac
 }, info) => {
   test.setTimeout(180_000);
   const shopper = await verifiedShopper(page.request, shopUrl, 'box');
-  await signInThroughForm(page, shopper);
+  await signInThroughApi(page, shopUrl, shopper);
 
   // /subscription: what it is, then the box and its schedule.
   await page.goto('/subscription');
@@ -112,8 +112,7 @@ test('a weekly box: sign up, edit, skip next, the clock moves on, the order reac
 
   // Staff see the order in the desk and the box in /admin/subscriptions.
   const staff = await (await browser.newContext({ baseURL: shopUrl })).newPage();
-  await staff.goto('/admin/login?returnTo=%2Fadmin%2Forders');
-  await login(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(staff, shopUrl, '/admin/orders');
   await expect(staff.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await staff.getByLabel('Search order number, customer, email or phone').fill(orderNumber);
   await staff.getByRole('button', { name: 'Apply filters' }).click();

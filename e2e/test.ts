@@ -1,6 +1,10 @@
-import { test as base } from '@playwright/test';
+import { type Page, test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+
+/** Waits until React has attached its handlers to the page (pages of contexts a test opens itself). */
+export const untilInteractive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 
 /**
  * Playwright's test, with page loads that wait until the app is live. Storefront pages arrive
@@ -13,7 +17,7 @@ export const test = base.extend({
       <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
       async (...args: A) => {
         const response = await load(...args);
-        await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+        await untilInteractive(page);
         return response;
       };
     page.goto = thenInteractive(page.goto.bind(page));

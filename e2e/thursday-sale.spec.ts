@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { formatCents } from '../src/shared/money';
 import { addDays, storeClock } from '../src/shared/delivery-slots';
 import { storeMidnight } from '../src/shared/thursday-sale';
-import { DEMO_ADMIN, login } from './auth-fixtures';
-import { signInThroughForm, verifiedShopper } from './cart-fixtures';
+import { signInThroughApi, staffOn } from './auth-fixtures';
+import { verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
@@ -84,8 +84,7 @@ test('staff put a product on the Thursday sale; shoppers pay its sale price only
 
   // Staff choose the sale on Wednesday evening.
   await at(page, WEDNESDAY_LATE);
-  await page.goto(`/admin/login?returnTo=${encodeURIComponent('/admin/thursday-sale')}`);
-  await login(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await staffOn(page, baseURL!, '/admin/thursday-sale');
   await expect(page.getByRole('heading', { level: 1, name: 'Thursday Sale' })).toBeVisible();
   await expect(page.getByText('Not running')).toBeVisible();
   await page.getByLabel('Product name').fill(product.name);
@@ -108,7 +107,7 @@ test('staff put a product on the Thursday sale; shoppers pay its sale price only
   const context = await browser.newContext();
   const shop = await context.newPage();
   await at(shop, WEDNESDAY_LATE);
-  await signInThroughForm(shop, shopper);
+  await signInThroughApi(shop, baseURL!, shopper);
   await shop.goto(`/product/${product.slug}`);
   await expect(shop.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(shop.getByText(formatCents(product.priceCents)).first()).toBeVisible();
