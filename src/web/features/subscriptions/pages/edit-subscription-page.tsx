@@ -39,15 +39,20 @@ interface EditForm {
 const FIELDS = ['items', 'frequency', 'nextDeliveryDate', 'windowStart', 'address'] as const;
 
 /** The form's lines become the API's items; the rest is checked by the API's own schema. */
-const editForm = z
-  .object({
-    items: z.array(z.custom<BoxLine>()).transform(toItems),
-    frequency: z.custom<SubscriptionFrequency>(),
-    nextDeliveryDate: z.string(),
-    windowStart: z.number(),
-    address: z.custom<DeliveryAddressInput>(),
-  })
-  .pipe(updateSubscriptionInput);
+const editFields = z.object({
+  items: z.array(z.custom<BoxLine>()).transform(toItems),
+  frequency: z.custom<SubscriptionFrequency>(),
+  nextDeliveryDate: z.string(),
+  windowStart: z.number(),
+  address: z.custom<DeliveryAddressInput>(),
+});
+// The API's schema takes what editFields makes; its declared input type is wider than that output.
+const editForm = editFields.pipe(
+  updateSubscriptionInput as unknown as z.ZodType<
+    z.output<typeof updateSubscriptionInput>,
+    z.output<typeof editFields>
+  >,
+);
 
 const formOf = (sub: SubscriptionDto): EditForm => ({
   items: sub.estimate.lines.map((l) => ({

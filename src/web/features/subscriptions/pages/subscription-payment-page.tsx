@@ -109,7 +109,9 @@ function PaymentFormPage({
   // the box is sent with that SetupIntent's id, and the server asks Stripe whether the card was saved.
   const stripeMode = options.data?.paymentMode === 'stripe';
   const form = useForm<PaymentForm>({
-    resolver: zodResolver(method === 'stripe_card' && !stripeMode ? withCard : withoutCard) as Resolver<PaymentForm>,
+    resolver: zodResolver(
+      method === 'stripe_card' && !stripeMode ? withCard : withoutCard,
+    ) as unknown as Resolver<PaymentForm>,
     defaultValues: defaults,
   });
   const { errors } = form.formState;
@@ -174,7 +176,7 @@ function PaymentFormPage({
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">Address and payment</h1>
       <p className="mt-1 text-muted">
-        {FREQUENCY_LABELS[draft.frequency]}, first delivery {longCalendarDay(draft.nextDeliveryDate)},{' '}
+        {FREQUENCY_LABELS[draft.frequency]}, first delivery {longCalendarDay(draft.nextDeliveryDate!)},{' '}
         {windowLabel(draft.windowStart)}.{' '}
         <Link to="/subscription" className="font-semibold text-brand-700 underline">
           Change the box
