@@ -190,42 +190,9 @@ export const orderReportsRepository = {
     ]);
   },
 
-  /** The report's thread in the staff inbox (customer_queries, kind order_problem); its id. */
-  async openInboxQuery(
-    tx: Executor,
-    query: {
-      name: string;
-      email: string;
-      phone: string | null;
-      subject: string;
-      message: string;
-      details: Record<string, unknown>;
-      senderIp: string;
-    },
-  ): Promise<string> {
-    const [row] = await tx.query<{ id: string }>(
-      `insert into customer_queries (kind, name, email, phone, subject, message, details, sender_ip)
-       values ('order_problem', $1, $2, $3, $4, $5, $6::jsonb, $7) returning id`,
-      [
-        query.name,
-        query.email,
-        query.phone,
-        query.subject,
-        query.message,
-        JSON.stringify(query.details),
-        query.senderIp,
-      ],
-    );
-    return row!.id;
-  },
-
-  /** Staff's answer joins the inbox thread, which is then answered. */
-  async answerInboxQuery(tx: Executor, queryId: string, author: { id: string; email: string }, body: string) {
+  /** The report's inbox thread is answered (staff resolved the report). */
+  async markInboxAnswered(tx: Executor, queryId: string) {
     await tx.query(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [queryId]);
-    await tx.query(
-      `insert into customer_query_messages (query_id, kind, author_id, author_email, body) values ($1, 'reply', $2, $3, $4)`,
-      [queryId, author.id, author.email, body],
-    );
   },
 
   /** Takes the latest answer back (its refund failed): the thread is in progress again. */

@@ -248,6 +248,13 @@ describe('staff resolve a report', () => {
       [order.id],
     );
     expect(refund!.amount_cents).toBe(open.refundableCents);
+    const [thread] = await desk.shop.database.query<{ status: string; kind: string; body: string }>(
+      `select q.status, m.kind, m.body from order_problem_reports r join customer_queries q on q.id = r.query_id
+       join customer_query_messages m on m.query_id = q.id where r.id = $1`,
+      [open.id],
+    );
+    expect(thread).toMatchObject({ status: 'answered', kind: 'reply' });
+    expect(thread!.body).toContain('Sorry about that.');
     const emails = await desk.shop.database.query<{ kind: string; text_body: string; to_address: string }>(
       `select kind, text_body, to_address from email_outbox`,
     );

@@ -25,6 +25,7 @@ import { ordersRepository } from '../orders/orders-repository';
 import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
 import { inquiryNotificationMessage } from '../inquiries/inquiry-emails';
+import { inquiriesRepository } from '../inquiries/inquiries-repository';
 import { problemOutcomeMessage } from './order-report-emails';
 import {
   orderReportsRepository as repo,
@@ -182,7 +183,8 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
               lineId: REPORT_MESSAGES.alreadyReported,
             });
           const problem = PROBLEM_LABELS[input.problem];
-          const queryId = await repo.openInboxQuery(tx, {
+          const queryId = await inquiriesRepository.insert(tx, {
+            kind: 'order_problem',
             name: order.contact_name,
             email: order.contact_email,
             phone: order.contact_phone || null,
@@ -287,11 +289,13 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           by: actor.id,
         });
         if (report.query_id) {
-          await repo.answerInboxQuery(
-            tx,
-            report.query_id,
-            actor,
-            [
+          await repo.markInboxAnswered(tx, report.query_id);
+          await inquiriesRepository.addToThread(tx, {
+            queryId: report.query_id,
+            kind: 'reply',
+            authorId: actor.id,
+            authorEmail: actor.email,
+            body: [
               `${RESOLUTION_LABELS[input.resolution]}: ${
                 refundCents !== null
                   ? formatCents(refundCents)
@@ -303,7 +307,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
             ]
               .filter(Boolean)
               .join('\n'),
-          );
+          });
         }
         await recordAudit(tx, actor, {
           action: 'order.problem_resolved',
