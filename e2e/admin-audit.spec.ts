@@ -155,7 +155,9 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('p');
     await expect(page).toHaveURL(/\/admin\/products$/);
     if (width >= 1024) {
-      // j/k move a visible selection through the table's rows; Enter opens the selected row.
+      // j/k move a visible selection through the table's rows; Enter opens the selected row. The URL
+      // changes at once, but the orders table stays on screen until the products page's chunk is in.
+      await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
       await expect(page.locator('main table tbody tr').first()).toBeVisible();
       await page.keyboard.press('j');
       await page.keyboard.press('j');
