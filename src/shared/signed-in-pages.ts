@@ -5,6 +5,9 @@ const SHOPPER_PAGES = /^\/(account|checkout|track-order|subscription\/(payment|s
 /** Every staff page but the staff sign-in itself (RequireStaff). */
 const STAFF_PAGES = /^\/admin(?!\/login(\/|$))(\/|$)/;
 
+/** Whether the page at `path` is behind sign-in (shopper or staff). */
+export const isSignedInPage = (path: string) => SHOPPER_PAGES.test(path) || STAFF_PAGES.test(path);
+
 /**
  * Where a visitor with no session goes instead of `url` (path and query), or null when the page is
  * open to everyone. The server answers such a visitor with this redirect before any page is drawn,

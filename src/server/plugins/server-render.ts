@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLOCK_HEADER } from '../lib/clock';
 import { TtlCache } from '../lib/ttl-cache';
+import { isSignedInPage } from '../../shared/signed-in-pages';
 import { isSaleDay } from '../../shared/thursday-sale';
 import { sessionCookie } from '../modules/auth/session-cache';
 
@@ -18,12 +19,11 @@ interface ServerRenderer {
 export const SERVER_RENDER_HEADER = 'x-server-render';
 
 /**
- * Left to the browser: pages behind sign-in (guarded there); the cart, which for a guest lives in the
+ * Left to the browser, besides the pages behind sign-in (`isSignedInPage`, guarded there): the cart, which for a guest lives in the
  * browser's storage (a server render would flash "Your cart is empty"); and the sign-in forms, which
  * must never be submitted before the app takes them over (the browser would put the password in the URL).
  */
-const BROWSER_ONLY_PAGES =
-  /^\/(account|cart|checkout|track-order|admin|login|signup|forgot-password|reset-password)(\/|$)|^\/subscription\//;
+const BROWSER_ONLY_PAGES = /^\/(cart|login|signup|forgot-password|reset-password|admin\/login)(\/|$)/;
 
 /**
  * How long a page rendered for a visitor who is not signed in is reused for the next such visitors.
@@ -94,7 +94,7 @@ export async function loadServerRenderer(
   const anonymousPages = new TtlCache<Promise<RenderedHtml>>(ANONYMOUS_PAGE_TTL_MS, ANONYMOUS_PAGE_CAP);
   return async function renderPageHtml(request: FastifyRequest): Promise<RenderedHtml> {
     const path = request.url.split('?')[0] ?? '/';
-    if (BROWSER_ONLY_PAGES.test(path)) return null;
+    if (isSignedInPage(path) || BROWSER_ONLY_PAGES.test(path)) return null;
     // A signed-in shopper's page shows their name and may differ by account: never shared.
     // A test's own clock is never shared either.
     if (sessionCookie(request.headers.cookie) || request.headers[CLOCK_HEADER]) return render(request);

@@ -11,5 +11,3 @@ export function useReturnTarget(): string {
   const target = from ?? safeReturnTo(params.get('returnTo')) ?? '/';
   return AUTH_PAGES.test(target) ? '/' : target;
 }
-
-export { withReturnTo } from '../../../../shared/return-to';

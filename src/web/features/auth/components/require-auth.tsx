@@ -4,7 +4,7 @@ import { SESSION_MESSAGES } from '../../../../shared/session-messages';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSession } from '../../../lib/session';
-import { withReturnTo } from '../api/return-target';
+import { withReturnTo } from '../../../../shared/return-to';
 
 /** Spec section 2: guests go to /login, which remembers where they were; a spinner while the session loads. */
 export function RequireAuth() {

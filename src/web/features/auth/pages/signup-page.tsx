@@ -14,7 +14,7 @@ import { showServerError } from '../../../lib/form-errors';
 import { usePageMeta } from '../../../lib/page-meta';
 import { useSession } from '../../../lib/session';
 import { signUp } from '../api/auth-api';
-import { withReturnTo } from '../api/return-target';
+import { withReturnTo } from '../../../../shared/return-to';
 import { AuthCard } from '../components/auth-card';
 import { GoogleButton } from '../components/google-button';
 
