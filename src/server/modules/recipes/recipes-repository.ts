@@ -59,6 +59,20 @@ const COLUMNS = `r.id, r.slug, r.title, r.summary, r.intro, r.course, r.region, 
   r.art_colors as "artColors", r.published_at as "publishedAt", r.updated_at as "updatedAt"`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A recipe's own fields as the insert and the update write them, from title to steps. */
+const fieldParams = (r: RecipeFields) => [
+  r.title,
+  r.summary,
+  r.intro,
+  r.course,
+  r.region,
+  r.dietTags,
+  r.prepMinutes,
+  r.cookMinutes,
+  r.servings,
+  JSON.stringify(r.steps),
+];
+
 export const recipesRepository = {
   /** Newest first; the search looks in titles, summaries and ingredient names. */
   async list(ex: Executor, query: RecipeListQuery): Promise<RecipeRow[]> {
@@ -133,20 +147,7 @@ export const recipesRepository = {
          prep_minutes = $8, cook_minutes = $9, servings = $10, steps = $11::jsonb, is_published = $12,
          updated_at = now()
        where id = $1`,
-      [
-        id,
-        r.title,
-        r.summary,
-        r.intro,
-        r.course,
-        r.region,
-        r.dietTags,
-        r.prepMinutes,
-        r.cookMinutes,
-        r.servings,
-        JSON.stringify(r.steps),
-        r.isPublished,
-      ],
+      [id, ...fieldParams(r), r.isPublished],
     );
   },
 
@@ -175,21 +176,7 @@ export const recipesRepository = {
          servings, steps, art_colors, is_published)
        values ($1, $2, $3, $4, $5, $6, $7::text[], $8, $9, $10, $11::jsonb, $12::jsonb, $13)
        on conflict (slug) do nothing returning id`,
-      [
-        slug,
-        r.title,
-        r.summary,
-        r.intro,
-        r.course,
-        r.region,
-        r.dietTags,
-        r.prepMinutes,
-        r.cookMinutes,
-        r.servings,
-        JSON.stringify(r.steps),
-        JSON.stringify(artColors),
-        r.isPublished,
-      ],
+      [slug, ...fieldParams(r), JSON.stringify(artColors), r.isPublished],
     );
     return row?.id ?? null;
   },
