@@ -103,3 +103,24 @@ export function csvProductDiffOf(
     if (!seen.has(variant)) rows.push({ line: null, variant, state: 'removed', fields: [] });
   return { slug, name, state: 'changed', rows };
 }
+
+/** A problem with one cell of an imported file (row numbers as a spreadsheet shows them). */
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** What a CSV import (dry run or applied) answers with. */
+export interface ImportReport {
+  applied: boolean;
+  rows: number;
+  products: number;
+  creates: number;
+  updates: number;
+  unchanged: number;
+  errors: RowError[];
+  /** What would change, product by product (the first CSV_DIFF_PRODUCT_LIMIT products). */
+  diff: CsvProductDiff[];
+  diffTruncated: boolean;
+}

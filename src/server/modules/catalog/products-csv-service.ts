@@ -1,5 +1,10 @@
 import type { AdminProductFilters, ProductInput } from '../../../shared/admin-products';
-import { CSV_DIFF_PRODUCT_LIMIT, type CsvProductDiff, csvProductDiffOf } from '../../../shared/products-csv-diff';
+import {
+  CSV_DIFF_PRODUCT_LIMIT,
+  type CsvProductDiff,
+  type ImportReport,
+  csvProductDiffOf,
+} from '../../../shared/products-csv-diff';
 import type { Database } from '../../db/client';
 import { type AuditActor, recordAudit } from '../admin/audit';
 import { type Executor, inTransaction } from '../../db/executor';
@@ -14,15 +19,7 @@ import {
   updateProduct,
   variantsInOrders,
 } from './products-admin-repository';
-import {
-  type CsvRow,
-  nextTurn,
-  parseProductsCsv,
-  productFromRows,
-  productsCsv,
-  type RowError,
-  rowsOf,
-} from './products-csv';
+import { type CsvRow, nextTurn, parseProductsCsv, productFromRows, productsCsv, rowsOf } from './products-csv';
 
 export const CSV_EXPORT_LIMIT = 100_000;
 /**
@@ -31,19 +28,6 @@ export const CSV_EXPORT_LIMIT = 100_000;
  */
 const LOOKUP_BATCH = 1_000;
 const CHECK_BATCH = 500;
-
-export interface ImportReport {
-  applied: boolean;
-  rows: number;
-  products: number;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  errors: RowError[];
-  /** What would change, product by product (the first CSV_DIFF_PRODUCT_LIMIT products). */
-  diff: CsvProductDiff[];
-  diffTruncated: boolean;
-}
 
 /**
  * CSV export and import of the catalog. The import always checks the whole file first and

@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../test/test-database';
 import { signIn } from '../auth/auth-test-kit';
 import { createPasswordUser } from '../auth/user-accounts';
 import { CSV_IMPORT_MESSAGES, CSV_IMPORT_ROW_LIMIT } from '../../../shared/admin-products';
-import type { ImportReport } from './products-csv-service';
+import type { ImportReport } from '../../../shared/products-csv-diff';
 import { bulkCatalogCsv } from './products-csv-test-kit';
 
 /** CSV export and import on the whole 1,200-product demo catalog. */

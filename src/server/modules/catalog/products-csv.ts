@@ -5,6 +5,7 @@ import {
   type ProductInput,
   productInput,
 } from '../../../shared/admin-products';
+import type { RowError } from '../../../shared/products-csv-diff';
 import { AppError } from '../../errors';
 import { neutralizeCell } from '../orders/orders-csv';
 
@@ -106,12 +107,6 @@ export function productsCsv(rows: CsvRow[]): string {
     },
     { newline: '\r\n' },
   );
-}
-
-export interface RowError {
-  row: number;
-  column: string;
-  message: string;
 }
 
 /** Undoes the export's formula guard: "'=x" was "=x". */

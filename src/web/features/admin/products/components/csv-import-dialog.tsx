@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { CSV_IMPORT_ROW_LIMIT } from '../../../../../shared/admin-products';
-import { CSV_COLUMN_LABELS, type CsvProductDiff } from '../../../../../shared/products-csv-diff';
+import { CSV_COLUMN_LABELS, type CsvProductDiff, type ImportReport } from '../../../../../shared/products-csv-diff';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { apiRequest } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { ADMIN_PRODUCT_KEYS } from '../api/products-api';
-
-interface ImportReport {
-  applied: boolean;
-  rows: number;
-  products: number;
-  creates: number;
-  updates: number;
-  unchanged: number;
-  errors: { row: number; column: string; message: string }[];
-  /** Absent from a server that predates the diff. */
-  diff?: CsvProductDiff[];
-  diffTruncated?: boolean;
-}
 
 const columnLabel = (column: string) => CSV_COLUMN_LABELS[column] ?? column;
 const cell = (value: string) => (value === '' ? 'empty' : value);
