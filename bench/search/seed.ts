@@ -22,7 +22,8 @@ const urlOf = (name: string) => {
  * takes about a minute instead of the quarter hour 1,000,000 single-batch inserts need.
  */
 export async function seededDatabase(productCount: number, reseed: boolean): Promise<string> {
-  const name = `bench_search_${productCount}`;
+  // BENCH_SEARCH_DATABASE names a helper's own copies, so two benches on one PostgreSQL do not reseed each other's.
+  const name = `${process.env.BENCH_SEARCH_DATABASE ?? 'bench_search'}_${productCount}`;
   if (!reseed && (await databaseExists(name))) {
     const database = await openPostgres(urlOf(name));
     await runMigrations(database);

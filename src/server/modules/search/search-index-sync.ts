@@ -3,6 +3,8 @@ import type { Database } from '../../db/client';
 import { createNotificationListener } from '../../realtime/notification-listener';
 import { SearchIndex } from './search-index';
 import { indexedProducts, indexedProductsAfter, taxonomyRows } from './search-repository';
+import { createSearchService } from './search-service';
+import { keepShortPrefixes, WARM_UP_MIN_PRODUCTS } from './search-warm-up';
 
 /**
  * Loads the search index and its result cards from PostgreSQL and keeps them current: migrations
@@ -46,11 +48,18 @@ export interface SearchIndexSync {
   index(): SearchIndex;
   /** Resolves once every notification received so far has been applied. */
   settled(): Promise<void>;
+  /** Loads the whole index again and puts it in place of the current one (what the timer does). */
+  rebuild(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Starts loading at once; `ready` resolves when the index is loaded (retried until it is). */
-export function startSearchIndexSync(database: Database, log: FastifyBaseLogger): SearchIndexSync {
+export function startSearchIndexSync(
+  database: Database,
+  log: FastifyBaseLogger,
+  /** From this many products a rebuilt index keeps the short prefixes' rankings before it serves. */
+  { keepPrefixesFrom = WARM_UP_MIN_PRODUCTS }: { keepPrefixesFrom?: number } = {},
+): SearchIndexSync {
   let pendingIds = new Set<string>();
   let taxonomyChanged = false;
   let timer: NodeJS.Timeout | undefined;
@@ -79,9 +88,19 @@ export function startSearchIndexSync(database: Database, log: FastifyBaseLogger)
   const rebuild = () => {
     work = work
       .then(async () => {
-        if (!closed) current = await loadSearchIndex(database);
+        if (closed) return;
+        const rebuilt = await loadSearchIndex(database);
+        // The short prefixes' rankings the warm-up kept on the first index are kept on this one before it
+        // serves, or the next shoppers to type two or three letters would rank thousands of names again.
+        if (rebuilt.size >= keepPrefixesFrom)
+          await keepShortPrefixes(
+            createSearchService(database, () => rebuilt),
+            rebuilt,
+          );
+        if (!closed) current = rebuilt;
       })
       .catch((error: unknown) => log.warn({ err: error }, 'search index rebuild failed'));
+    return work;
   };
 
   // LISTEN first, then load: a change committed while loading is notified and applied after.
@@ -95,7 +114,7 @@ export function startSearchIndexSync(database: Database, log: FastifyBaseLogger)
         if (message.taxonomy) taxonomyChanged = true;
         schedule();
       },
-      onResync: rebuild,
+      onResync: () => void rebuild(),
     },
     log,
   );
@@ -114,7 +133,7 @@ export function startSearchIndexSync(database: Database, log: FastifyBaseLogger)
     }
   })();
   work = ready;
-  const rebuildTimer = setInterval(rebuild, REBUILD_MS);
+  const rebuildTimer = setInterval(() => void rebuild(), REBUILD_MS);
   rebuildTimer.unref();
 
   return {
@@ -124,6 +143,7 @@ export function startSearchIndexSync(database: Database, log: FastifyBaseLogger)
       await new Promise((resolve) => setTimeout(resolve, timer ? SETTLE_MS : 0));
       await work;
     },
+    rebuild,
     async close() {
       closed = true;
       clearTimeout(timer);

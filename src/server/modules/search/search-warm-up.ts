@@ -1,4 +1,5 @@
 import { searchQuery } from '../../../shared/search';
+import { SHORT_PREFIX_LENGTH } from './search-engine';
 import type { SearchIndex } from './search-index';
 import type { SearchService } from './search-service';
 
@@ -40,18 +41,30 @@ export async function warmUpSearch(
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
   }
-  // The first two letters of every name word, searched and suggested once: kept ranked on the index
-  // from then on (search-engine.ts `rankedPrefix`), so the first shopper to type them does not rank
-  // the thousands of names they start.
-  for (const head of twoLetterStarts(index)) {
-    await service.search(searchQuery.parse({ q: head }));
-    await service.suggestions(head);
-  }
+  await keepShortPrefixes(service, index);
   if (!request) return;
   for (const word of words.slice(0, HTTP_WARM_UP_WORDS))
     for (const encoding of ENCODINGS) {
       await request('search', word, encoding);
       await request('search/suggestions', word.slice(0, 3), encoding);
+    }
+}
+
+/**
+ * The first two and three letters of every name word, searched and suggested once: kept ranked on the
+ * index from then on (search-engine.ts `rankedPrefix`), so the first shopper to type them does not rank
+ * the thousands of names they start. Used on a freshly loaded index and on every rebuild before it
+ * replaces the current one; between prefixes it lets the event loop serve whatever else is waiting.
+ */
+export async function keepShortPrefixes(
+  service: Pick<SearchService, 'search' | 'suggestions'>,
+  index: SearchIndex,
+): Promise<void> {
+  for (const letters of [2, SHORT_PREFIX_LENGTH])
+    for (const head of wordStarts(index, letters)) {
+      await service.search(searchQuery.parse({ q: head }));
+      await service.suggestions(head);
+      await new Promise((resolve) => setImmediate(resolve));
     }
 }
 
@@ -65,10 +78,11 @@ function commonNameWords(index: SearchIndex): string[] {
     .map(({ word }) => word);
 }
 
-/** The distinct first two letters of the index's name words (letters only), in the vocabulary's order. */
-function twoLetterStarts(index: SearchIndex): string[] {
+/** The distinct first `letters` letters of the index's name words (letters only), in the vocabulary's order. */
+function wordStarts(index: SearchIndex, letters: number): string[] {
   const heads = new Set<string>();
+  const start = new RegExp(`^\\p{L}{${letters}}`, 'u');
   for (const [id, word] of index.words.entries())
-    if (index.inName[id]!.length && /^\p{L}{2}/u.test(word)) heads.add([...word].slice(0, 2).join(''));
+    if (index.inName[id]!.length && start.test(word)) heads.add([...word].slice(0, letters).join(''));
   return [...heads];
 }
