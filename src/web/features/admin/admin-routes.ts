@@ -11,7 +11,7 @@ import { ordersListFor } from './orders/api/orders-url';
 import { adminProductQuery, taxonomyQuery } from './products/api/products-api';
 import { productsListFor } from './products/api/products-url';
 import { adminRecipeQuery, adminRecipesQuery } from './recipes/api/recipes-admin-api';
-import { staffQuery } from './staff/api/staff-api';
+import { staffQuery } from './components/staff-query';
 import { adminSaleQuery } from './thursday-sale/api/thursday-sale-api';
 
 /** The first data a page shows, asked for with the same query options the page uses (one cache entry). */

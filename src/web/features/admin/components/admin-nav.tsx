@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import type { StaffRole } from '../../../../shared/auth';
 import { cn } from '../../../lib/cn';
 import { preloadAdminPage } from '../admin-routes';
-import { NewInquiriesBadge } from '../inquiries/components/new-inquiries-badge';
+import { NewInquiriesBadge } from './new-inquiries-badge';
 import { navFor } from './admin-nav-items';
 
 /**

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChatAnalyticsDto } from '../../../../../shared/admin-chat';
 import { CHAT_INTENT_LABELS } from '../../../../../shared/chat';
-import { ChartFigure } from '../../dashboard/components/chart-figure';
-import { ShareBarChart } from '../../dashboard/components/share-bar-chart';
-import { count, shortDate } from '../../dashboard/components/format';
+import { ChartFigure } from '../../components/chart-figure';
+import { ShareBarChart } from '../../components/share-bar-chart';
+import { count, shortDate } from '../../components/format';
 
 // The theme's brand green and saffron, as the dashboard draws them.
 const CONVERSATIONS = '#15803d';

@@ -1,5 +1,5 @@
 import type { ChatAnalyticsDto } from '../../../../../shared/admin-chat';
-import { count, storeTime } from '../../dashboard/components/format';
+import { count, storeTime } from '../../components/format';
 
 const percent = (share: number | null) => (share === null ? '—' : `${Math.round(share * 100)}%`);
 

@@ -12,7 +12,7 @@ import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { DataTable } from '../../components/data-table';
-import { storeTime } from '../../dashboard/components/format';
+import { storeTime } from '../../components/format';
 import { type ConversationFilter, chatAnalyticsQuery, chatConversationsQuery } from '../api/chat-analytics-api';
 import { ConversationsChart, IntentsChart } from '../components/chat-charts';
 import { ChatFigures, UnansweredList } from '../components/chat-figures';

@@ -5,7 +5,7 @@ import { formatCents } from '../../../../../shared/money';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { cn } from '../../../../lib/cn';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { storeTime } from '../../dashboard/components/format';
+import { storeTime } from '../../components/format';
 import { chatConversationQuery } from '../api/chat-analytics-api';
 
 const SPEAKER: Record<ChatMessageDto['role'], string> = { shopper: 'Shopper', assistant: 'Assistant', staff: 'Staff' };

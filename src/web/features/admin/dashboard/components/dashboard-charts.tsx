@@ -13,9 +13,9 @@ import {
 } from 'recharts';
 import type { DashboardDto } from '../../../../../shared/admin-dashboard';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../shared/orders';
-import { ChartFigure } from './chart-figure';
-import { ShareBarChart } from './share-bar-chart';
-import { compactCents, count, money, shortDate } from './format';
+import { ChartFigure } from '../../components/chart-figure';
+import { ShareBarChart } from '../../components/share-bar-chart';
+import { compactCents, count, money, shortDate } from '../../components/format';
 
 // The theme's brand green and saffron (styles.css), dark enough for 3:1 against white.
 const REVENUE = '#15803d';

@@ -1,7 +1,7 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { type DashboardDto, percentChange } from '../../../../../shared/admin-dashboard';
 import { cn } from '../../../../lib/cn';
-import { count, money } from './format';
+import { count, money } from '../../components/format';
 
 const KPIS = [
   { key: 'revenueCents', label: 'Revenue', format: money },

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DashboardDto } from '../../../../../shared/admin-dashboard';
 import { windowLabel } from '../../../../../shared/delivery-slots';
 import { formatQuantity } from '../../../../../shared/stock';
-import { count, storeTime } from './format';
+import { count, storeTime } from '../../components/format';
 
 const card = 'rounded-2xl border border-gray-200 bg-white p-4 shadow-sm';
 const rowLink =

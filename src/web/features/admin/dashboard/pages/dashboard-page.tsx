@@ -7,7 +7,7 @@ import { cn } from '../../../../lib/cn';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { dashboardQuery, dashboardRangeFrom } from '../api/dashboard-api';
 import { DailyChart, StatusMixChart, TopChart } from '../components/dashboard-charts';
-import { shortDate, storeTime } from '../components/format';
+import { shortDate, storeTime } from '../../components/format';
 import { KpiCards } from '../components/kpi-cards';
 import { NeedsAction, StockLists } from '../components/needs-action';
 

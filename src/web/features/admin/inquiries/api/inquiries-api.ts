@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InquiryDetailDto, InquiryListDto, InquiryStatus } from '../../../../../shared/inquiries';
 import { apiGet, apiRequest } from '../../../../lib/api-client';
+import { newInquiryCountQuery } from '../../components/new-inquiries-badge';
 
 export interface InquiryListParams {
   status?: string;
@@ -24,13 +25,6 @@ export const inquiryDetailQuery = (id: string) =>
     queryFn: ({ signal }) =>
       apiGet<InquiryDetailDto>(`/api/admin/queries/${encodeURIComponent(id)}`, undefined, { signal }),
   });
-
-/** The nav's badge: checked every minute so a new message shows up without a reload. */
-export const newInquiryCountQuery = queryOptions({
-  queryKey: ['admin', 'inquiries', 'count'],
-  queryFn: async ({ signal }) => (await apiGet<{ new: number }>('/api/admin/queries/count', undefined, { signal })).new,
-  refetchInterval: 60_000,
-});
 
 /** Every change answers with the inquiry as the server kept it; lists and the nav count are read again. */
 export function useInquiryAction(id: string) {

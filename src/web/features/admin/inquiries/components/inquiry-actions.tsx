@@ -19,7 +19,7 @@ import { Textarea } from '../../../../components/ui/textarea';
 import { showServerError } from '../../../../lib/form-errors';
 import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toast';
-import { staffQuery } from '../../staff/api/staff-api';
+import { staffQuery } from '../../components/staff-query';
 import { useInquiryAction } from '../api/inquiries-api';
 
 /** Status, assignee, the reply emailed to the sender and internal notes. */

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { InquiryDetailDto, InquiryListDto } from '../../../../../shared/inquiries';
 import { renderWithProviders } from '../../../../test/render';
-import { staffQuery } from '../../staff/api/staff-api';
+import { staffQuery } from '../../components/staff-query';
 import { inquiriesQuery, inquiryDetailQuery } from '../api/inquiries-api';
 import InquiriesPage from './inquiries-page';
 import InquiryDetailPage from './inquiry-detail-page';

@@ -1,31 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { BulkProductBody, BulkReportDto } from '../../../../../shared/admin-bulk';
-import {
-  type AdminProductDto,
-  type AdminProductListDto,
-  type AdminProductListQuery,
-  adminProductSearch,
-  type ProductInput,
-  type QuickEditInput,
-} from '../../../../../shared/admin-products';
+import type { AdminProductDto, ProductInput, QuickEditInput } from '../../../../../shared/admin-products';
 import type { BrandDto, CategoryDto } from '../../../../../shared/catalog';
 import { apiGet, apiRequest } from '../../../../lib/api-client';
-
-/** Staff data sits under 'admin' so signing out drops it with the rest of the admin's cache. */
-export const ADMIN_PRODUCT_KEYS = {
-  all: ['admin', 'products'] as const,
-  detail: (id: string) => ['admin', 'products', 'detail', id] as const,
-};
-
-export const adminProductsQuery = (query: Partial<AdminProductListQuery>) =>
-  queryOptions({
-    queryKey: [...ADMIN_PRODUCT_KEYS.all, 'list', query],
-    queryFn: ({ signal }) =>
-      apiGet<AdminProductListDto>(`/api/admin/products?${adminProductSearch(query).toString()}`, undefined, {
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
 
 export const adminProductQuery = (id: string) =>
   queryOptions({

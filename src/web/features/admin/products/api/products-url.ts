@@ -1,6 +1,6 @@
 import { adminProductFilters } from '../../../../../shared/admin-products';
 import type { ProductFilters } from '../components/product-filters';
-import { adminProductsQuery } from './products-api';
+import { adminProductsQuery } from '../../components/admin-products-query';
 
 export const PRODUCTS_PAGE_SIZE = 25;
 

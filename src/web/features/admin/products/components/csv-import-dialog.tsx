@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { apiRequest } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
-import { ADMIN_PRODUCT_KEYS } from '../api/products-api';
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
 
 const columnLabel = (column: string) => CSV_COLUMN_LABELS[column] ?? column;
 const cell = (value: string) => (value === '' ? 'empty' : value);

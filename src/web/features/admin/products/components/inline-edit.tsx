@@ -5,7 +5,8 @@ import { formatCents } from '../../../../../shared/money';
 import { formatQuantity } from '../../../../../shared/stock';
 import { toast } from '../../../../lib/toast';
 import { centsFromDollars, dollarsText } from '../../components/money-text';
-import { ADMIN_PRODUCT_KEYS, quickEditProduct } from '../api/products-api';
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
+import { quickEditProduct } from '../api/products-api';
 
 /**
  * One number of the list edited in place: a button showing the value opens a small form; Enter saves,

@@ -6,7 +6,7 @@ import { apiRequest } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
 import { ImageFileInput } from '../../components/image-file-input';
 import { uploadImage } from '../../components/upload-image';
-import { ADMIN_PRODUCT_KEYS } from '../api/products-api';
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
 
 const cardOf = (url: string) => url.replace(/-page\.webp$/, '-card.webp');
 

@@ -15,14 +15,8 @@ import { toast } from '../../../../lib/toast';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { draftOf, EMPTY_DRAFT, PRODUCT_FIELDS, type ProductDraft, productForm } from '../api/product-draft';
 import { ProductImages } from '../components/product-images';
-import {
-  ADMIN_PRODUCT_KEYS,
-  adminProductQuery,
-  archiveProduct,
-  createProduct,
-  saveProduct,
-  taxonomyQuery,
-} from '../api/products-api';
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
+import { adminProductQuery, archiveProduct, createProduct, saveProduct, taxonomyQuery } from '../api/products-api';
 import { VariantsEditor } from '../components/variants-editor';
 
 const sectionClass = 'grid gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:grid-cols-2';

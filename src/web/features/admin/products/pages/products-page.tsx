@@ -21,7 +21,8 @@ import { BulkProductDialog, type ValueAction } from '../components/bulk-product-
 import { CsvImportDialog } from '../components/csv-import-dialog';
 import { InlineEdit } from '../components/inline-edit';
 import { type ProductFilters, ProductFiltersForm } from '../components/product-filters';
-import { ADMIN_PRODUCT_KEYS, bulkProducts, taxonomyQuery } from '../api/products-api';
+import { ADMIN_PRODUCT_KEYS } from '../../components/admin-products-query';
+import { bulkProducts, taxonomyQuery } from '../api/products-api';
 import { PRODUCTS_PAGE_SIZE, productsListFor } from '../api/products-url';
 
 const ACTION_TITLES: Record<BulkProductAction['kind'], string> = {

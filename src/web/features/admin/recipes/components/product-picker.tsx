@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
 import { Spinner } from '../../../../components/ui/spinner';
-import { adminProductsQuery } from '../../products/api/products-api';
+import { adminProductsQuery } from '../../components/admin-products-query';
 
 /** What a pick fills in on an ingredient line; `variantId` null for a product without sizes. */
 export interface PickedProduct {

@@ -1,13 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffMemberDto } from '../../../../../shared/admin-staff';
 import type { StaffRole } from '../../../../../shared/auth';
-import { apiGet, apiRequest } from '../../../../lib/api-client';
-
-export const staffQuery = queryOptions({
-  queryKey: ['admin', 'staff'],
-  queryFn: async ({ signal }) =>
-    (await apiGet<{ staff: StaffMemberDto[] }>('/api/admin/staff', undefined, { signal })).staff,
-});
+import { apiRequest } from '../../../../lib/api-client';
+import { staffQuery } from '../../components/staff-query';
 
 /** Grant, change or revoke (role null); the list is read again so it shows what the server kept. */
 export function useSetStaffRole() {

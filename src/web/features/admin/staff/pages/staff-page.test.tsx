@@ -5,7 +5,7 @@ import type { StaffMemberDto } from '../../../../../shared/admin-staff';
 import type { SessionUserDto, StaffRole } from '../../../../../shared/auth';
 import { SESSION_KEY } from '../../../../lib/session';
 import { renderWithProviders } from '../../../../test/render';
-import { staffQuery } from '../api/staff-api';
+import { staffQuery } from '../../components/staff-query';
 import StaffPage from './staff-page';
 import { seriousAxeViolations } from '../../../../test/axe';
 

@@ -11,7 +11,8 @@ import { Spinner } from '../../../../components/ui/spinner';
 import { useSession } from '../../../../lib/session';
 import { toast } from '../../../../lib/toast';
 import { AdminPageHeader } from '../../components/admin-page-header';
-import { staffQuery, useSetStaffRole } from '../api/staff-api';
+import { staffQuery } from '../../components/staff-query';
+import { useSetStaffRole } from '../api/staff-api';
 
 /** One place for the server's answer: a toast, and the message kept on the page until the next try. */
 function useRoleChange() {

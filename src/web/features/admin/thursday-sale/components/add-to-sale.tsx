@@ -5,7 +5,7 @@ import { formatCents } from '../../../../../shared/money';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { toast } from '../../../../lib/toast';
-import { adminProductsQuery } from '../../products/api/products-api';
+import { adminProductsQuery } from '../../components/admin-products-query';
 import { saleProduct } from '../api/thursday-sale-api';
 
 /** Finds a product by name (the staff product search) and opens its sale prices. */

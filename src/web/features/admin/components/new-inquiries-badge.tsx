@@ -1,5 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { newInquiryCountQuery } from '../api/inquiries-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** The nav's badge: checked every minute so a new message shows up without a reload. */
+export const newInquiryCountQuery = queryOptions({
+  queryKey: ['admin', 'inquiries', 'count'],
+  queryFn: async ({ signal }) => (await apiGet<{ new: number }>('/api/admin/queries/count', undefined, { signal })).new,
+  refetchInterval: 60_000,
+});
 
 /**
  * The number of new queries beside "Queries" in the admin nav; nothing when there are none. It sits

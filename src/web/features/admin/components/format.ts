@@ -1,4 +1,4 @@
-import { formatCents, groupThousands } from '../../../../../shared/money';
+import { formatCents, groupThousands } from '../../../../shared/money';
 
 /** "$12.3k" on chart axes, where the exact figure is in the table beside the chart. */
 export function compactCents(cents: number): string {
@@ -11,4 +11,4 @@ export const money = formatCents;
 export const count = (n: number) => groupThousands(n);
 
 /** Chart axes and lists write dates like every other staff page. */
-export { monthDay as shortDate, storeShortDayTime as storeTime } from '../../../../../shared/store-dates';
+export { monthDay as shortDate, storeShortDayTime as storeTime } from '../../../../shared/store-dates';
