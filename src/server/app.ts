@@ -44,6 +44,31 @@ import { createSubscriptionsService } from './modules/subscriptions/subscription
 import { subscriptionsTestClockRoutes } from './modules/subscriptions/subscriptions-test-clock-routes';
 import { createThrottle } from './modules/throttle/throttle';
 import { wishlistRoutes } from './modules/wishlist/wishlist-routes';
+import { createStaffService } from './modules/auth/staff-service';
+import { authRoutes } from './modules/auth/auth-routes';
+import { staffRoutes } from './modules/auth/staff-routes';
+import { outboxRoutes } from './email/outbox-routes';
+import { createCustomersAdminService } from './modules/account/customers-admin-service';
+import { createAuditLogService } from './modules/admin/audit-log-service';
+import { ViewCounter } from './modules/catalog/view-counter';
+import { createCatalogService } from './modules/catalog/catalog-service';
+import { createProductsAdminService } from './modules/catalog/products-admin-service';
+import { createProductsCsvService } from './modules/catalog/products-csv-service';
+import { createProductsBulk } from './modules/catalog/products-bulk-service';
+import { createTaxonomyAdminService } from './modules/catalog/taxonomy-admin-service';
+import { createThursdaySaleService } from './modules/catalog/thursday-sale-service';
+import { createPromosAdminService } from './modules/promos/promos-admin-service';
+import { createBannersAdminService } from './modules/content/banners-admin-service';
+import { createDeliveryService } from './modules/delivery/delivery-service';
+import { createCartService } from './modules/cart/cart-service';
+import { createCartListsService } from './modules/cart/cart-lists-service';
+import { cartListRoutes } from './modules/cart/cart-lists-routes';
+import { createWishlistService } from './modules/wishlist/wishlist-service';
+import { createLoyaltyService } from './modules/loyalty/loyalty-service';
+import { createChatAdminService } from './modules/chat/chat-admin-service';
+import { createBlogService } from './modules/blog/blog-service';
+import { createBlogAdminService } from './modules/blog/blog-admin-service';
+import { createDashboardService } from './modules/admin/dashboard-service';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -138,32 +163,52 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const appReadiness = readiness ?? new Readiness();
   await app.register(healthRoutes, { database, readiness: appReadiness });
 
-  // The areas (docs/architecture.md "How to add an area"): each area's services are made here, once,
-  // and its route plugins and jobs are registered here, in this order; an area that uses another's
-  // service is handed it here. Shopper routes sit under /api, staff routes under /api/admin.
-  const auth = await registerAuth(app, { config, database, mailer });
-  const { mailer: shopMailer } = auth;
+  // The areas (docs/architecture.md "Adding an area"): each area's block makes its services, once, and
+  // registers its route plugins and jobs, in this order; a plugin is handed the services it calls, and an
+  // area that uses another's service is handed the same instance. Shopper routes sit under /api, staff
+  // routes under /api/admin.
   const store = createMediaStore(config.mediaStore, config.dataDir);
   const senderCopies = createSenderCopies(createThrottle(database));
   const searchSync = startSharedSearchIndex(app, database);
-  const search = createSearchService(database, () => searchSync.index());
+  const search = createSearchService(database, searchSync.index, { log: app.log });
+
+  // Accounts: the session every guard reads, better-auth under /api/auth, /api/me, staff roles, and the
+  // developer email outbox outside production
+  const auth = await registerAuth(app, { config, database, mailer });
+  const shopMailer = auth.mailer;
+  await app.register(authRoutes, { prefix: '/api', service: auth });
+  await app.register(staffRoutes, { prefix: '/api', staff: createStaffService(database, auth.forgetUser) });
+  if (config.env !== 'production') await app.register(outboxRoutes, { database });
 
   // Account, customers, audit log
-  await app.register(accountRoutes, { prefix: '/api', database });
-  await app.register(customersAdminRoutes, { prefix: '/api', database });
-  await app.register(auditLogRoutes, { prefix: '/api', database });
+  const account = createAccountService(database);
+  await app.register(accountRoutes, { prefix: '/api', account });
+  await app.register(customersAdminRoutes, { prefix: '/api', customers: createCustomersAdminService(database) });
+  await app.register(auditLogRoutes, { prefix: '/api', auditLog: createAuditLogService(database) });
 
   // Catalog: the shelves, the staff product, category, brand and Thursday-sale tools, product art
-  await app.register(catalogRoutes, { prefix: '/api', database, cache: catalogCache });
-  await app.register(productsAdminRoutes, { prefix: '/api', database });
-  await app.register(taxonomyAdminRoutes, { prefix: '/api', database });
-  await app.register(thursdaySaleRoutes, { prefix: '/api', database });
+  const viewCounter = new ViewCounter(database);
+  app.addHook('onClose', () => viewCounter.flush());
+  const products = createProductsAdminService(database);
+  const taxonomy = createTaxonomyAdminService(database);
+  await app.register(catalogRoutes, {
+    prefix: '/api',
+    catalog: createCatalogService(database, viewCounter, catalogCache),
+  });
+  await app.register(productsAdminRoutes, {
+    prefix: '/api',
+    products,
+    csv: createProductsCsvService(database),
+    bulk: createProductsBulk(database),
+  });
+  await app.register(taxonomyAdminRoutes, { prefix: '/api', taxonomy });
+  await app.register(thursdaySaleRoutes, { prefix: '/api', sale: createThursdaySaleService(database) });
   await app.register(artRoutes, { prefix: '/img', database });
 
   // Promos (the shopper's list and staff's tools) and content (banners, social links)
-  await app.register(promosAdminRoutes, { prefix: '/api', database });
+  await app.register(promosAdminRoutes, { prefix: '/api', promos: createPromosAdminService(database) });
   await app.register(promosRoutes, { prefix: '/api', database });
-  await app.register(bannersAdminRoutes, { prefix: '/api', database });
+  await app.register(bannersAdminRoutes, { prefix: '/api', banners: createBannersAdminService(database) });
   await app.register(contentRoutes, { prefix: '/api', database, socialLinks: config.socialLinks });
 
   // Media: uploaded images on disk or in an S3-compatible bucket (MEDIA_STORE), served under /media
@@ -173,19 +218,21 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     // keeping the name lets a path-bearing upload be refused (a per-request preservePath does not reach
     // busboy in @fastify/multipart 10).
     await uploads.register(fastifyMultipart, { preservePath: true });
-    await uploads.register(productImagesRoutes, { database, store });
-    await uploads.register(categoryImageRoutes, { database, store });
+    await uploads.register(productImagesRoutes, { products, store });
+    await uploads.register(categoryImageRoutes, { taxonomy, store });
   });
 
   // Delivery, search, cart, live updates
-  await app.register(deliveryRoutes, { prefix: '/api', database });
-  await app.register(searchRoutes, { prefix: '/api', database, sync: searchSync, readiness: appReadiness });
-  await app.register(cartRoutes, { prefix: '/api', database });
+  await app.register(deliveryRoutes, { prefix: '/api', delivery: createDeliveryService(database) });
+  await app.register(searchRoutes, { prefix: '/api', search, sync: searchSync, readiness: appReadiness });
+  const cart = createCartService(database);
+  await app.register(cartRoutes, { prefix: '/api', cart });
+  await app.register(cartListRoutes, { prefix: '/api', lists: createCartListsService({ database, cart }) });
   await app.register(realtimeRoutes, { prefix: '/api', database });
 
   // The shopper's account extras: wishlist, loyalty, recently viewed and buy again, live-notice choices
-  await app.register(wishlistRoutes, { prefix: '/api', database });
-  await app.register(loyaltyRoutes, { prefix: '/api', database });
+  await app.register(wishlistRoutes, { prefix: '/api', wishlist: createWishlistService({ database, cart }) });
+  await app.register(loyaltyRoutes, { prefix: '/api', loyalty: createLoyaltyService(database) });
   await app.register(shopperHistoryRoutes, { prefix: '/api', database });
   await app.register(noticePreferencesRoutes, { prefix: '/api', database });
 
@@ -212,13 +259,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   }
 
   // Checkout
-  const checkout = createCheckoutService({
-    database,
-    config,
-    orders,
-    payments,
-    accounts: createAccountService(database),
-  });
+  const checkout = createCheckoutService({ database, config, orders, payments, accounts: account });
   const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
     promosRepository.exists(database, code),
   );
@@ -296,12 +337,15 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     senderCopies,
   });
   await app.register(chatRoutes, { prefix: '/api', chat });
-  await app.register(chatAdminRoutes, { prefix: '/api', database });
+  await app.register(chatAdminRoutes, { prefix: '/api', chat: createChatAdminService(database) });
 
   // Blog, dashboard, SEO files
-  await app.register(blogRoutes, { database, publicUrl: config.publicUrl });
-  await app.register(blogAdminRoutes, { database });
-  await app.register(dashboardRoutes, { prefix: '/api', database, slotCapacity: config.deliverySlotCapacity });
+  await app.register(blogRoutes, { blog: createBlogService(database), publicUrl: config.publicUrl });
+  await app.register(blogAdminRoutes, { blog: createBlogAdminService(database) });
+  await app.register(dashboardRoutes, {
+    prefix: '/api',
+    dashboard: createDashboardService(database, { slotCapacity: config.deliverySlotCapacity }),
+  });
   await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
 
   await registerWebApp(app, config);

@@ -8,17 +8,15 @@ import {
   profileDto,
   profileInput,
 } from '../../../shared/account';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createAccountService } from './account-service';
+import type { AccountService } from './account-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 422: errorReply };
 const addressReply = z.object({ address: addressDto });
 
 /** /api/account: the signed-in shopper's profile and saved addresses. */
-export const accountRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const account = createAccountService(database);
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (app, { account }) => {
   const tags = ['account'];
   // Guests get 401 before their body is even validated.
   app.addHook('onRequest', async (request) => {

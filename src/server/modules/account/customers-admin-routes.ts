@@ -5,16 +5,17 @@ import {
   customerListDto,
   customerListQuery,
 } from '../../../shared/admin-customers';
-import type { Database } from '../../db/client';
 import { idOrNil } from '../../errors';
 import { errorReply } from '../../http-schemas';
-import { createCustomersAdminService } from './customers-admin-service';
+import type { CustomersAdminService } from './customers-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 /** /api/admin/customers: read-only for every staff member; the staff guard on /api/admin checks the role. */
-export const customersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const customers = createCustomersAdminService(database);
+export const customersAdminRoutes: FastifyPluginAsyncZod<{ customers: CustomersAdminService }> = async (
+  app,
+  { customers },
+) => {
   const tags = ['admin'];
 
   app.get(

@@ -91,3 +91,5 @@ export function createCustomersAdminService(database: Database) {
     },
   };
 }
+
+export type CustomersAdminService = ReturnType<typeof createCustomersAdminService>;

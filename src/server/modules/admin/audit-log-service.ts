@@ -34,3 +34,5 @@ export function createAuditLogService(database: Database) {
     },
   };
 }
+
+export type AuditLogService = ReturnType<typeof createAuditLogService>;

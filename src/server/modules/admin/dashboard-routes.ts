@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardDto, dashboardQuery } from '../../../shared/admin-dashboard';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
-import { createDashboardService } from './dashboard-service';
+import type { DashboardService } from './dashboard-service';
 
 /** GET /api/admin/dashboard: staff only, by the one guard on /api/admin (plugins/staff-guard.ts). */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ database: Database; slotCapacity: number }> = async (
-  app,
-  { database, slotCapacity },
-) => {
-  const dashboard = createDashboardService(database, { slotCapacity });
+export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService }> = async (app, { dashboard }) => {
   app.get(
     '/admin/dashboard',
     {

@@ -66,3 +66,5 @@ export function createStaffService(database: Database, onRoleChanged: (userId: s
     },
   };
 }
+
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminArticleDto, adminArticleListDto, articleInput } from '../../../shared/blog';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createBlogAdminService } from './blog-admin-service';
+import type { BlogAdminService } from './blog-admin-service';
 import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/articles: staff write and publish blog articles (the /api/admin guard refused everyone else). */
-export const blogAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const blog = createBlogAdminService(database);
+export const blogAdminRoutes: FastifyPluginAsyncZod<{ blog: BlogAdminService }> = async (app, { blog }) => {
   const tags = ['admin'];
   app.get('/api/admin/articles', { schema: { tags, response: { 200: adminArticleListDto, ...errors } } }, async () => ({
     articles: (await blog.list()).map(({ body: _body, ...rest }) => rest),

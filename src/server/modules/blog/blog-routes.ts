@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { articleDto, articleListDto, blogListQuery } from '../../../shared/blog';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { escapeXml } from '../catalog/product-art';
-import { createBlogService } from './blog-service';
+import type { BlogService } from './blog-service';
 
 /** The blog's API, and its RSS 2.0 feed at /blog/rss.xml (titles, summaries and links: no HTML). */
-export const blogRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
+export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService; publicUrl: string }> = async (
   app,
-  { database, publicUrl },
+  { blog, publicUrl },
 ) => {
-  const blog = createBlogService(database);
   const base = publicUrl.replace(/\/$/, '');
   const tags = ['content'];
 

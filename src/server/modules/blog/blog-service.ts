@@ -35,3 +35,5 @@ export function createBlogService(database: Database) {
     },
   };
 }
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -15,12 +15,9 @@ import {
   removeCartItemResult,
   updateCartItemInput,
 } from '../../../shared/cart';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { cartListRoutes } from './cart-lists-routes';
-import { createCartListsService } from './cart-lists-service';
-import { createCartService } from './cart-service';
+import type { CartService } from './cart-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const zipQuery = cartValidationInput;
@@ -33,12 +30,7 @@ const removeQuery = z.object({
 });
 
 /** The signed-in shopper's cart (spec section 7 "cart"); every route needs a session. */
-export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const cart = createCartService(database);
-  const lists = createCartListsService({
-    database,
-    cart,
-  });
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartService }> = async (app, { cart }) => {
   const tags = ['cart'];
 
   app.get('/cart', { schema: { tags, response: { 200: cartDto, ...errors } } }, async (request) =>
@@ -81,6 +73,4 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     { schema: { tags, body: cartValidationInput.optional(), response: { 200: cartValidationDto, ...errors } } },
     async (request) => cart.validate((await requireUser(request)).id, request.body?.zip),
   );
-
-  await app.register(cartListRoutes, { lists });
 };

@@ -10,9 +10,7 @@ import {
   productListDto,
   productListQuery,
 } from '../../../shared/catalog';
-import type { Database } from '../../db/client';
-import { type CatalogCacheOptions, createCatalogService } from './catalog-service';
-import { ViewCounter } from './view-counter';
+import type { CatalogService } from './catalog-service';
 import { errorReply } from '../../http-schemas';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
@@ -28,13 +26,7 @@ const idsQuery = z.object({
     .pipe(z.array(z.uuid('Invalid product id')).min(1, 'At least one id is required').max(100, 'At most 100 ids')),
 });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ database: Database; cache?: CatalogCacheOptions }> = async (
-  app,
-  { database, cache },
-) => {
-  const viewCounter = new ViewCounter(database);
-  app.addHook('onClose', () => viewCounter.flush());
-  const catalog = createCatalogService(database, viewCounter, cache);
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const tags = ['catalog'];
 
   app.get('/categories', { schema: { tags, response: { 200: z.array(categoryDto) } } }, () => catalog.categories());

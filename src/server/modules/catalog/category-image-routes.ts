@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminCategoryDto } from '../../../shared/admin-taxonomy';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { MediaStore } from '../media/media-store';
 import { removeImage, storeImage } from './image-store';
 import { uploadedBytes } from './image-upload';
-import { createTaxonomyAdminService } from './taxonomy-admin-service';
+import type { TaxonomyAdminService } from './taxonomy-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 413: errorReply, 415: errorReply };
 const idParams = z.object({ id: z.uuid('Category not found') });
@@ -17,11 +16,10 @@ const idParams = z.object({ id: z.uuid('Category not found') });
  * sizes), replacing the one before; removing it brings back the generated art. The old files go once
  * the database no longer names them.
  */
-export const categoryImageRoutes: FastifyPluginAsyncZod<{ database: Database; store: MediaStore }> = async (
+export const categoryImageRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyAdminService; store: MediaStore }> = async (
   app,
-  { database, store },
+  { taxonomy, store },
 ) => {
-  const taxonomy = createTaxonomyAdminService(database);
   const tags = ['admin'];
 
   app.post(

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminProductDto } from '../../../shared/admin-products';
-import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../errors';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
 import type { MediaStore } from '../media/media-store';
 import { removeImage, storeImage } from './image-store';
 import { uploadedBytes } from './image-upload';
-import { createProductsAdminService } from './products-admin-service';
+import type { ProductsAdminService } from './products-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 413: errorReply, 415: errorReply };
 const idParams = z.object({ id: z.uuid('Product not found') });
@@ -18,11 +17,10 @@ const MAX_IMAGES = 8;
  * Staff image uploads of products and banners, kept in the media store (disk or S3). Registered
  * inside the uploads scope app.ts makes for them, the only one that parses multipart bodies.
  */
-export const productImagesRoutes: FastifyPluginAsyncZod<{ database: Database; store: MediaStore }> = async (
+export const productImagesRoutes: FastifyPluginAsyncZod<{ products: ProductsAdminService; store: MediaStore }> = async (
   app,
-  { database, store },
+  { products, store },
 ) => {
-  const products = createProductsAdminService(database);
   const tags = ['admin'];
 
   app.post(

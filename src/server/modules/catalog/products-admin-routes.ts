@@ -11,12 +11,11 @@ import {
   productInput,
   quickEditInput,
 } from '../../../shared/admin-products';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createProductsAdminService } from './products-admin-service';
-import { createProductsBulk } from './products-bulk-service';
-import { createProductsCsvService } from './products-csv-service';
+import type { ProductsAdminService } from './products-admin-service';
+import type { ProductsBulk } from './products-bulk-service';
+import type { ProductsCsvService } from './products-csv-service';
 import { csvProductDiff } from '../../../shared/products-csv-diff';
 import { PRODUCTS_CSV_HEADER } from './products-csv';
 import { idOrNil } from '../../errors';
@@ -39,10 +38,11 @@ const importReport = z.object({
  * /api/admin/products: the staff product desk. The staff guard on /api/admin refused guests and
  * shoppers already; handlers still ask for the staff member, who is the actor of every audit row.
  */
-export const productsAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const products = createProductsAdminService(database);
-  const csv = createProductsCsvService(database);
-  const bulk = createProductsBulk(database);
+export const productsAdminRoutes: FastifyPluginAsyncZod<{
+  products: ProductsAdminService;
+  csv: ProductsCsvService;
+  bulk: ProductsBulk;
+}> = async (app, { products, csv, bulk }) => {
   const tags = ['admin'];
 
   app.get(

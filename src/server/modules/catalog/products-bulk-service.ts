@@ -159,3 +159,5 @@ export function createProductsBulk(database: Database) {
     },
   };
 }
+
+export type ProductsBulk = ReturnType<typeof createProductsBulk>;

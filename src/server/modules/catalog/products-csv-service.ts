@@ -135,3 +135,5 @@ export function createProductsCsvService(database: Database) {
     },
   };
 }
+
+export type ProductsCsvService = ReturnType<typeof createProductsCsvService>;

@@ -7,17 +7,18 @@ import {
   categoryInput,
   categoryOrderInput,
 } from '../../../shared/admin-taxonomy';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createTaxonomyAdminService } from './taxonomy-admin-service';
+import type { TaxonomyAdminService } from './taxonomy-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.uuid('Not found') });
 
 /** /api/admin/categories and /api/admin/brands (behind the one staff guard). */
-export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const taxonomy = createTaxonomyAdminService(database);
+export const taxonomyAdminRoutes: FastifyPluginAsyncZod<{ taxonomy: TaxonomyAdminService }> = async (
+  app,
+  { taxonomy },
+) => {
   const tags = ['admin'];
 
   app.get(

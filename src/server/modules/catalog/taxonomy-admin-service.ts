@@ -192,3 +192,5 @@ export function createTaxonomyAdminService(database: Database) {
       }),
   };
 }
+
+export type TaxonomyAdminService = ReturnType<typeof createTaxonomyAdminService>;

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSaleDto, salePricesInput, saleProductDto, saleWindowDto } from '../../../shared/admin-thursday-sale';
 import { productCardDto } from '../../../shared/catalog';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createThursdaySaleService } from './thursday-sale-service';
+import type { ThursdaySaleService } from './thursday-sale-service';
 import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
@@ -18,8 +17,7 @@ const productParams = z.object({
  * products), and /api/admin/thursday-sale for staff (behind the one staff guard). Every answer is as
  * of the request's moment (request.now, store time decided on the server).
  */
-export const thursdaySaleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const sale = createThursdaySaleService(database);
+export const thursdaySaleRoutes: FastifyPluginAsyncZod<{ sale: ThursdaySaleService }> = async (app, { sale }) => {
   const tags = ['admin'];
 
   app.get(

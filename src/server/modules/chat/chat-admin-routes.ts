@@ -7,16 +7,14 @@ import {
   chatConversationListDto,
   chatConversationListQuery,
 } from '../../../shared/admin-chat';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createChatAdminService } from './chat-admin-service';
+import type { ChatAdminService } from './chat-admin-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply };
 
 /** /api/admin/chat: the analytics page and its conversation viewer (read-only, staff only). */
-export const chatAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const chat = createChatAdminService(database);
+export const chatAdminRoutes: FastifyPluginAsyncZod<{ chat: ChatAdminService }> = async (app, { chat }) => {
   const tags = ['admin'];
 
   app.get(

@@ -81,3 +81,5 @@ export function createChatAdminService(database: Database) {
     },
   };
 }
+
+export type ChatAdminService = ReturnType<typeof createChatAdminService>;

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminBannerDto, bannerInput, bannerOrderInput } from '../../../shared/admin-banners';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createBannersAdminService } from './banners-admin-service';
+import type { BannersAdminService } from './banners-admin-service';
 import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/banners: the home page's scrolling banners (behind the one staff guard). */
-export const bannersAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const banners = createBannersAdminService(database);
+export const bannersAdminRoutes: FastifyPluginAsyncZod<{ banners: BannersAdminService }> = async (app, { banners }) => {
   const tags = ['admin'];
 
   app.get(

@@ -89,3 +89,5 @@ export function createBannersAdminService(database: Database) {
       }),
   };
 }
+
+export type BannersAdminService = ReturnType<typeof createBannersAdminService>;

@@ -24,3 +24,5 @@ function toZone(row: ZoneRow): DeliveryZoneDto {
     expressAvailable: row.expressAvailable,
   };
 }
+
+export type DeliveryService = ReturnType<typeof createDeliveryService>;

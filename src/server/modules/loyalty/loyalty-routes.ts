@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loyaltyDto, loyaltyHistoryQuery } from '../../../shared/loyalty';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createLoyaltyService } from './loyalty-service';
+import type { LoyaltyService } from './loyalty-service';
 
 /** GET /api/loyalty: the signed-in shopper's balance, tier, progress and dated history (spec section 7). */
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const loyalty = createLoyaltyService(database);
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ loyalty: LoyaltyService }> = async (app, { loyalty }) => {
   app.get(
     '/loyalty',
     {

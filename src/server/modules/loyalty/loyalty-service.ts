@@ -37,3 +37,5 @@ export function createLoyaltyService(database: Database) {
     },
   };
 }
+
+export type LoyaltyService = ReturnType<typeof createLoyaltyService>;

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPromoDto, adminPromoListDto, adminPromoListQuery, promoAdminInput } from '../../../shared/admin-promos';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { createPromosAdminService } from './promos-admin-service';
+import type { PromosAdminService } from './promos-admin-service';
 import { idOrNil } from '../../errors';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply };
 const idParams = z.object({ id: z.string().max(64) });
 
 /** /api/admin/promos: staff promo codes with their usage and revenue (behind the one staff guard). */
-export const promosAdminRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const promos = createPromosAdminService(database);
+export const promosAdminRoutes: FastifyPluginAsyncZod<{ promos: PromosAdminService }> = async (app, { promos }) => {
   const tags = ['admin'];
 
   app.get(

@@ -119,3 +119,5 @@ function toDto(r: AdminPromoRow): AdminPromoDto {
     discountCents: r.discount_cents,
   };
 }
+
+export type PromosAdminService = ReturnType<typeof createPromosAdminService>;

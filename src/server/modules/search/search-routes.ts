@@ -14,7 +14,7 @@ import { errorReply } from '../../http-schemas';
 import { currentUserId as sessionUserId } from '../../plugins/auth-session';
 import type { Readiness } from '../health/readiness';
 import { type SearchIndexSync, startSearchIndexSync } from './search-index-sync';
-import { createSearchService } from './search-service';
+import type { SearchService } from './search-service';
 import { type SearchRouteRequest, warmUpSearch } from './search-warm-up';
 
 /** Marks the warm-up's own requests, which search before the index is open; its value is this process's secret. */
@@ -25,11 +25,11 @@ const SEARCH_LOADING_STATUS = 'loading the search index';
 const STARTING_RETRY_SECONDS = 2;
 
 export interface SearchRoutesOptions {
-  database: Database;
+  search: SearchService;
+  /** The shared index the search service reads (startSharedSearchIndex). */
+  sync: SearchIndexSync;
   /** Who is searching (null for a guest); the signed-in session user unless a test says otherwise. */
   currentUserId?: (request: FastifyRequest) => Promise<string | null>;
-  /** The index, when other modules search too (the chat); otherwise these routes keep their own. */
-  sync?: SearchIndexSync;
   /** The instance's readiness, kept not ready (/readyz 503) until the index is loaded and warmed. */
   readiness?: Readiness;
 }
@@ -42,13 +42,9 @@ export function startSharedSearchIndex(app: FastifyInstance, database: Database)
 }
 
 export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (app, options) => {
-  const { database, currentUserId = sessionUserId } = options;
+  const { search, sync, currentUserId = sessionUserId } = options;
   // Loading takes seconds on a big catalog (bench/README.md), longer than Fastify lets a plugin start:
   // the server starts at once, and /readyz stays 503 until the index is loaded and warmed.
-  const sync = options.sync ?? startSharedSearchIndex(app, database);
-  const search = createSearchService(database, sync.index, {
-    log: app.log,
-  });
   // A failed warm-up only costs speed.
   const warmUpToken = randomUUID();
   const askRoute: SearchRouteRequest = async (path, q, acceptEncoding) => {

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { registerRequestClock } from '../../lib/clock';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { Readiness } from '../health/readiness';
-import { searchRoutes, type SearchRoutesOptions } from './search-routes';
+import { searchRoutes, type SearchRoutesOptions, startSharedSearchIndex } from './search-routes';
+import { createSearchService } from './search-service';
 
 /** Test helpers: fixed products the search tests rank, and the search routes with chosen options. */
 
@@ -68,7 +69,10 @@ export async function insertFixtures(database: Database, products: FixtureProduc
 }
 
 /** The search routes alone, so a test can choose caching, the relevance pool and who is signed in. */
-export async function buildSearchApp(database: Database, options: Omit<SearchRoutesOptions, 'database'> = {}) {
+export async function buildSearchApp(
+  database: Database,
+  options: Omit<SearchRoutesOptions, 'search' | 'sync' | 'readiness'> = {},
+) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,7 +80,9 @@ export async function buildSearchApp(database: Database, options: Omit<SearchRou
   // As in tests of the whole app: a request may name its moment (the Thursday sale's tests do).
   registerRequestClock(app, { override: true });
   const readiness = new Readiness();
-  await app.register(searchRoutes, { prefix: '/api', database, readiness, ...options });
+  const sync = startSharedSearchIndex(app, database);
+  const search = createSearchService(database, sync.index, { log: app.log });
+  await app.register(searchRoutes, { prefix: '/api', search, sync, readiness, ...options });
   await app.ready();
   await readiness.settled();
   return app;

@@ -9,18 +9,15 @@ import {
   wishlistProductInput,
   wishlistProductParams,
 } from '../../../shared/wishlist';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { createCartService } from '../cart/cart-service';
-import { createWishlistService } from './wishlist-service';
+import type { WishlistService } from './wishlist-service';
 
 const errors = { 400: errorReply, 401: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 
 /** The signed-in shopper's wishlist (spec section 7 "wishlist"); the session decides whose list it is. */
-export const wishlistRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   const tags = ['wishlist'];
-  const wishlist = createWishlistService({ database, cart: createCartService(database) });
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
   app.get(
