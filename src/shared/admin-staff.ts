@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STAFF_ROLES } from './auth';
+import { emailField, STAFF_ROLES } from './auth';
 
 /** The staff page's rows and answers (GET /api/admin/staff, PUT /api/admin/staff/role). */
 export const staffMemberDto = z.object({
@@ -11,3 +11,7 @@ export const staffMemberDto = z.object({
 export type StaffMemberDto = z.infer<typeof staffMemberDto>;
 
 export const STAFF_ROLE_LABELS = { admin: 'Admin', super_admin: 'Super admin' } as const;
+
+/** PUT /api/admin/staff/role: the account's email and its new role, null to revoke. */
+export const staffRoleInput = z.object({ email: emailField, role: z.enum(STAFF_ROLES).nullable() });
+export type StaffRoleInput = z.infer<typeof staffRoleInput>;

@@ -12,8 +12,11 @@ export function FormField({
   children,
   className,
   optional,
+  labelHidden,
 }: {
   label: string;
+  /** The label is read by screen readers only, for a control whose row already says what it is (a table row's name). */
+  labelHidden?: boolean;
   error?: string;
   hint?: string;
   optional?: boolean;
@@ -26,7 +29,7 @@ export function FormField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label htmlFor={id} className={cn('text-sm font-semibold text-ink', labelHidden && 'sr-only')}>
         {label}
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>

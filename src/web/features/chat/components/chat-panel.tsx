@@ -1,15 +1,27 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SUGGESTED_QUESTIONS, type ChatMessageDto } from '../../../../shared/chat';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SUGGESTED_QUESTIONS,
+  type ChatMessageDto,
+  chatMessageInput,
+} from '../../../../shared/chat';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
+import { showServerError } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useChatConversation, useChatFeedback, useMarkChatRead, useSendChatMessage } from '../api/chat-api';
 import { ChatHandoffForm } from './chat-handoff-form';
 import { SendIcon } from './chat-icons';
 import { ChatMessage } from './chat-message';
+
+/** The message box holds what the API takes as `message`, checked by its schema. */
+const messageForm = chatMessageInput.pick({ message: true });
+type MessageForm = { message: string };
 
 const WELCOME =
   'Namaste! Ask me about products, delivery to your ZIP code, your orders, recipes or our policies. I answer from the shop’s own information.';
@@ -23,9 +35,23 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
   const conversation = useChatConversation(open);
   const send = useSendChatMessage();
   const rate = useChatFeedback();
-  const [draft, setDraft] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<MessageForm>({
+    resolver: zodResolver(messageForm),
+    defaultValues: { message: '' },
+    // A refusal stays above the box until the next message, as the shopper edits it.
+    reValidateMode: 'onSubmit',
+  });
+  const draft = useWatch({ control, name: 'message' });
   const [pending, setPending] = useState<string | null>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
   const end = useRef<HTMLDivElement>(null);
 
   const data = conversation.data;
@@ -39,21 +65,28 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, pending, offerHandoff]);
 
+  /** A typed message or a suggested question; a refused one goes back into the box with the server's reason. */
   function ask(text: string) {
     const message = text.trim();
     if (!message || send.isPending) return;
+    clearErrors();
     setPending(message);
-    setDraft('');
+    setValue('message', '');
     send.mutate(
       { conversationId, message },
       {
         onSettled: () => setPending(null),
-        onError: () => setDraft(message),
+        onError: (error) => {
+          setValue('message', message);
+          const problem =
+            error instanceof ApiError ? showServerError(error, setError, ['message']) : 'Please try again.';
+          if (problem) setError('message', { message: problem });
+        },
       },
     );
   }
+  const submit = handleSubmit(({ message }) => ask(message));
 
-  const sendError = send.error instanceof ApiError ? send.error : send.error ? new Error('Please try again.') : null;
   const rateAnswer = (m: ChatMessageDto) =>
     m.role === 'assistant' && conversationId
       ? (rating: 'up' | 'down') => rate.mutate({ conversationId, messageId: m.id, rating })
@@ -67,7 +100,7 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
         <DialogPrimitive.Content
           onOpenAutoFocus={(event) => {
             event.preventDefault();
-            input.current?.focus();
+            setFocus('message');
           }}
           className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl sm:inset-auto sm:bottom-4 sm:right-4 sm:h-[min(640px,calc(100dvh-2rem))] sm:w-[400px] sm:rounded-2xl"
         >
@@ -165,16 +198,10 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
             <div ref={end} />
           </div>
 
-          <form
-            className="border-t border-gray-200 px-4 py-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              ask(draft);
-            }}
-          >
-            {sendError ? (
+          <form className="border-t border-gray-200 px-4 py-3" noValidate onSubmit={(event) => void submit(event)}>
+            {errors.message ? (
               <p role="alert" className="mb-2 text-sm text-red-700">
-                {sendError instanceof ApiError ? (sendError.fields?.message ?? sendError.message) : sendError.message}
+                {errors.message.message}
               </p>
             ) : null}
             <div className="flex items-end gap-2">
@@ -183,17 +210,15 @@ export default function ChatPanel({ open, onOpenChange }: { open: boolean; onOpe
               </label>
               <Textarea
                 id="chat-message"
-                ref={input}
                 rows={1}
-                value={draft}
                 maxLength={CHAT_MESSAGE_MAX_LENGTH}
                 placeholder="Ask a question…"
                 className="min-h-10 resize-none"
-                onChange={(event) => setDraft(event.target.value)}
+                {...register('message')}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !event.shiftKey) {
                     event.preventDefault();
-                    ask(draft);
+                    if (draft.trim()) void submit();
                   }
                 }}
               />

@@ -1,11 +1,37 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import type { AdminBrandDto } from '../../../../../shared/admin-taxonomy';
+import { useForm } from 'react-hook-form';
+import { type AdminBrandDto, brandInput } from '../../../../../shared/admin-taxonomy';
+import { FormField } from '../../../../components/forms/form-field';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
+import { showServerError } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { Badge } from '../../../../components/ui/badge';
 import { adminBrandsQuery, archiveBrand, deleteBrand, saveBrand, TAXONOMY_KEYS } from '../api/taxonomy-api';
+
+/** A brand's name as the API checks it (2 to 80 characters, trimmed). */
+const brandName = brandInput.pick({ name: true });
+type BrandName = { name: string };
+
+/**
+ * The form of one brand name (a new brand, or a rename): the API's schema checks it, the server's
+ * field message goes under the input, and any other refusal is a toast. A new brand's field empties
+ * once it is added, ready for the next.
+ */
+function useBrandNameForm(name: string, save: (input: BrandName) => Promise<unknown>) {
+  const form = useForm<BrandName>({ resolver: zodResolver(brandName), defaultValues: { name } });
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save(input);
+      if (!name) form.reset();
+    } catch (failure) {
+      const problem = showServerError(failure, form.setError, ['name']);
+      if (problem) toast.error(problem);
+    }
+  });
+  return { form, submit };
+}
 
 /**
  * One brand's row: its name edits in place; archive (out of the shoppers' brand filter, its products still
@@ -13,16 +39,22 @@ import { adminBrandsQuery, archiveBrand, deleteBrand, saveBrand, TAXONOMY_KEYS }
  */
 function BrandRow({ brand }: { brand: AdminBrandDto }) {
   const client = useQueryClient();
-  const [name, setName] = useState(brand.name);
   const done = (message: string) => {
     toast.success(message);
     void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.brands });
   };
-  const rename = useMutation({
-    mutationFn: () => saveBrand(brand.id, { name }),
-    onSuccess: (saved) => done(`Renamed to ${saved.name}`),
-    onError: (e) => toast.error(e.message),
+  const {
+    form: {
+      register,
+      watch,
+      formState: { errors, isSubmitting },
+    },
+    submit,
+  } = useBrandNameForm(brand.name, async (input) => {
+    const saved = await saveBrand(brand.id, input);
+    done(`Renamed to ${saved.name}`);
   });
+  const unchanged = watch('name').trim() === brand.name;
   const archive = useMutation({
     mutationFn: () => archiveBrand(brand, brand.isActive),
     onSuccess: (saved) => done(saved.isActive ? `${saved.name} is back in the brand filter` : `${saved.name} archived`),
@@ -37,19 +69,17 @@ function BrandRow({ brand }: { brand: AdminBrandDto }) {
     <tr className="border-t border-gray-100">
       <td className="min-w-60 px-3 py-2">
         <form
-          className="flex gap-2"
+          className="flex items-start gap-2"
+          noValidate
           onSubmit={(e) => {
-            e.preventDefault();
-            if (name.trim() !== brand.name) rename.mutate();
+            if (unchanged) e.preventDefault();
+            else void submit(e);
           }}
         >
-          <Input
-            aria-label={`Name of ${brand.name}`}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            className="h-9"
-          />
-          <Button type="submit" size="sm" variant="outline" disabled={rename.isPending || name.trim() === brand.name}>
+          <FormField label={`Name of ${brand.name}`} labelHidden error={errors.name?.message} className="flex-1">
+            <Input className="h-9" {...register('name')} />
+          </FormField>
+          <Button type="submit" size="sm" variant="outline" disabled={isSubmitting || unchanged}>
             Rename<span className="sr-only"> {brand.name}</span>
           </Button>
         </form>
@@ -79,20 +109,17 @@ function BrandRow({ brand }: { brand: AdminBrandDto }) {
 export function BrandsSection() {
   const client = useQueryClient();
   const { data } = useQuery(adminBrandsQuery());
-  const [name, setName] = useState('');
-  const create = useMutation({
-    mutationFn: () => saveBrand(null, { name }),
-    onSuccess: (saved) => {
-      toast.success(`${saved.name} added`);
-      setName('');
-      void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.brands });
+  const {
+    form: {
+      register,
+      formState: { errors, isSubmitting },
     },
-    onError: (e) => toast.error(e.message),
+    submit,
+  } = useBrandNameForm('', async (input) => {
+    const saved = await saveBrand(null, input);
+    toast.success(`${saved.name} added`);
+    void client.invalidateQueries({ queryKey: TAXONOMY_KEYS.brands });
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim().length >= 2) create.mutate();
-  };
   return (
     <section aria-labelledby="brands-title" className="mt-8">
       <h2 id="brands-title" className="text-lg font-bold text-ink">
@@ -101,14 +128,11 @@ export function BrandsSection() {
       <p className="mt-1 text-sm text-muted">
         An archived brand leaves the shoppers&apos; brand filter; its products stay on sale under its name.
       </p>
-      <form onSubmit={submit} className="mt-2 flex max-w-md items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor="new-brand" className="mb-1 block text-sm font-semibold text-ink">
-            New brand
-          </label>
-          <Input id="new-brand" value={name} onChange={(e) => setName(e.target.value)} />
-        </div>
-        <Button type="submit" disabled={create.isPending}>
+      <form onSubmit={(e) => void submit(e)} noValidate className="mt-2 flex max-w-md items-end gap-2">
+        <FormField label="New brand" error={errors.name?.message} className="flex-1">
+          <Input {...register('name')} />
+        </FormField>
+        <Button type="submit" disabled={isSubmitting}>
           Add brand
         </Button>
       </form>

@@ -1,5 +1,13 @@
-import { type FormEvent, useState } from 'react';
-import { type BulkProductAction, changedPriceCents, type PriceChangeMode } from '../../../../../shared/admin-bulk';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  type BulkProductAction,
+  bulkProductAction,
+  changedPriceCents,
+  PRICE_CHANGE_MODES,
+  type PriceChangeMode,
+} from '../../../../../shared/admin-bulk';
 import type { AdminProductRowDto } from '../../../../../shared/admin-products';
 import { formatCents } from '../../../../../shared/money';
 import { MAX_SALE_DISCOUNT_PERCENT } from '../../../../../shared/thursday-sale';
@@ -16,6 +24,41 @@ const TITLES: Record<ValueAction, string> = {
   stock: 'Set stock',
   sale_add: 'Add to the Thursday sale',
 };
+
+/** The figure's input is named as the API names it in each action. */
+const FIGURE_FIELDS = { price: 'value', stock: 'stockQuantity', sale_add: 'percentOff' } as const;
+type FigureField = (typeof FIGURE_FIELDS)[ValueAction];
+type BulkFigureForm = { direction: 'lower' | 'raise'; mode: PriceChangeMode } & Partial<Record<FigureField, string>>;
+
+/** The action the typed figure makes, or null while it is not a number of 0 or more. */
+function actionOf(kind: ValueAction, values: Partial<BulkFigureForm>): BulkProductAction | null {
+  const { direction = 'lower', mode = 'percent' } = values;
+  const figure = values[FIGURE_FIELDS[kind]] ?? '';
+  const number = Number(figure);
+  if (figure.trim() === '' || !Number.isFinite(number) || number < 0) return null;
+  const signed = (direction === 'lower' ? -1 : 1) * (mode === 'amount' ? Math.round(number * 100) : Math.round(number));
+  if (kind === 'price') return { kind, mode, value: signed };
+  if (kind === 'stock') return { kind, stockQuantity: number };
+  return { kind, percentOff: Math.round(number) };
+}
+
+/** What the dialog holds, read into the action and checked by the API's schema (its messages on the figure). */
+const bulkFigureForm = (kind: ValueAction) =>
+  z
+    .object({
+      direction: z.enum(['lower', 'raise']),
+      mode: z.enum(PRICE_CHANGE_MODES),
+      value: z.string().optional(),
+      stockQuantity: z.string().optional(),
+      percentOff: z.string().optional(),
+    })
+    .transform((values, ctx): z.input<typeof bulkProductAction> => {
+      const action = actionOf(kind, values);
+      if (action) return action;
+      ctx.addIssue({ code: 'custom', path: [FIGURE_FIELDS[kind]], message: 'Enter a number' });
+      return z.NEVER;
+    })
+    .pipe(bulkProductAction);
 
 /**
  * The bulk actions that need a figure: a price change by percent or dollars (with a preview of the
@@ -38,25 +81,22 @@ export function BulkProductDialog({
   onApply: (action: BulkProductAction) => void;
   onClose: () => void;
 }) {
-  const [mode, setMode] = useState<PriceChangeMode>('percent');
-  const [direction, setDirection] = useState<'lower' | 'raise'>('lower');
-  const [figure, setFigure] = useState('');
-  const number = Number(figure);
-  const valid = figure.trim() !== '' && Number.isFinite(number) && number >= 0;
-  const signed = (direction === 'lower' ? -1 : 1) * (mode === 'amount' ? Math.round(number * 100) : Math.round(number));
-  const action: BulkProductAction | null = !valid
-    ? null
-    : kind === 'price'
-      ? { kind, mode, value: signed }
-      : kind === 'stock'
-        ? { kind, stockQuantity: number }
-        : { kind, percentOff: Math.round(number) };
+  const figureField = FIGURE_FIELDS[kind];
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<BulkFigureForm, unknown, BulkProductAction>({
+    resolver: zodResolver(bulkFigureForm(kind)),
+    defaultValues: { direction: 'lower', mode: 'percent', [figureField]: '' },
+  });
+  const values = useWatch({ control });
+  const mode = values.mode ?? 'percent';
+  const action = actionOf(kind, values);
   const figureLabel =
     kind === 'price' ? (mode === 'percent' ? 'Percent' : 'Dollars') : kind === 'stock' ? 'Stock' : 'Percent off';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (action) onApply(action);
-  };
+  const submit = handleSubmit((chosen) => onApply(chosen));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -71,31 +111,25 @@ export function BulkProductDialog({
               ? 'Products sold in sizes keep their stock: set it per size on their page.'
               : `Each size gets this much off its regular price on Thursdays (at most ${MAX_SALE_DISCOUNT_PERCENT}%).`}
         </DialogDescription>
-        <form className="mt-4 space-y-3" onSubmit={submit}>
+        <form className="mt-4 space-y-3" noValidate onSubmit={(e) => void submit(e)}>
           {kind === 'price' ? (
             <div className="grid grid-cols-2 gap-3">
               <FormField label="Direction">
-                <NativeSelect value={direction} onChange={(e) => setDirection(e.target.value as 'lower')}>
+                <NativeSelect {...register('direction')}>
                   <option value="lower">Lower</option>
                   <option value="raise">Raise</option>
                 </NativeSelect>
               </FormField>
               <FormField label="By">
-                <NativeSelect value={mode} onChange={(e) => setMode(e.target.value as PriceChangeMode)}>
+                <NativeSelect {...register('mode')}>
                   <option value="percent">Percent</option>
                   <option value="amount">Dollar amount</option>
                 </NativeSelect>
               </FormField>
             </div>
           ) : null}
-          <FormField label={figureLabel}>
-            <Input
-              required
-              inputMode="decimal"
-              value={figure}
-              onChange={(e) => setFigure(e.target.value)}
-              autoComplete="off"
-            />
+          <FormField label={figureLabel} error={errors[figureField]?.message}>
+            <Input required inputMode="decimal" autoComplete="off" {...register(figureField)} />
           </FormField>
           {kind === 'price' && action?.kind === 'price' && preview.length ? (
             <ul className="space-y-1 text-sm text-muted" aria-label="Preview">

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import type { StaffMemberDto } from '../../../../../shared/admin-staff';
-import { STAFF_ROLE_LABELS } from '../../../../../shared/admin-staff';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { STAFF_ROLE_LABELS, type StaffMemberDto, staffRoleInput } from '../../../../../shared/admin-staff';
 import { STAFF_ROLES, type StaffRole } from '../../../../../shared/auth';
+import { FormField } from '../../../../components/forms/form-field';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
@@ -37,6 +40,10 @@ function useRoleChange() {
   return { change, problem, pending: mutation.isPending };
 }
 
+/** Granting asks for a role; null (revoke) is the list's. */
+const grantInput = staffRoleInput.extend({ role: z.enum(STAFF_ROLES) });
+type Grant = z.infer<typeof grantInput>;
+
 function GrantForm({
   onGrant,
   pending,
@@ -44,45 +51,33 @@ function GrantForm({
   onGrant: (email: string, role: StaffRole, granted: () => void) => void;
   pending: boolean;
 }) {
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<StaffRole>('admin');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // The field empties once the server granted the role, ready for the next person.
-    if (email.trim()) onGrant(email.trim(), role, () => setEmail(''));
-  };
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<Grant>({ resolver: zodResolver(grantInput), defaultValues: { email: '', role: 'admin' } });
+  // The field empties once the server granted the role, ready for the next person.
+  const submit = handleSubmit(({ email, role }) => onGrant(email, role, () => resetField('email')));
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-3" aria-labelledby="grant-heading">
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor="grant-email" className="mb-1 block text-sm font-semibold text-ink">
-          Email of the account
-        </label>
-        <Input
-          id="grant-email"
-          type="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
-      <div>
-        <label htmlFor="grant-role" className="mb-1 block text-sm font-semibold text-ink">
-          Role
-        </label>
-        <NativeSelect
-          id="grant-role"
-          className="w-auto"
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
-        >
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="flex flex-wrap items-end gap-3"
+      aria-labelledby="grant-heading"
+    >
+      <FormField label="Email of the account" error={errors.email?.message} className="min-w-0 flex-1 basis-64">
+        <Input type="email" required autoComplete="off" {...register('email')} />
+      </FormField>
+      <FormField label="Role" error={errors.role?.message}>
+        <NativeSelect className="w-auto" {...register('role')}>
           {STAFF_ROLES.map((value) => (
             <option key={value} value={value}>
               {STAFF_ROLE_LABELS[value]}
             </option>
           ))}
         </NativeSelect>
-      </div>
+      </FormField>
       <Button type="submit" disabled={pending}>
         Grant role
       </Button>
