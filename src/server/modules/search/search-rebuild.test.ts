@@ -37,7 +37,7 @@ describe('a rebuild of the search index', () => {
     await sync.rebuild();
     const rebuilt = sync.index();
     expect(rebuilt).not.toBe(first);
-    for (const [head, key] of [
+    for (const [head, key] of <[string, string][]>[
       ['ma', 'search ma'],
       ['ma', 'search mas'],
       ['ba', 'search bas'],
