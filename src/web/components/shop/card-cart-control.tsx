@@ -158,7 +158,7 @@ export function CardCartControl({
       >
         {adding ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
         {adding ? 'Adding...' : 'Add to Cart'}
-        <span className="sr-only">: {name}</span>
+        <span className="sr-only">{`: ${name}`}</span>
       </Button>
     );
   }
@@ -186,7 +186,7 @@ export function CardCartControl({
     ) : null;
 
   return (
-    <div className={cn('w-full min-w-0', className)} data-testid="card-cart">
+    <div className={cn('card-cart', className)} data-testid="card-cart">
       {control}
       {line && weight && pricePerPoundCents !== undefined ? (
         <p className="mt-1 text-sm text-muted" aria-live="polite" data-testid="weight-estimate">

@@ -16,13 +16,14 @@ export function PriceTag({
 }) {
   const showOriginal = originalPriceCents !== null && originalPriceCents > priceCents;
   return (
-    <p className={cn('flex flex-wrap items-baseline gap-x-2', className)}>
-      <span className={cn('font-bold text-ink', size === 'lg' ? 'text-3xl' : 'text-lg')}>
+    // The look is in styles.css (.price*); the large size's text sizes are utilities over it.
+    <p className={cn('price', className)}>
+      <span className={size === 'lg' ? 'price-now text-3xl' : 'price-now'}>
         {formatCents(priceCents)}
-        {unit ? <span className="text-sm font-medium text-muted"> / {unit}</span> : null}
+        {unit ? <span className="price-unit">{` / ${unit}`}</span> : null}
       </span>
       {showOriginal ? (
-        <span className={cn('text-muted line-through', size === 'lg' ? 'text-lg' : 'text-sm')}>
+        <span className={size === 'lg' ? 'price-was text-lg' : 'price-was'}>
           <span className="sr-only">Was </span>
           {formatCents(originalPriceCents)}
         </span>

@@ -101,7 +101,7 @@ describe('ProductCard', () => {
     ];
     renderWithProviders(<ProductCard product={product({ variants })} />);
     expect(screen.queryByText('Only 3 left!')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Size for Sona Masoori Rice'), { target: { value: variants[1]!.id } });
+    fireEvent.change(screen.getByLabelText('Size for Sona Masoori Rice'), { target: { value: '1' } });
     expect(screen.getByText('$27.99')).toBeInTheDocument();
     // $27.99 for 160 oz (the 4 lb size is $12.99 for 64 oz, $0.20/oz)
     expect(screen.getByText('$0.17/oz')).toBeInTheDocument();

@@ -38,10 +38,33 @@ export function ProductCard({
   const offer = effectiveOffer(product, variantId);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const selectId = useId();
+  const href = `/product/${product.slug}`;
+  const badges = [
+    offer.discount > 0 ? (
+      <Badge key="discount" variant="discount">
+        {`${offer.discount}% OFF`}
+      </Badge>
+    ) : null,
+    offer.thursdaySale ? (
+      // Short on the card, where the wishlist heart sits beside the badges on a phone.
+      <Badge key="sale" variant="danger">
+        <span aria-hidden="true">Thu sale</span>
+        <span className="sr-only">Thursday sale</span>
+      </Badge>
+    ) : null,
+    product.authenticityBadge ? (
+      <Badge key="authenticity" variant="success">
+        {badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}
+      </Badge>
+    ) : null,
+  ].filter(Boolean);
+  // A grid draws this card 20 times in one page's HTML: sizes, positions and colours of its parts are in
+  // the .product-card rules of styles.css, and its links skip React Router's discovery attribute (the
+  // route table is known up front).
   return (
     <article className="product-card group">
       <div className="product-card-media">
-        <Link to={`/product/${product.slug}`} tabIndex={-1} aria-hidden="true">
+        <Link to={href} tabIndex={-1} aria-hidden="true" discover="none">
           <img
             src={product.image}
             alt=""
@@ -49,33 +72,22 @@ export function ProductCard({
             height={400}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            className="product-card-image"
           />
         </Link>
-        <div className="product-card-badges">
-          {offer.discount > 0 ? <Badge variant="discount">{offer.discount}% OFF</Badge> : null}
-          {offer.thursdaySale ? (
-            // Short on the card, where the wishlist heart sits beside the badges on a phone.
-            <Badge variant="danger">
-              <span aria-hidden="true">Thu sale</span>
-              <span className="sr-only">Thursday sale</span>
-            </Badge>
-          ) : null}
-          {product.authenticityBadge ? (
-            <Badge variant="success">{badgeLabels[product.authenticityBadge] ?? product.authenticityBadge}</Badge>
-          ) : null}
-        </div>
-        <WishlistHeart productId={product.id} name={product.name} className="absolute right-2 top-2" />
+        {badges.length ? <div className="product-card-badges">{badges}</div> : null}
+        <WishlistHeart productId={product.id} name={product.name} />
         <button type="button" onClick={() => setQuickView(true)} className="product-card-quick-view">
-          <Eye className="size-4" aria-hidden="true" />
-          Quick view<span className="sr-only"> of {product.name}</span>
+          <Eye aria-hidden="true" />
+          Quick view<span className="sr-only">{` of ${product.name}`}</span>
         </button>
       </div>
       <div className="product-card-body">
         {/* Loose produce and handmade goods have no brand; the empty line keeps the names in a row level. */}
         <p className="product-card-brand">{product.brand}</p>
         <Heading className="product-card-name">
-          <Link to={`/product/${product.slug}`}>{product.name}</Link>
+          <Link to={href} discover="none">
+            {product.name}
+          </Link>
         </Heading>
         <RatingStars rating={product.rating} count={product.ratingCount} />
         {product.variants.length > 1 ? (
@@ -83,7 +95,7 @@ export function ProductCard({
         ) : product.variants[0] ? (
           <p className="text-xs text-muted">{product.variants[0].name}</p>
         ) : null}
-        <div className="mt-auto pt-1">
+        <div className="product-card-offer">
           <StockBadge inStock={offer.inStock} quantity={offer.stock} className="mb-1" />
           <PriceTag
             priceCents={offer.priceCents}

@@ -22,7 +22,7 @@ export function UnitPriceNote({
   const unitPrice = productUnitPrice(product, priceCents, variantName);
   if (!unitPrice) return null;
   return (
-    <span className={cn('text-xs text-muted', className)} data-unit-price="">
+    <span className={cn('unit-price', className)} data-unit-price="">
       <span aria-hidden="true">{unitPrice.label}</span>
       <span className="sr-only">{`${unitPrice.label.replace(/\/.*$/, '')} per ${UNIT_WORDS[unitPrice.unit]}`}</span>
     </span>

@@ -32,7 +32,8 @@ export function WishlistHeart({ productId, name, className }: { productId: strin
       aria-label={`Save ${name} to wishlist`}
       className={cn('wishlist-heart', className)}
     >
-      <Heart className={cn('size-5', saved && 'fill-red-600 text-red-600')} aria-hidden="true" />
+      {/* Its size, and its red fill while saved (aria-pressed), are in the .wishlist-heart rules of styles.css. */}
+      <Heart aria-hidden="true" />
     </button>
   );
 }
