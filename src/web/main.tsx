@@ -1,12 +1,11 @@
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './lib/query-client';
-import { SERVER_STATE_ID } from './lib/server-state';
-import { preloadPages, routes } from './routes';
+import { type PageQuery, SERVER_STATE_ID, dehydratedState } from './lib/server-state';
+import { AppRoutes, preloadPages } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -25,14 +24,16 @@ function MarkInteractive() {
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 const app = () => (
   <AppProviders client={queryClient}>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     <MarkInteractive />
   </AppProviders>
 );
 
 if (serverState && root.hasChildNodes()) {
   // The server rendered this page: take over its HTML with the same data and the same page chunk.
-  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  hydrate(queryClient, dehydratedState(JSON.parse(serverState) as PageQuery[]));
   void preloadPages(window.location.pathname).then(() =>
     // A transition lets React hydrate in short slices, so the page stays responsive meanwhile.
     startTransition(() => {

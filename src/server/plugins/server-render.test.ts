@@ -39,9 +39,11 @@ async function aProduct() {
   return product!;
 }
 
+/** The page's queries (src/web/lib/server-state.ts: key, data, time of each). */
 const serverState = (html: string) => {
   const match = /<script id="server-state" type="application\/json">(.*?)<\/script>/s.exec(html);
-  return JSON.parse(match![1]!) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  const queries = JSON.parse(match![1]!) as [queryKey: unknown[], data: unknown, dataUpdatedAt: number][];
+  return { queries: queries.map(([queryKey, data]) => ({ queryKey, state: { data } })) };
 };
 
 describe('pages rendered on the server', () => {
@@ -85,6 +87,22 @@ describe('pages rendered on the server', () => {
     expect(page.body).toContain(product.name.replace(/&/g, '&amp;'));
     const list = serverState(page.body).queries.find((query) => query.queryKey[1] === 'list');
     expect(list?.state.data).toMatchObject({ products: expect.any(Array) });
+  });
+
+  it('sends with a page only the data its HTML shows: no brand list, no top deals, no unit prices', async () => {
+    const product = await aProduct();
+    const home = serverState((await shop.app.inject('/')).body).queries;
+    const department = serverState((await shop.app.inject(`/products/category/${product.category_slug}`)).body).queries;
+    const keys = [...home, ...department].map((query) => query.queryKey.slice(0, 2).join(' '));
+    expect(keys).not.toContain('brands nav');
+    expect(keys).not.toContain('products deals');
+    // Home's featured rail: the ten it shows, not the whole first page.
+    const featured = home.find((query) => query.queryKey[1] === 'list')?.state.data as { products: unknown[] };
+    expect(featured.products.length).toBeGreaterThan(0);
+    expect(featured.products.length).toBeLessThanOrEqual(10);
+    const list = department.find((query) => query.queryKey[1] === 'list')?.state.data as { products: object[] };
+    expect(list.products.length).toBeGreaterThan(0);
+    for (const card of [...featured.products, ...list.products]) expect(card).not.toHaveProperty('unitPrice');
   });
 
   it('sends a department page its own description and only the slim category tree (no ids or descriptions)', async () => {

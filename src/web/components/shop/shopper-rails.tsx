@@ -1,19 +1,11 @@
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSession } from '../../lib/session';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export type ShopperRail = 'buy-again' | 'recently-viewed';
 
 // Only signed-in shoppers download these sections, and only once the page has hydrated.
 const Rails = lazy(() => import('./shopper-rails-content'));
-
-const subscribe = () => () => {};
-/** False while the server renders and while the browser hydrates; true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /**
  * "Buy it again" and "Recently viewed" for a signed-in shopper. Never part of the server-rendered page,

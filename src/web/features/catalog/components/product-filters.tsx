@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { brandsQuery, categoriesQuery, rootCategories, subcategoriesOf } from '../../../lib/catalog-queries';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { type UrlFilters, filtersToParams, withFilter } from './filters-url';
 
 const DIETARY_LABELS: Record<string, string> = {
@@ -46,7 +47,10 @@ export function ProductFilters({
   onChange: (next: UrlFilters) => void;
 }) {
   const { data: categories } = useQuery(categoriesQuery());
-  const { data: brands } = useQuery(brandsQuery());
+  // Every brand is read once the page is live rather than sent with its HTML (the list shows eight), in a
+  // space kept for them until then.
+  const hydrated = useHydrated();
+  const { data: brands } = useQuery({ ...brandsQuery(), enabled: hydrated });
   const [brandText, setBrandText] = useState('');
   const [allBrands, setAllBrands] = useState(false);
   const id = useId();
@@ -191,25 +195,32 @@ export function ProductFilters({
           placeholder="Find a brand"
           className="mb-2 h-9"
         />
-        <div className="flex max-h-64 flex-col gap-1 overflow-y-auto">
-          {visibleBrands.map((b) => (
-            <label key={b.slug} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={selectedBrands.has(b.slug)}
-                onChange={() => onChange(withFilter(filters, { brands: toggle(selectedBrands, b.slug) }))}
-                className="size-4"
-              />
-              {b.name}
-            </label>
-          ))}
-          {visibleBrands.length === 0 ? <p className="text-sm text-muted">No brands match.</p> : null}
-        </div>
-        {!brandText && matchingBrands.length > BRANDS_SHOWN ? (
-          <Button variant="link" size="sm" className="px-0" onClick={() => setAllBrands((a) => !a)}>
-            {allBrands ? 'Show fewer brands' : `Show all ${matchingBrands.length} brands`}
-          </Button>
-        ) : null}
+        {brands ? (
+          <>
+            <div className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+              {visibleBrands.map((b) => (
+                <label key={b.slug} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={selectedBrands.has(b.slug)}
+                    onChange={() => onChange(withFilter(filters, { brands: toggle(selectedBrands, b.slug) }))}
+                    className="size-4"
+                  />
+                  {b.name}
+                </label>
+              ))}
+              {visibleBrands.length === 0 ? <p className="text-sm text-muted">No brands match.</p> : null}
+            </div>
+            {!brandText && matchingBrands.length > BRANDS_SHOWN ? (
+              <Button variant="link" size="sm" className="px-0" onClick={() => setAllBrands((a) => !a)}>
+                {allBrands ? 'Show fewer brands' : `Show all ${matchingBrands.length} brands`}
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          // Eight 20 px rows 4 px apart, and the "Show all" link's 36 px.
+          <div className="h-[14rem]" aria-hidden="true" />
+        )}
       </Group>
     </div>
   );

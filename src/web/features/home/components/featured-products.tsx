@@ -1,14 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { firstProductPageQuery } from '../../../lib/catalog-queries';
+import { firstProductPageQuery, productsQuery } from '../../../lib/catalog-queries';
 import { ProductRail } from './product-rail';
 
 const FEATURED_COUNT = 10;
 
-/** Reads the first product page (featured first), which also warms the /products cache. */
+/**
+ * The first ten of the catalog's first page (featured first). The page's HTML carries only those ten; the
+ * whole first page (the spec's home prefetch, which warms /products) is asked for once the page is live.
+ */
 export function FeaturedProducts() {
-  const { data, isPending } = useQuery(firstProductPageQuery());
-  const products = data?.products.slice(0, FEATURED_COUNT);
+  const client = useQueryClient();
+  const { data, isPending } = useQuery(productsQuery({ sort: 'featured', page: 1, pageSize: FEATURED_COUNT }));
+  useEffect(() => {
+    // A failed prefetch is not the shopper's concern (spec section 8): no toast.
+    void client.prefetchQuery({ ...firstProductPageQuery(), meta: {} });
+  }, [client]);
   return (
     <ProductRail
       id="featured-products"
@@ -19,7 +27,7 @@ export function FeaturedProducts() {
           View all products
         </Link>
       }
-      products={products}
+      products={data?.products}
       loading={isPending}
       skeletons={FEATURED_COUNT}
       emptyMessage="No featured products right now."

@@ -2,13 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { topDealsQuery } from '../../../lib/catalog-queries';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { ProductRail } from './product-rail';
 
 export const TOP_DEALS_SKELETONS = 10;
 export const NO_DEALS_MESSAGE = 'No deals available at the moment.';
 
+/**
+ * Far below the fold on a phone and a desktop alike, so it is drawn by the browser once the page is live:
+ * the server's HTML holds its heading and the rail's placeholders (the same space), not ten more cards and
+ * their data.
+ */
 export function TopDeals() {
-  const { data, isPending, error } = useQuery(topDealsQuery());
+  const hydrated = useHydrated();
+  const { data, isPending, error } = useQuery({ ...topDealsQuery(), enabled: hydrated });
   // Spec section 8: a failed top-deals fetch is only logged.
   useEffect(() => {
     if (error) console.error('Failed to fetch top deals', error);
