@@ -1,11 +1,12 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './lib/query-client';
 import { type PageQuery, SERVER_STATE_ID, dehydratedState } from './lib/server-state';
-import { AppRoutes, preloadPages } from './routes';
+import { preloadPages, routes } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -24,9 +25,7 @@ function MarkInteractive() {
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 const app = () => (
   <AppProviders client={queryClient}>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
+    <RouterProvider router={createBrowserRouter(routes)} />
     <MarkInteractive />
   </AppProviders>
 );
