@@ -223,7 +223,8 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   });
 
   // Delivery, search, cart, live updates
-  await app.register(deliveryRoutes, { prefix: '/api', delivery: createDeliveryService(database) });
+  const delivery = createDeliveryService(database);
+  await app.register(deliveryRoutes, { prefix: '/api', delivery });
   await app.register(searchRoutes, { prefix: '/api', search, sync: searchSync, readiness: appReadiness });
   const cart = createCartService(database);
   await app.register(cartRoutes, { prefix: '/api', cart });
@@ -328,7 +329,9 @@ export async function buildApp({ config, database, catalogCache, logger = false,
       search,
       searchSync,
       recipes,
-      slotCapacity: config.deliverySlotCapacity,
+      delivery,
+      checkout,
+      reports,
     }),
     mailer: shopMailer,
     shopInboxEmail: config.shopInboxEmail,

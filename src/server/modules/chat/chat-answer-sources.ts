@@ -1,8 +1,8 @@
-import { openSlots, storeClock } from '../../../shared/delivery-slots';
+import { storeClock } from '../../../shared/delivery-slots';
 import type { Database } from '../../db/client';
-import { checkoutRepository } from '../checkout/checkout-repository';
-import { createDeliveryService } from '../delivery/delivery-service';
-import { orderReportsRepository } from '../order-reports/order-reports-repository';
+import type { CheckoutService } from '../checkout/checkout-service';
+import type { DeliveryService } from '../delivery/delivery-service';
+import type { OrderReportsService } from '../order-reports/order-reports-service';
 import type { RecipesService } from '../recipes/recipes-service';
 import type { SearchIndexSync } from '../search/search-index-sync';
 import type { SearchService } from '../search/search-service';
@@ -18,10 +18,11 @@ export function createChatAnswerSources(deps: {
   search: SearchService;
   searchSync: SearchIndexSync;
   recipes: RecipesService;
-  slotCapacity: number;
+  delivery: DeliveryService;
+  checkout: CheckoutService;
+  reports: OrderReportsService;
 }): AnswerDeps {
-  const { database, search, searchSync, recipes } = deps;
-  const delivery = createDeliveryService(database);
+  const { database, search, searchSync, recipes, delivery, checkout, reports } = deps;
   return {
     search: async (q) => {
       await searchSync.ready;
@@ -30,14 +31,12 @@ export function createChatAnswerSources(deps: {
     checkZip: (zip) => delivery.check(zip),
     async sameDaySlotsLeft(now) {
       const today = storeClock(now).date;
-      const booked = await checkoutRepository.slotBookings(database, today, today);
-      const taken = new Map(booked.map((b) => [b.window_start, b.booked]));
-      return openSlots(now).filter((slot) => slot.date === today && (taken.get(slot.start) ?? 0) < deps.slotCapacity)
-        .length;
+      const { days } = await checkout.slots(now);
+      return days.find((day) => day.date === today)?.slots.filter((slot) => slot.available).length ?? 0;
     },
     recipes: (q) => recipes.list({ q }),
     latestOrders: (userId) => chatRepository.latestOrders(database, userId, CHAT_ORDERS_SHOWN),
     orderByNumber: (userId, orderNumber) => chatRepository.orderByNumber(database, userId, orderNumber),
-    reportableOrder: (userId, now) => orderReportsRepository.latestReportable(database, userId, now),
+    reportableOrder: (userId, now) => reports.latestReportable(userId, now),
   };
 }

@@ -60,10 +60,10 @@ describe('answerMessage', () => {
 });
 
 describe('nextDeliveryFirst', () => {
-  const row = (status: string, delivery_date: string, delivery_window_start = 10) => ({
+  const row = (status: string, deliveryDate: string, deliveryWindowStart = 10) => ({
     status,
-    delivery_date,
-    delivery_window_start,
+    deliveryDate,
+    deliveryWindowStart,
   });
   it('puts the order out for delivery first, then the soonest window to come, then the rest as given', () => {
     const newestFirst = [

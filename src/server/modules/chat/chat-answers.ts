@@ -38,7 +38,7 @@ export interface AnswerDeps {
   latestOrders(userId: string): Promise<ShopperOrderRow[]>;
   orderByNumber(userId: string, orderNumber: string): Promise<ShopperOrderRow | undefined>;
   /** The shopper's delivered order whose problems can still be reported, if any. */
-  reportableOrder?(userId: string, now: Date): Promise<{ id: string; order_number: string } | undefined>;
+  reportableOrder?(userId: string, now: Date): Promise<Pick<ShopperOrderRow, 'id' | 'orderNumber'> | undefined>;
 }
 
 export const CHAT_PRODUCT_CARDS = 4;
@@ -59,11 +59,11 @@ function orderDto(row: ShopperOrderRow, today: string): ChatOrderDto {
   const status = row.status as OrderStatus;
   return {
     id: row.id,
-    orderNumber: row.order_number,
+    orderNumber: row.orderNumber,
     status,
     statusLabel: ORDER_STATUS_LABELS[status] ?? row.status,
-    deliveryLabel: `${dateLabel(row.delivery_date, today)}, ${windowLabel(row.delivery_window_start)}`,
-    totalCents: row.total_cents,
+    deliveryLabel: `${dateLabel(row.deliveryDate, today)}, ${windowLabel(row.deliveryWindowStart)}`,
+    totalCents: row.totalCents,
   };
 }
 
@@ -73,17 +73,16 @@ const COMING = new Set<string>(['pending', 'confirmed', 'packed']);
  * "When will my order arrive": the shopper's next delivery first — an order out for delivery, then the
  * soonest window still to come (store date, then window) — and after them the rest, newest first as given.
  */
-export function nextDeliveryFirst<
-  T extends Pick<ShopperOrderRow, 'status' | 'delivery_date' | 'delivery_window_start'>,
->(rows: T[], today: string): T[] {
+export function nextDeliveryFirst<T extends Pick<ShopperOrderRow, 'status' | 'deliveryDate' | 'deliveryWindowStart'>>(
+  rows: T[],
+  today: string,
+): T[] {
   const rank = (r: T) =>
-    r.status === 'out_for_delivery' ? 0 : COMING.has(r.status) && r.delivery_date >= today ? 1 : 2;
+    r.status === 'out_for_delivery' ? 0 : COMING.has(r.status) && r.deliveryDate >= today ? 1 : 2;
   return [...rows].sort(
     (a, b) =>
       rank(a) - rank(b) ||
-      (rank(a) < 2
-        ? a.delivery_date.localeCompare(b.delivery_date) || a.delivery_window_start - b.delivery_window_start
-        : 0),
+      (rank(a) < 2 ? a.deliveryDate.localeCompare(b.deliveryDate) || a.deliveryWindowStart - b.deliveryWindowStart : 0),
   );
 }
 
@@ -233,7 +232,7 @@ async function problemReportOffer(
   return {
     intent: 'policy',
     topic: parse.topic ?? 'freshness',
-    text: `Sorry about that! You can report it on order ${order.order_number}: choose the item, tell us what was wrong and add a photo if you like. Perishables reported within ${FRESHNESS_GUARANTEE_HOURS} hours of delivery are refunded in full (our freshness guarantee); for anything else our team offers a refund, store credit or a redelivery.`,
+    text: `Sorry about that! You can report it on order ${order.orderNumber}: choose the item, tell us what was wrong and add a photo if you like. Perishables reported within ${FRESHNESS_GUARANTEE_HOURS} hours of delivery are refunded in full (our freshness guarantee); for anything else our team offers a refund, store credit or a redelivery.`,
     source: { label: 'Report a problem', href: `/account/orders/${order.id}/report` },
     answered: true,
   };

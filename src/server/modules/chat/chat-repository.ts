@@ -1,6 +1,6 @@
 import type { ChatIntent } from '../../../shared/chat';
 import type { Executor } from '../../db/executor';
-import type { chatConversations, chatMessages } from '../../db/schema/index';
+import type { chatConversations, chatMessages, orders } from '../../db/schema/index';
 
 export type ConversationRow = Pick<typeof chatConversations.$inferSelect, 'id' | 'userId' | 'handoffQueryId'>;
 
@@ -26,19 +26,17 @@ export interface NewMessage {
   senderIp: string | null;
 }
 
-export interface ShopperOrderRow {
-  id: string;
-  order_number: string;
-  status: string;
-  delivery_date: string;
-  delivery_window_start: number;
-  total_cents: number;
-}
+/** The shopper's order as the chat tells it (the SQL aliases the columns to the table's names). */
+export type ShopperOrderRow = Pick<
+  typeof orders.$inferSelect,
+  'id' | 'orderNumber' | 'status' | 'deliveryDate' | 'deliveryWindowStart' | 'totalCents'
+>;
 
 const MESSAGE_COLUMNS =
   'id, role, text, intent, topic, source_path as "sourcePath", answered, payload, feedback, created_at as "createdAt"';
 const CONVERSATION_COLUMNS = 'id, user_id as "userId", handoff_query_id as "handoffQueryId"';
-const ORDER_COLUMNS = `id, order_number, status, delivery_date::text as delivery_date, delivery_window_start, total_cents`;
+const ORDER_COLUMNS = `id, order_number as "orderNumber", status, delivery_date::text as "deliveryDate",
+  delivery_window_start as "deliveryWindowStart", total_cents as "totalCents"`;
 
 /** The chat's SQL. Orders are read only with the shopper's own user id: nobody else's can come back. */
 export const chatRepository = {

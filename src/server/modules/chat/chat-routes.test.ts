@@ -6,9 +6,10 @@ import {
   CHAT_RATE_LIMIT_MESSAGE,
   type ChatConversationDto,
 } from '../../../shared/chat';
+import type { SlotsDto } from '../../../shared/checkout';
 import { call, type Shopper } from '../cart/cart-test-kit';
 import { createShoppers } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop, placeOrder, staffCall } from '../orders/orders-admin-test-kit';
+import { createDeskTestShop, type DeskTestShop, deliver, placeOrder, staffCall } from '../orders/orders-admin-test-kit';
 
 let desk: DeskTestShop;
 let other: Shopper;
@@ -77,6 +78,37 @@ describe('the chat answers from the shop’s own data', () => {
       jeera = answerOf(await ask('do you have jeera'));
     }
     expect(jeera.products.map((p) => p.name)).toContain('Cumin Seeds 7 oz');
+  });
+
+  it('counts the same-day windows still open as checkout offers them', async () => {
+    const morning = '2026-11-26T15:00:00.000Z';
+    const slots = await desk.shop.app.inject({
+      url: '/api/checkout/slots',
+      headers: { 'x-shop-now': morning, cookie: desk.shopper.cookie },
+    });
+    const today = (JSON.parse(slots.body) as SlotsDto).days.find((day) => day.date === '2026-11-26')!;
+    const open = today.slots.filter((slot) => slot.available).length;
+    expect(open).toBeGreaterThan(1);
+    address += 1;
+    const reply = await desk.shop.app.inject({
+      method: 'POST',
+      url: '/api/chat/messages',
+      remoteAddress: `10.17.0.${address}`,
+      headers: { origin: desk.shop.config.publicUrl, 'x-shop-now': morning },
+      payload: { message: 'what is the same day cutoff' },
+    });
+    expect(answerOf({ body: JSON.parse(reply.body) as Reply }).text).toContain(
+      `${open} delivery slots are still open today.`,
+    );
+  });
+
+  it('offers to report a problem on the shopper’s delivered order', async () => {
+    const order = await placeOrder(desk, [{ productId: desk.shop.products.mangoes.id, quantity: 5 }]);
+    await deliver(desk, order.id);
+    expect(answerOf(await ask('my mangoes were rotten', desk.shopper)).text).toContain(
+      `You can report it on order ${order.orderNumber}:`,
+    );
+    expect(answerOf(await ask('my mangoes were rotten', other)).text).not.toContain(order.orderNumber);
   });
 
   it("tells a signed-in shopper where their latest order is, and never another shopper's", async () => {

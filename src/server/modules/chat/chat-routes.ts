@@ -44,7 +44,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   app.post(
     '/chat/messages',
     { schema: { tags, body: chatMessageInput, response: { 200: chatConversationDto, ...errors } } },
-    async (request) => chat.send(request.body, { userId: await currentUserId(request), ip: request.ip }),
+    async (request) => chat.send(request.body, { userId: await currentUserId(request), ip: request.ip }, request.now),
   );
 
   app.post(

@@ -141,6 +141,20 @@ export const inquiriesRepository = {
     ]);
   },
 
+  /** The thread's status alone: another area's work answered it (a resolved order report) or took that back. */
+  async setStatus(tx: Executor, id: string, status: InquiryStatus) {
+    await tx.query(`update customer_queries set status = $2, updated_at = now() where id = $1`, [id, status]);
+  },
+
+  /** Takes the thread's latest reply back, when what it told the sender did not happen (a failed refund). */
+  async removeLatestReply(tx: Executor, id: string) {
+    await tx.query(
+      `delete from customer_query_messages where id = (select id from customer_query_messages
+         where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
+      [id],
+    );
+  },
+
   async addToThread(
     tx: Executor,
     entry: { queryId: string; kind: 'reply' | 'note'; authorId: string; authorEmail: string; body: string },

@@ -14,8 +14,9 @@ export interface LedgerRow {
 }
 
 /**
- * The loyalty balance and its ledger: the shopper's reads, and the refund clawback's writes
- * (loyalty-clawback.ts); points earned, redeemed and given back are written by checkout and orders.
+ * The loyalty balance and its ledger: the shopper's reads, the refund clawback's writes
+ * (loyalty-clawback.ts) and store credit (a resolved order report); points earned, redeemed and given
+ * back are written by checkout and orders.
  */
 export const loyaltyRepository = {
   async points(ex: Executor, userId: string): Promise<PointsRow | undefined> {
@@ -70,6 +71,20 @@ export const loyaltyRepository = {
       [userId],
     );
     return row?.total_points ?? 0;
+  },
+
+  /** Store credit: points added to the balance (not to the lifetime that sets the tier), with its ledger row. */
+  async addCredit(tx: Executor, userId: string, orderId: string, points: number) {
+    await tx.query(
+      `insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $2, 0, 'bronze')
+       on conflict (user_id) do update set total_points = user_loyalty_points.total_points + $2, updated_at = now()`,
+      [userId, points],
+    );
+    await tx.query(`insert into loyalty_ledger (user_id, order_id, points, reason) values ($1, $2, $3, 'credit')`, [
+      userId,
+      orderId,
+      points,
+    ]);
   },
 
   /**

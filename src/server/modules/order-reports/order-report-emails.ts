@@ -2,10 +2,11 @@ import { outcomeText, PROBLEM_LABELS, type ProblemReportDto } from '../../../sha
 import type { EmailMessage } from '../../email/mailer';
 import { compose } from '../../email/templates';
 import { headerSafe } from '../inquiries/inquiry-emails';
+import type { ReportOrderRow } from './order-reports-repository';
 
 /** The shopper's answer to a reported problem: the outcome, staff's words, and a link to the order. */
 export function problemOutcomeMessage(
-  order: { id: string; order_number: string; contact_name: string; contact_email: string; payment_method: string },
+  order: Pick<ReportOrderRow, 'id' | 'orderNumber' | 'contactName' | 'contactEmail' | 'paymentMethod'>,
   report: ProblemReportDto,
   publicUrl: string,
 ): EmailMessage {
@@ -13,18 +14,18 @@ export function problemOutcomeMessage(
     report.resolution === 'refund'
       ? outcomeText(report).replace(
           /\.$/,
-          order.payment_method === 'cod' ? ' in cash by our store.' : ' to your original payment method.',
+          order.paymentMethod === 'cod' ? ' in cash by our store.' : ' to your original payment method.',
         )
       : outcomeText(report);
   return compose(
-    order.contact_email,
+    order.contactEmail,
     'order-problem-resolved',
-    headerSafe(`Order ${order.order_number}: your report about ${report.lineName}`),
+    headerSafe(`Order ${order.orderNumber}: your report about ${report.lineName}`),
     [
-      `Hello ${order.contact_name.trim() || 'there'},`,
+      `Hello ${order.contactName.trim() || 'there'},`,
       `You reported a problem with ${report.lineName} (${PROBLEM_LABELS[report.problem].toLowerCase()}). ${outcome}`,
       ...(report.resolutionNote ? report.resolutionNote.split(/\r?\n/).filter((l) => l.trim()) : []),
-      report.resolution === 'refund' && order.payment_method !== 'cod'
+      report.resolution === 'refund' && order.paymentMethod !== 'cod'
         ? 'It can take a few days to show on your statement.'
         : '',
     ].filter(Boolean),

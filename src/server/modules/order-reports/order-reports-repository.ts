@@ -4,61 +4,50 @@ import {
   REPORT_WINDOW_HOURS,
   type Resolution,
 } from '../../../shared/order-reports';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/executor';
+import { type orderItems, orderProblemReports, type orders } from '../../db/schema/index';
 
-export interface ReportOrderRow {
-  id: string;
-  user_id: string;
-  order_number: string;
-  status: string;
-  payment_status: string;
-  payment_method: string;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string;
-  subtotal_cents: number;
-  discount_cents: number;
-  loyalty_discount_cents: number;
-  tax_cents: number;
-  total_cents: number;
-  refunded_cents: number;
-  delivered_at: Date | string | null;
-}
+/** The order's columns the reports read (the SQL aliases them to the table's names) and its delivery time. */
+export type ReportOrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'userId'
+  | 'orderNumber'
+  | 'status'
+  | 'paymentStatus'
+  | 'paymentMethod'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'subtotalCents'
+  | 'discountCents'
+  | 'loyaltyDiscountCents'
+  | 'taxCents'
+  | 'totalCents'
+  | 'refundedCents'
+> & { deliveredAt: Date | null };
 
-export interface ReportLineRow {
-  id: string;
-  name: string;
-  variant_name: string | null;
-  quantity: number;
-  line_total_cents: number;
-  refunded_at: Date | string | null;
-  refunded_goods_cents: number;
-  perishable: boolean;
-  weight_based: boolean;
-}
+/** A line's columns, and whether its product is sold by weight and its category perishable. */
+export type ReportLineRow = Pick<
+  typeof orderItems.$inferSelect,
+  'id' | 'name' | 'variantName' | 'quantity' | 'lineTotalCents' | 'refundedAt' | 'refundedGoodsCents'
+> & { perishable: boolean; weightBased: boolean };
 
-export interface ReportRow {
-  id: string;
-  order_id: string;
-  order_item_id: string;
-  user_id: string;
-  query_id: string | null;
+/** A report as stored, its text columns narrowed to what the table's checks allow. */
+export type ReportRow = Omit<typeof orderProblemReports.$inferSelect, 'problem' | 'status' | 'resolution'> & {
   problem: ProblemKind;
-  note: string;
-  photo_key: string | null;
   status: 'open' | 'resolved';
   resolution: Resolution | null;
-  refund_cents: number | null;
-  credit_points: number | null;
-  resolution_note: string | null;
-  created_at: Date | string;
-  resolved_at: Date | string | null;
-}
+};
 
-const ORDER_COLUMNS = `o.id, o.user_id, o.order_number, o.status, o.payment_status, o.payment_method, o.contact_name,
-  o.contact_email, o.contact_phone, o.subtotal_cents, o.discount_cents, o.loyalty_discount_cents, o.tax_cents,
-  o.total_cents, o.refunded_cents,
-  (select max(h.created_at) from order_status_history h where h.order_id = o.id and h.status = 'delivered') as delivered_at`;
+const ORDER_COLUMNS = `o.id, o.user_id as "userId", o.order_number as "orderNumber", o.status,
+  o.payment_status as "paymentStatus", o.payment_method as "paymentMethod", o.contact_name as "contactName",
+  o.contact_email as "contactEmail", o.contact_phone as "contactPhone", o.subtotal_cents as "subtotalCents",
+  o.discount_cents as "discountCents", o.loyalty_discount_cents as "loyaltyDiscountCents", o.tax_cents as "taxCents",
+  o.total_cents as "totalCents", o.refunded_cents as "refundedCents",
+  (select max(h.created_at) from order_status_history h where h.order_id = o.id and h.status = 'delivered')
+    as "deliveredAt"`;
 
 /** The reports' SQL; every function takes the transaction (or the database's query) first. */
 export const orderReportsRepository = {
@@ -75,8 +64,9 @@ export const orderReportsRepository = {
   /** The order's lines; perishable when the product's category, or its parent, is a perishable one. */
   async lines(tx: Executor, orderId: string): Promise<ReportLineRow[]> {
     return tx.query<ReportLineRow>(
-      `select i.id, i.name, i.variant_name, i.quantity::float8 as quantity, i.line_total_cents, i.refunded_at,
-         i.refunded_goods_cents, coalesce(p.is_weight_based, false) as weight_based,
+      `select i.id, i.name, i.variant_name as "variantName", i.quantity::float8 as quantity,
+         i.line_total_cents as "lineTotalCents", i.refunded_at as "refundedAt",
+         i.refunded_goods_cents as "refundedGoodsCents", coalesce(p.is_weight_based, false) as "weightBased",
          coalesce(c.slug = any($2::text[]) or parent.slug = any($2::text[]), false) as perishable
        from order_items i
        left join products p on p.id = i.product_id
@@ -87,23 +77,24 @@ export const orderReportsRepository = {
     );
   },
 
-  async reportsOfOrder(tx: Executor, orderId: string): Promise<ReportRow[]> {
-    return tx.query<ReportRow>(`select * from order_problem_reports where order_id = $1 order by created_at, id`, [
-      orderId,
-    ]);
+  async reportsOfOrder(ex: Executor, orderId: string): Promise<ReportRow[]> {
+    const rows = await ex.db
+      .select()
+      .from(orderProblemReports)
+      .where(eq(orderProblemReports.orderId, orderId))
+      .orderBy(asc(orderProblemReports.createdAt), asc(orderProblemReports.id));
+    return rows as ReportRow[];
   },
 
-  async find(tx: Executor, id: string, lock = false): Promise<ReportRow | undefined> {
-    const [row] = await tx.query<ReportRow>(
-      `select * from order_problem_reports where id = $1 ${lock ? 'for update' : ''}`,
-      [id],
-    );
-    return row;
+  async find(ex: Executor, id: string, lock = false): Promise<ReportRow | undefined> {
+    const query = ex.db.select().from(orderProblemReports).where(eq(orderProblemReports.id, id));
+    const [row] = lock ? await query.for('update') : await query;
+    return row as ReportRow | undefined;
   },
 
-  async findByQuery(tx: Executor, queryId: string): Promise<ReportRow | undefined> {
-    const [row] = await tx.query<ReportRow>(`select * from order_problem_reports where query_id = $1`, [queryId]);
-    return row;
+  async findByQuery(ex: Executor, queryId: string): Promise<ReportRow | undefined> {
+    const [row] = await ex.db.select().from(orderProblemReports).where(eq(orderProblemReports.queryId, queryId));
+    return row as ReportRow | undefined;
   },
 
   async insert(
@@ -161,9 +152,9 @@ export const orderReportsRepository = {
     tx: Executor,
     userId: string,
     now: Date,
-  ): Promise<{ id: string; order_number: string } | undefined> {
-    const [row] = await tx.query<{ id: string; order_number: string }>(
-      `select o.id, o.order_number from orders o
+  ): Promise<Pick<typeof orders.$inferSelect, 'id' | 'orderNumber'> | undefined> {
+    const [row] = await tx.query<Pick<typeof orders.$inferSelect, 'id' | 'orderNumber'>>(
+      `select o.id, o.order_number as "orderNumber" from orders o
        join lateral (select max(h.created_at) as at from order_status_history h
                      where h.order_id = o.id and h.status = 'delivered') d on true
        where o.user_id = $1 and o.status = 'delivered'
@@ -174,35 +165,6 @@ export const orderReportsRepository = {
       [userId, now.toISOString(), REPORT_WINDOW_HOURS],
     );
     return row;
-  },
-
-  /** Store credit: loyalty points added to the balance (not to the lifetime that sets the tier). */
-  async addCreditPoints(tx: Executor, userId: string, orderId: string, points: number) {
-    await tx.query(
-      `insert into user_loyalty_points (user_id, total_points, lifetime_points, tier_level) values ($1, $2, 0, 'bronze')
-       on conflict (user_id) do update set total_points = user_loyalty_points.total_points + $2, updated_at = now()`,
-      [userId, points],
-    );
-    await tx.query(`insert into loyalty_ledger (user_id, order_id, points, reason) values ($1, $2, $3, 'credit')`, [
-      userId,
-      orderId,
-      points,
-    ]);
-  },
-
-  /** The report's inbox thread is answered (staff resolved the report). */
-  async markInboxAnswered(tx: Executor, queryId: string) {
-    await tx.query(`update customer_queries set status = 'answered', updated_at = now() where id = $1`, [queryId]);
-  },
-
-  /** Takes the latest answer back (its refund failed): the thread is in progress again. */
-  async withdrawInboxAnswer(tx: Executor, queryId: string) {
-    await tx.query(`update customer_queries set status = 'in_progress', updated_at = now() where id = $1`, [queryId]);
-    await tx.query(
-      `delete from customer_query_messages where id = (select id from customer_query_messages
-         where query_id = $1 and kind = 'reply' order by created_at desc, id desc limit 1)`,
-      [queryId],
-    );
   },
 
   /** What the refund actually sent back (less the value of loyalty points already spent). */

@@ -26,6 +26,7 @@ import type { OrdersService } from '../orders/orders-service';
 import { inTransaction } from '../../db/executor';
 import { inquiryNotificationMessage } from '../inquiries/inquiry-emails';
 import { inquiriesRepository } from '../inquiries/inquiries-repository';
+import { loyaltyRepository } from '../loyalty/loyalty-repository';
 import { problemOutcomeMessage } from './order-report-emails';
 import {
   orderReportsRepository as repo,
@@ -44,47 +45,47 @@ const iso = (d: Date | string) => new Date(d).toISOString();
  * order. Nothing when the order's payment cannot be refunded.
  */
 export function lineRefundableCents(order: ReportOrderRow, line: ReportLineRow): number {
-  if (!canRefund({ status: order.status, paymentStatus: order.payment_status })) return 0;
-  if (line.refunded_at) return 0;
-  const goodsLeft = Math.max(0, line.line_total_cents - (line.refunded_goods_cents ?? 0));
+  if (!canRefund({ status: order.status, paymentStatus: order.paymentStatus })) return 0;
+  if (line.refundedAt) return 0;
+  const goodsLeft = Math.max(0, line.lineTotalCents - (line.refundedGoodsCents ?? 0));
   const share = refundShareCents(
     {
-      subtotalCents: order.subtotal_cents,
-      discountCents: order.discount_cents,
-      loyaltyDiscountCents: order.loyalty_discount_cents,
-      taxCents: order.tax_cents,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      loyaltyDiscountCents: order.loyaltyDiscountCents,
+      taxCents: order.taxCents,
     },
     goodsLeft,
   );
-  return Math.max(0, Math.min(share, order.total_cents - order.refunded_cents));
+  return Math.max(0, Math.min(share, order.totalCents - order.refundedCents));
 }
 
-const lineLabel = (line: ReportLineRow) => `${line.name}${line.variant_name ? ` (${line.variant_name})` : ''}`;
+const lineLabel = (line: ReportLineRow) => `${line.name}${line.variantName ? ` (${line.variantName})` : ''}`;
 
 function toDto(report: ReportRow, order: ReportOrderRow, line: ReportLineRow): ProblemReportDto {
   return {
     id: report.id,
     orderId: order.id,
-    orderNumber: order.order_number,
+    orderNumber: order.orderNumber,
     lineId: line.id,
     lineName: lineLabel(line),
     problem: report.problem,
     note: report.note,
-    hasPhoto: Boolean(report.photo_key),
+    hasPhoto: Boolean(report.photoKey),
     status: report.status,
     policy: reportPolicy({
       problem: report.problem,
       perishable: line.perishable,
-      deliveredAt: order.delivered_at ?? report.created_at,
-      reportedAt: report.created_at,
+      deliveredAt: order.deliveredAt ?? report.createdAt,
+      reportedAt: report.createdAt,
     }),
     refundableCents: report.status === 'open' ? lineRefundableCents(order, line) : 0,
     resolution: report.resolution,
-    refundCents: report.refund_cents,
-    creditPoints: report.credit_points,
-    resolutionNote: report.resolution_note,
-    createdAt: iso(report.created_at),
-    resolvedAt: report.resolved_at ? iso(report.resolved_at) : null,
+    refundCents: report.refundCents,
+    creditPoints: report.creditPoints,
+    resolutionNote: report.resolutionNote,
+    createdAt: iso(report.createdAt),
+    resolvedAt: report.resolvedAt ? iso(report.resolvedAt) : null,
   };
 }
 
@@ -105,8 +106,8 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
   async function reportDto(reportId: string): Promise<ProblemReportDto> {
     const report = await repo.find(database, reportId);
     if (!report) throw notFound(REPORT_NOT_FOUND);
-    const order = (await repo.order(database, report.order_id, null))!;
-    const line = (await repo.lines(database, order.id)).find((l) => l.id === report.order_item_id)!;
+    const order = (await repo.order(database, report.orderId, null))!;
+    const line = (await repo.lines(database, order.id)).find((l) => l.id === report.orderItemId)!;
     return toDto(report, order, line);
   }
 
@@ -115,34 +116,37 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
   }
 
   return {
+    /** The shopper's latest delivered order with a line that can still be reported (the chat offers it). */
+    latestReportable: (userId: string, now: Date) => repo.latestReportable(database, userId, now),
+
     /** The order page's part: whether the shopper may still report, each line, and the reports so far. */
     async problems(orderId: string, userId: string, now: Date): Promise<OrderProblemsDto> {
       const order = await repo.order(database, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       const lines = await repo.lines(database, orderId);
       const reports = await repo.reportsOfOrder(database, orderId);
-      const delivered = order.status === 'delivered' && order.delivered_at;
-      const open = Boolean(delivered && canReportAt(order.delivered_at!, now));
-      const reported = new Set(reports.map((r) => r.order_item_id));
+      const delivered = order.status === 'delivered' && order.deliveredAt;
+      const open = Boolean(delivered && canReportAt(order.deliveredAt!, now));
+      const reported = new Set(reports.map((r) => r.orderItemId));
       return {
         canReport: open && lines.some((l) => !reported.has(l.id)),
         closedReason: !delivered ? REPORT_MESSAGES.notDelivered : !open ? REPORT_MESSAGES.windowClosed : null,
-        deliveredAt: order.delivered_at ? iso(order.delivered_at) : null,
-        deadline: order.delivered_at ? iso(reportDeadline(order.delivered_at)) : null,
+        deliveredAt: order.deliveredAt ? iso(order.deliveredAt) : null,
+        deadline: order.deliveredAt ? iso(reportDeadline(order.deliveredAt)) : null,
         lines: lines.map((l) => ({
           id: l.id,
           name: lineLabel(l),
           quantity: l.quantity,
-          lineTotalCents: l.line_total_cents,
+          lineTotalCents: l.lineTotalCents,
           perishable: l.perishable,
-          weightBased: l.weight_based,
+          weightBased: l.weightBased,
           reported: reported.has(l.id),
         })),
         reports: reports.map((r) =>
           toDto(
             r,
             order,
-            lines.find((l) => l.id === r.order_item_id)!,
+            lines.find((l) => l.id === r.orderItemId)!,
           ),
         ),
       };
@@ -169,30 +173,30 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         ({ reportId, forEmail } = await inTransaction(database, async (tx) => {
           const order = await repo.order(tx, orderId, user.id, true);
           if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-          if (order.status !== 'delivered' || !order.delivered_at)
+          if (order.status !== 'delivered' || !order.deliveredAt)
             throw new AppError('NOT_DELIVERED', REPORT_MESSAGES.notDelivered);
-          if (!canReportAt(order.delivered_at, now))
+          if (!canReportAt(order.deliveredAt, now))
             throw new AppError('REPORT_WINDOW_CLOSED', REPORT_MESSAGES.windowClosed);
           const line = (await repo.lines(tx, orderId)).find((l) => l.id === input.lineId);
           if (!line)
             throw new AppError('UNKNOWN_LINE', REPORT_MESSAGES.unknownLine, {
               lineId: REPORT_MESSAGES.unknownLine,
             });
-          if ((await repo.reportsOfOrder(tx, orderId)).some((r) => r.order_item_id === line.id))
+          if ((await repo.reportsOfOrder(tx, orderId)).some((r) => r.orderItemId === line.id))
             throw new AppError('ALREADY_REPORTED', REPORT_MESSAGES.alreadyReported, {
               lineId: REPORT_MESSAGES.alreadyReported,
             });
           const problem = PROBLEM_LABELS[input.problem];
           const queryId = await inquiriesRepository.insert(tx, {
             kind: 'order_problem',
-            name: order.contact_name,
-            email: order.contact_email,
-            phone: order.contact_phone || null,
-            subject: `${problem}: ${lineLabel(line)} (order ${order.order_number})`,
+            name: order.contactName,
+            email: order.contactEmail,
+            phone: order.contactPhone || null,
+            subject: `${problem}: ${lineLabel(line)} (order ${order.orderNumber})`,
             message: input.note,
             details: {
               orderId,
-              orderNumber: order.order_number,
+              orderNumber: order.orderNumber,
               lineId: line.id,
               lineName: lineLabel(line),
               problem: input.problem,
@@ -220,13 +224,13 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           deps.shopInboxEmail,
           {
             kind: 'order_problem',
-            name: forEmail.order.contact_name,
-            email: forEmail.order.contact_email,
-            phone: forEmail.order.contact_phone || null,
-            subject: `${forEmail.problem}: ${lineLabel(forEmail.line)} (order ${forEmail.order.order_number})`,
+            name: forEmail.order.contactName,
+            email: forEmail.order.contactEmail,
+            phone: forEmail.order.contactPhone || null,
+            subject: `${forEmail.problem}: ${lineLabel(forEmail.line)} (order ${forEmail.order.orderNumber})`,
             message: forEmail.note,
             details: [
-              { label: 'Order', value: forEmail.order.order_number },
+              { label: 'Order', value: forEmail.order.orderNumber },
               { label: 'Item', value: lineLabel(forEmail.line) },
               { label: 'Problem', value: forEmail.problem },
             ],
@@ -240,8 +244,8 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
     /** A report's photo key, for its own shopper (userId) or for staff (null). */
     async photoKey(reportId: string, userId: string | null): Promise<string> {
       const report = await repo.find(database, reportId);
-      if (!report || !report.photo_key || (userId && report.user_id !== userId)) throw notFound('No photo');
-      return report.photo_key;
+      if (!report || !report.photoKey || (userId && report.userId !== userId)) throw notFound('No photo');
+      return report.photoKey;
     },
 
     /** Staff: the report behind an inbox query. */
@@ -263,8 +267,8 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         const report = await repo.find(tx, reportId, true);
         if (!report) throw notFound(REPORT_NOT_FOUND);
         if (report.status !== 'open') throw new AppError('ALREADY_RESOLVED', REPORT_MESSAGES.alreadyResolved);
-        const order = (await repo.order(tx, report.order_id, null))!;
-        const line = (await repo.lines(tx, order.id)).find((l) => l.id === report.order_item_id)!;
+        const order = (await repo.order(tx, report.orderId, null))!;
+        const line = (await repo.lines(tx, order.id)).find((l) => l.id === report.orderItemId)!;
         let refundCents: number | null = null;
         let creditPoints: number | null = null;
         if (input.resolution === 'refund') {
@@ -278,7 +282,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         }
         if (input.resolution === 'credit') {
           creditPoints = input.points;
-          await repo.addCreditPoints(tx, order.user_id, order.id, input.points);
+          await loyaltyRepository.addCredit(tx, order.userId, order.id, input.points);
         }
         const note = input.message || null;
         await repo.resolve(tx, reportId, {
@@ -288,10 +292,10 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           note,
           by: actor.id,
         });
-        if (report.query_id) {
-          await repo.markInboxAnswered(tx, report.query_id);
+        if (report.queryId) {
+          await inquiriesRepository.setStatus(tx, report.queryId, 'answered');
           await inquiriesRepository.addToThread(tx, {
-            queryId: report.query_id,
+            queryId: report.queryId,
             kind: 'reply',
             authorId: actor.id,
             authorEmail: actor.email,
@@ -313,7 +317,7 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
           action: 'order.problem_resolved',
           entityType: 'order',
           entityId: order.id,
-          summary: `${order.order_number}: ${PROBLEM_LABELS[report.problem].toLowerCase()} ${lineLabel(line)}, ${RESOLUTION_LABELS[input.resolution].toLowerCase()}${refundCents !== null ? ` ${formatCents(refundCents)}` : creditPoints !== null ? ` ${creditPoints} points` : ''}`,
+          summary: `${order.orderNumber}: ${PROBLEM_LABELS[report.problem].toLowerCase()} ${lineLabel(line)}, ${RESOLUTION_LABELS[input.resolution].toLowerCase()}${refundCents !== null ? ` ${formatCents(refundCents)}` : creditPoints !== null ? ` ${creditPoints} points` : ''}`,
           after: { reportId, resolution: input.resolution, refundCents, creditPoints },
         });
         return { report, order, line, refundCents, whole: refundCents === lineRefundableCents(order, line) };
@@ -333,7 +337,11 @@ export function createOrderReportsService(deps: OrderReportsDeps) {
         } catch (error) {
           await inTransaction(database, async (tx) => {
             await repo.reopen(tx, reportId);
-            if (claimed.report.query_id) await repo.withdrawInboxAnswer(tx, claimed.report.query_id);
+            const queryId = claimed.report.queryId;
+            if (queryId) {
+              await inquiriesRepository.setStatus(tx, queryId, 'in_progress');
+              await inquiriesRepository.removeLatestReply(tx, queryId);
+            }
           });
           throw error;
         }
