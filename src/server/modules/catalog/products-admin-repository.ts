@@ -13,46 +13,56 @@ export interface AdminVariantRow {
   stockQuantity: number;
 }
 
-export interface AdminProductRow {
-  id: string;
-  name: string;
-  slug: string;
+type ProductColumns = typeof products.$inferSelect;
+
+/** A product's columns in the staff list (the SQL aliases them to the table's names), its names and sizes. */
+export type AdminProductRow = Pick<
+  ProductColumns,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'priceCents'
+  | 'originalPriceCents'
+  | 'stockQuantity'
+  | 'isWeightBased'
+  | 'unit'
+  | 'isActive'
+  | 'isFeatured'
+  | 'updatedAt'
+> & {
   brand: string | null;
   category: string;
-  price_cents: number;
-  original_price_cents: number | null;
-  stock_quantity: number;
-  is_weight_based: boolean;
-  unit: string;
-  is_active: boolean;
-  is_featured: boolean;
   variants: AdminVariantRow[];
-  updated_at: Date | string;
   /** The first picture, for the list's thumbnail. */
   image: string | null;
-}
+};
 
-export interface AdminProductDetailRow extends AdminProductRow {
-  description: string;
-  origin_story: string | null;
-  health_benefits: string[];
-  brand_id: string | null;
-  category_id: string;
-  tax_class: 'food' | 'taxable';
-  dietary_info: string[];
-  authenticity_badge: string | null;
-  order_lines: number;
-  images: string[];
-}
+export type AdminProductDetailRow = AdminProductRow &
+  Pick<
+    ProductColumns,
+    | 'description'
+    | 'originStory'
+    | 'healthBenefits'
+    | 'brandId'
+    | 'categoryId'
+    | 'dietaryInfo'
+    | 'authenticityBadge'
+    | 'images'
+  > & {
+    taxClass: 'food' | 'taxable';
+    /** Order lines of the product: a product in any is archived, never deleted. */
+    orderLines: number;
+  };
 
 const variantsJson = `(select coalesce(json_agg(json_build_object(
     'id', v.id, 'name', v.name, 'priceCents', v.price_cents,
     'originalPriceCents', v.original_price_cents, 'stockQuantity', v.stock_quantity::float8)
   order by v.sort_order, v.name), '[]'::json) from product_variants v where v.product_id = p.id)`;
 
-const rowColumns = `p.id, p.name, p.slug, b.name as brand, c.name as category, p.price_cents, p.original_price_cents,
-  p.stock_quantity::float8 as stock_quantity, p.is_weight_based, p.unit, p.is_active, p.is_featured,
-  ${variantsJson} as variants, p.updated_at, p.images[1] as image`;
+const rowColumns = `p.id, p.name, p.slug, b.name as brand, c.name as category, p.price_cents as "priceCents",
+  p.original_price_cents as "originalPriceCents", p.stock_quantity::float8 as "stockQuantity",
+  p.is_weight_based as "isWeightBased", p.unit, p.is_active as "isActive", p.is_featured as "isFeatured",
+  ${variantsJson} as variants, p.updated_at as "updatedAt", p.images[1] as image`;
 
 const FROM = `from products p join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
 
@@ -120,9 +130,10 @@ export function productNames(ex: Executor, ids: string[]): Promise<ProductNameRo
 
 export async function productDetail(tx: Executor, id: string, lock = false): Promise<AdminProductDetailRow | null> {
   const [row] = await tx.query<AdminProductDetailRow>(
-    `select ${rowColumns}, p.description, p.origin_story, p.health_benefits, p.brand_id, p.category_id,
-       p.tax_class, p.dietary_info, p.authenticity_badge, p.images,
-       (select count(*)::int from order_items oi where oi.product_id = p.id) as order_lines
+    `select ${rowColumns}, p.description, p.origin_story as "originStory", p.health_benefits as "healthBenefits",
+       p.brand_id as "brandId", p.category_id as "categoryId", p.tax_class as "taxClass",
+       p.dietary_info as "dietaryInfo", p.authenticity_badge as "authenticityBadge", p.images,
+       (select count(*)::int from order_items oi where oi.product_id = p.id) as "orderLines"
      ${FROM} where p.id = $1 ${lock ? 'for update of p' : ''}`,
     [id],
   );

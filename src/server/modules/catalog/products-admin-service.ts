@@ -174,9 +174,9 @@ export function createProductsAdminService(database: Database) {
           : beforeRow.variants.length
             ? null
             : {
-                priceCents: beforeRow.price_cents,
-                originalPriceCents: beforeRow.original_price_cents,
-                stockQuantity: beforeRow.stock_quantity,
+                priceCents: beforeRow.priceCents,
+                originalPriceCents: beforeRow.originalPriceCents,
+                stockQuantity: beforeRow.stockQuantity,
               };
         if (target === undefined)
           throw fieldError('VALIDATION_FAILED', 'variantId', 'This variant does not belong to the product');
@@ -189,7 +189,7 @@ export function createProductsAdminService(database: Database) {
         };
         if (next.originalPriceCents !== null && next.originalPriceCents < next.priceCents)
           throw fieldError('VALIDATION_FAILED', 'originalPriceCents', 'Original price cannot be below the price');
-        if (!beforeRow.is_weight_based && !Number.isInteger(next.stockQuantity))
+        if (!beforeRow.isWeightBased && !Number.isInteger(next.stockQuantity))
           throw fieldError('VALIDATION_FAILED', 'stockQuantity', 'Stock of a counted product is a whole number');
         if (input.variantId) {
           await setVariantPriceAndStock(tx, input.variantId, next);
@@ -232,10 +232,10 @@ export function createProductsAdminService(database: Database) {
       await tx(async (tx) => {
         const row = await productDetail(tx, id, true);
         if (!row) throw notFound(NOT_FOUND);
-        if (row.order_lines > 0)
+        if (row.orderLines > 0)
           throw new AppError(
             'IN_ORDERS',
-            `${row.name} is in ${row.order_lines} order line${row.order_lines === 1 ? '' : 's'}: archive it instead`,
+            `${row.name} is in ${row.orderLines} order line${row.orderLines === 1 ? '' : 's'}: archive it instead`,
           );
         await deleteProduct(tx, id);
         await recordAudit(tx, actor, {
@@ -279,15 +279,15 @@ function toRowDto(r: AdminProductRow) {
     slug: r.slug,
     brand: r.brand,
     category: r.category,
-    priceCents: r.price_cents,
-    originalPriceCents: r.original_price_cents,
-    stockQuantity: r.stock_quantity,
-    isWeightBased: r.is_weight_based,
+    priceCents: r.priceCents,
+    originalPriceCents: r.originalPriceCents,
+    stockQuantity: r.stockQuantity,
+    isWeightBased: r.isWeightBased,
     unit: r.unit,
-    isActive: r.is_active,
-    isFeatured: r.is_featured,
+    isActive: r.isActive,
+    isFeatured: r.isFeatured,
     variants: r.variants,
-    updatedAt: iso(r.updated_at),
+    updatedAt: iso(r.updatedAt),
     image: r.image,
   };
 }
@@ -298,23 +298,23 @@ function toDto(r: AdminProductDetailRow): AdminProductDto {
     slug: r.slug,
     name: r.name,
     description: r.description,
-    originStory: r.origin_story,
-    healthBenefits: r.health_benefits,
-    brandId: r.brand_id,
-    categoryId: r.category_id,
-    priceCents: r.price_cents,
-    originalPriceCents: r.original_price_cents,
-    stockQuantity: r.stock_quantity,
-    isWeightBased: r.is_weight_based,
+    originStory: r.originStory,
+    healthBenefits: r.healthBenefits,
+    brandId: r.brandId,
+    categoryId: r.categoryId,
+    priceCents: r.priceCents,
+    originalPriceCents: r.originalPriceCents,
+    stockQuantity: r.stockQuantity,
+    isWeightBased: r.isWeightBased,
     unit: r.unit as AdminProductDto['unit'],
-    taxClass: r.tax_class,
-    dietaryInfo: r.dietary_info as AdminProductDto['dietaryInfo'],
-    authenticityBadge: r.authenticity_badge as AdminProductDto['authenticityBadge'],
-    isFeatured: r.is_featured,
-    isActive: r.is_active,
+    taxClass: r.taxClass,
+    dietaryInfo: r.dietaryInfo as AdminProductDto['dietaryInfo'],
+    authenticityBadge: r.authenticityBadge as AdminProductDto['authenticityBadge'],
+    isFeatured: r.isFeatured,
+    isActive: r.isActive,
     variants: r.variants,
     images: r.images,
-    orderLines: r.order_lines,
-    updatedAt: iso(r.updated_at),
+    orderLines: r.orderLines,
+    updatedAt: iso(r.updatedAt),
   };
 }

@@ -45,7 +45,7 @@ export function createProductsBulk(database: Database) {
     const sized = row.variants.length > 0;
     const targets = sized
       ? row.variants.map((v) => ({ id: v.id, name: v.name, price: v.priceCents, original: v.originalPriceCents }))
-      : [{ id: null, name: null, price: row.price_cents, original: row.original_price_cents }];
+      : [{ id: null, name: null, price: row.priceCents, original: row.originalPriceCents }];
     const saleRow = await thursdaySaleRepository.saleProduct(tx, id);
     const salePrices = new Map(
       sized
@@ -90,18 +90,18 @@ export function createProductsBulk(database: Database) {
     const row = await productDetail(tx, id, true);
     if (!row) throw notFound(BULK_MESSAGES.notFound);
     if (row.variants.length) throw refused(BULK_MESSAGES.sizesStock);
-    if (!row.is_weight_based && !Number.isInteger(stockQuantity)) throw refused(BULK_MESSAGES.wholeStock);
+    if (!row.isWeightBased && !Number.isInteger(stockQuantity)) throw refused(BULK_MESSAGES.wholeStock);
     await setProductStock(tx, id, stockQuantity);
-    const said = `stock ${row.stock_quantity} → ${stockQuantity}`;
+    const said = `stock ${row.stockQuantity} → ${stockQuantity}`;
     await recordAudit(tx, actor, {
       action: 'product.bulk_stock',
       entityType: 'product',
       entityId: id,
       summary: `${row.name}: ${said}`,
-      before: { stockQuantity: row.stock_quantity },
+      before: { stockQuantity: row.stockQuantity },
       after: { stockQuantity },
     });
-    return `Stock ${row.stock_quantity} → ${stockQuantity}`;
+    return `Stock ${row.stockQuantity} → ${stockQuantity}`;
   }
 
   async function addToSale(id: string, percentOff: number, actor: AuditActor) {
