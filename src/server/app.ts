@@ -33,7 +33,6 @@ import { paymentsRoutes } from './modules/payments/payments-routes';
 import { createPaymentsService } from './modules/payments/payments-service';
 import { createPromoGuessThrottle } from './modules/promos/promo-guess-throttle';
 import { promosAdminRoutes } from './modules/promos/promos-admin-routes';
-import { promosRepository } from './modules/promos/promos-repository';
 import { promosRoutes } from './modules/promos/promos-routes';
 import { createSearchService } from './modules/search/search-service';
 import { createSubscriptionRunner } from './modules/subscriptions/subscription-runner';
@@ -69,6 +68,13 @@ import { createChatAdminService } from './modules/chat/chat-admin-service';
 import { createBlogService } from './modules/blog/blog-service';
 import { createBlogAdminService } from './modules/blog/blog-admin-service';
 import { createDashboardService } from './modules/admin/dashboard-service';
+import { createOutboxService } from './email/outbox-service';
+import { createPromosService } from './modules/promos/promos-service';
+import { createContentService } from './modules/content/content-service';
+import { createShopperHistoryService } from './modules/history/shopper-history-service';
+import { createNoticesService } from './modules/notices/notices-service';
+import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin-service';
+import { createSeoService } from './modules/seo/seo-service';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -178,7 +184,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   const shopMailer = auth.mailer;
   await app.register(authRoutes, { prefix: '/api', service: auth });
   await app.register(staffRoutes, { prefix: '/api', staff: createStaffService(database, auth.forgetUser) });
-  if (config.env !== 'production') await app.register(outboxRoutes, { database });
+  if (config.env !== 'production') await app.register(outboxRoutes, { outbox: createOutboxService(database) });
 
   // Account, customers, audit log
   const account = createAccountService(database);
@@ -189,12 +195,10 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   // Catalog: the shelves, the staff product, category, brand and Thursday-sale tools, product art
   const viewCounter = new ViewCounter(database);
   app.addHook('onClose', () => viewCounter.flush());
+  const catalog = createCatalogService(database, viewCounter, catalogCache);
   const products = createProductsAdminService(database);
   const taxonomy = createTaxonomyAdminService(database);
-  await app.register(catalogRoutes, {
-    prefix: '/api',
-    catalog: createCatalogService(database, viewCounter, catalogCache),
-  });
+  await app.register(catalogRoutes, { prefix: '/api', catalog });
   await app.register(productsAdminRoutes, {
     prefix: '/api',
     products,
@@ -203,13 +207,14 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   });
   await app.register(taxonomyAdminRoutes, { prefix: '/api', taxonomy });
   await app.register(thursdaySaleRoutes, { prefix: '/api', sale: createThursdaySaleService(database) });
-  await app.register(artRoutes, { prefix: '/img', database });
+  await app.register(artRoutes, { prefix: '/img', catalog });
 
   // Promos (the shopper's list and staff's tools) and content (banners, social links)
   await app.register(promosAdminRoutes, { prefix: '/api', promos: createPromosAdminService(database) });
-  await app.register(promosRoutes, { prefix: '/api', database });
+  const promos = createPromosService(database);
+  await app.register(promosRoutes, { prefix: '/api', promos });
   await app.register(bannersAdminRoutes, { prefix: '/api', banners: createBannersAdminService(database) });
-  await app.register(contentRoutes, { prefix: '/api', database, socialLinks: config.socialLinks });
+  await app.register(contentRoutes, { prefix: '/api', content: createContentService(database, config.socialLinks) });
 
   // Media: uploaded images on disk or in an S3-compatible bucket (MEDIA_STORE), served under /media
   await app.register(mediaRoutes, { store });
@@ -234,8 +239,8 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   // The shopper's account extras: wishlist, loyalty, recently viewed and buy again, live-notice choices
   await app.register(wishlistRoutes, { prefix: '/api', wishlist: createWishlistService({ database, cart }) });
   await app.register(loyaltyRoutes, { prefix: '/api', loyalty: createLoyaltyService(database) });
-  await app.register(shopperHistoryRoutes, { prefix: '/api', database });
-  await app.register(noticePreferencesRoutes, { prefix: '/api', database });
+  await app.register(shopperHistoryRoutes, { prefix: '/api', history: createShopperHistoryService(database) });
+  await app.register(noticePreferencesRoutes, { prefix: '/api', notices: createNoticesService(database) });
 
   // Orders and payments, and the order jobs (pending-payment expiry and the like)
   const orders = createOrdersService({
@@ -261,9 +266,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
 
   // Checkout
   const checkout = createCheckoutService({ database, config, orders, payments, accounts: account });
-  const promoGuesses = createPromoGuessThrottle(createThrottle(database), (code) =>
-    promosRepository.exists(database, code),
-  );
+  const promoGuesses = createPromoGuessThrottle(createThrottle(database), promos.exists);
   await app.register(checkoutRoutes, { prefix: '/api', checkout, payments, promoGuesses });
 
   // Subscribe & Save: routes, and the job that makes the boxes' orders
@@ -284,7 +287,11 @@ export async function buildApp({ config, database, catalogCache, logger = false,
       return search.search(query);
     },
   });
-  await app.register(subscriptionsAdminRoutes, { prefix: '/api', database, subscriptions });
+  await app.register(subscriptionsAdminRoutes, {
+    prefix: '/api',
+    subscriptions,
+    staffDesk: createSubscriptionsAdminService({ database, subscriptions }),
+  });
   // Tests and e2e only (CLOCK_OVERRIDE, refused in production): run the scheduler as of the request's clock.
   if (config.clockOverride) {
     await app.register(subscriptionsTestClockRoutes, { prefix: '/api', runner: subscriptionRunner });
@@ -349,7 +356,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
     prefix: '/api',
     dashboard: createDashboardService(database, { slotCapacity: config.deliverySlotCapacity }),
   });
-  await app.register(seoRoutes, { database, publicUrl: config.publicUrl });
+  await app.register(seoRoutes, { seo: createSeoService(database, config.publicUrl) });
 
   await registerWebApp(app, config);
   return app;

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { storeDayTime } from '../../shared/store-dates';
-import type { Database } from '../db/client';
 import { getSessionUser } from '../plugins/auth-session';
 import { body } from '../plugins/error-handler';
-import { outboxRepository } from './outbox-repository';
+import type { OutboxService } from './outbox-service';
 import { escapeHtml } from '../../shared/escape-html';
 
 const outboxQuery = z.object({
@@ -32,7 +31,7 @@ export const isLoopback = (ip: string) => /^(127\.|::1$|::ffff:127\.)/.test(ip);
  * Developer view of the email outbox (registered only when NODE_ENV is not production): JSON at
  * /api/dev/emails for tests and tools, a plain page at /dev/emails for people.
  */
-export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = async (app, { outbox }) => {
   // The outbox holds every account's reset and verification links (a super admin's among them), and
   // `npm start` listens on every interface: only the machine itself or a super admin may read it,
   // whatever NODE_ENV says; any other staff role could take over a super admin's account with it.
@@ -49,10 +48,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         response: { 200: z.object({ emails: z.array(outboxEmailDto) }) },
       },
     },
-    async (request) => ({ emails: await outboxRepository.list(database, request.query) }),
+    async (request) => ({ emails: await outbox.list(request.query) }),
   );
   app.get('/dev/emails', { schema: { hide: true, querystring: outboxQuery } }, async (request, reply) => {
-    const emails = await outboxRepository.list(database, request.query);
+    const emails = await outbox.list(request.query);
     const rows = emails
       .map(
         (e) => `<article><h2>${escapeHtml(e.subject)}</h2>

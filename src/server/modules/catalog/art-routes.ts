@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { notFound } from '../../errors';
-import { artSubject, categoryArtSubject } from './catalog-repository';
+import type { CatalogService } from './catalog-service';
 import { bannerArtSvg, categoryArtSvg, productArtSvg } from './product-art';
 
 const ONE_DAY = 86_400;
@@ -17,7 +16,7 @@ const BANNER_THEMES = ['saffron', 'leaf', 'chili', 'turmeric', 'indigo'] as cons
  * Product, category and banner pictures are drawn on demand as SVG so the catalog renders offline
  * with no image files to ship; uploaded images (admin) take their place when a product has them.
  */
-export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const artRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   const sendSvg = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, svg: string) => {
     reply.header('cache-control', `public, max-age=${ONE_DAY}`);
     reply.type('image/svg+xml');
@@ -26,7 +25,7 @@ export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
   const hide = true;
 
   app.get('/products/:file', { schema: { hide, params: slugSvg } }, async (request, reply) => {
-    const subject = await artSubject(database, request.params.file.slice(0, -4));
+    const subject = await catalog.artSubject(request.params.file.slice(0, -4));
     if (!subject) throw notFound('Unknown image');
     return sendSvg(
       reply,
@@ -41,7 +40,7 @@ export const artRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (a
   });
 
   app.get('/categories/:file', { schema: { hide, params: slugSvg } }, async (request, reply) => {
-    const subject = await categoryArtSubject(database, request.params.file.slice(0, -4));
+    const subject = await catalog.categoryArtSubject(request.params.file.slice(0, -4));
     if (!subject) throw notFound('Unknown image');
     return sendSvg(
       reply,

@@ -9,6 +9,7 @@ import {
   type ProductListDto,
   type ProductListQuery,
 } from '../../../shared/catalog';
+import { categoryImageUrl, productImageUrl } from '../../../shared/generated-art';
 import { discountPercent } from '../../../shared/money';
 import { isInStock } from '../../../shared/stock';
 import { productUnitPrice } from '../../../shared/unit-price';
@@ -16,6 +17,8 @@ import { notFound } from '../../errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Database } from '../../db/client';
 import {
+  artSubject,
+  categoryArtSubject,
   dealCandidates,
   listBrands,
   listCategories,
@@ -32,9 +35,6 @@ import type { ViewCounter } from './view-counter';
 export const TOP_DEALS_QUERY_LIMIT = 50;
 export const TOP_DEALS_SHOWN = 10;
 export const RELATED_PRODUCTS_LIMIT = 8;
-
-export const productImageUrl = (slug: string) => `/img/products/${encodeURIComponent(slug)}.svg`;
-export const categoryImageUrl = (slug: string) => `/img/categories/${encodeURIComponent(slug)}.svg`;
 
 export interface CatalogCacheOptions {
   /** How long a result count may be reused; the page rows themselves are always fresh. */
@@ -70,6 +70,10 @@ export function createCatalogService(
   });
 
   return {
+    /** What a product's or category's drawn picture shows (art-routes.ts), found by slug. */
+    artSubject: (slug: string) => artSubject(database, slug),
+    categoryArtSubject: (slug: string) => categoryArtSubject(database, slug),
+
     async categories(): Promise<CategoryDto[]> {
       return lists.getOrLoad('categories', async () =>
         (await listCategories(database)).map((c) => ({

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bannerDto } from '../../../shared/catalog';
-import { type SocialLinkDto, socialLinkDto } from '../../../shared/social-links';
-import type { Database } from '../../db/client';
-import { activeBanners } from './content-repository';
+import { socialLinkDto } from '../../../shared/social-links';
+import type { ContentService } from './content-service';
 
-export const contentRoutes: FastifyPluginAsyncZod<{ database: Database; socialLinks: SocialLinkDto[] }> = async (
-  app,
-  { database, socialLinks },
-) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
   app.get('/banners', { schema: { tags: ['content'], response: { 200: z.array(bannerDto) } } }, () =>
-    activeBanners(database),
+    content.banners(),
   );
-  app.get(
-    '/content/social-links',
-    { schema: { tags: ['content'], response: { 200: z.array(socialLinkDto) } } },
-    () => socialLinks,
+  app.get('/content/social-links', { schema: { tags: ['content'], response: { 200: z.array(socialLinkDto) } } }, () =>
+    content.socialLinks(),
   );
 };

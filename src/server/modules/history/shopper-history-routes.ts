@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { buyAgainDto, productCardsDto, viewedProductInput } from '../../../shared/shopper-history';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireUser } from '../../plugins/auth-session';
-import { toCard } from '../catalog/catalog-service';
-import { shopperHistoryRepository } from './shopper-history-repository';
+import type { ShopperHistoryService } from './shopper-history-service';
 
 const errors = { 400: errorReply, 401: errorReply };
 
 /** Recently viewed (recorded by the product page after it shows) and buy again, for the signed-in shopper. */
-export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ history: ShopperHistoryService }> = async (
+  app,
+  { history },
+) => {
   const tags = ['account'];
   const userId = async (request: Parameters<typeof requireUser>[0]) => (await requireUser(request)).id;
 
@@ -18,28 +19,21 @@ export const shopperHistoryRoutes: FastifyPluginAsyncZod<{ database: Database }>
     '/account/recently-viewed',
     { schema: { tags, body: viewedProductInput, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      await shopperHistoryRepository.recordView(database, await userId(request), request.body.productId);
+      await history.recordView(await userId(request), request.body.productId);
       return reply.status(204).send(null);
     },
   );
   app.get(
     '/account/recently-viewed',
     { schema: { tags, response: { 200: productCardsDto, ...errors } } },
-    async (request) => ({
-      products: (await shopperHistoryRepository.recentlyViewed(database, await userId(request))).map((row) =>
-        toCard(row),
-      ),
-    }),
+    async (request) => history.recentlyViewed(await userId(request)),
   );
   app.delete(
     '/account/recently-viewed',
     { schema: { tags, response: { 200: z.object({ cleared: z.number().int() }), ...errors } } },
-    async (request) => ({ cleared: await shopperHistoryRepository.clearViewed(database, await userId(request)) }),
+    async (request) => ({ cleared: await history.clearViewed(await userId(request)) }),
   );
-  app.get('/account/buy-again', { schema: { tags, response: { 200: buyAgainDto, ...errors } } }, async (request) => ({
-    items: (await shopperHistoryRepository.buyAgain(database, await userId(request))).map((row) => ({
-      product: toCard(row),
-      timesOrdered: row.times_ordered,
-    })),
-  }));
+  app.get('/account/buy-again', { schema: { tags, response: { 200: buyAgainDto, ...errors } } }, async (request) =>
+    history.buyAgain(await userId(request)),
+  );
 };

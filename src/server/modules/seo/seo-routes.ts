@@ -1,62 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../db/client';
-import { TtlCache } from '../../lib/ttl-cache';
-import { sitemapSlugs } from './seo-repository';
+import type { SeoService } from './seo-service';
 
-/** Public pages search engines may list; the shop's private pages are kept out in robots.txt. */
-export const STATIC_PAGES = [
-  '/',
-  '/products',
-  '/deals',
-  '/recipes',
-  '/blog',
-  '/bulk-orders',
-  '/franchise',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/subscription',
-];
-const PRIVATE_PATHS = ['/cart', '/checkout', '/account', '/admin', '/search', '/track-order', '/api/'];
-
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export const seoRoutes: FastifyPluginAsync<{ database: Database; publicUrl: string }> = async (
-  app,
-  { database, publicUrl },
-) => {
-  const base = publicUrl.replace(/\/$/, '');
-  // The sitemap lists every product, recipe and article: built at most once every ten minutes.
-  const sitemaps = new TtlCache<string>(600_000, 1);
-
+/** /robots.txt and /sitemap.xml for search engines. */
+export const seoRoutes: FastifyPluginAsync<{ seo: SeoService }> = async (app, { seo }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return [
-      'User-agent: *',
-      'Allow: /',
-      ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
-      `Sitemap: ${base}/sitemap.xml`,
-      '',
-    ].join('\n');
+    return seo.robots();
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = await sitemaps.getOrLoad('sitemap', async () => {
-      const { categories, products, recipes, articles } = await sitemapSlugs(database);
-      const url = (path: string, lastmod?: Date | string) =>
-        `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : ''}</url>`;
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-        ...STATIC_PAGES.map((path) => url(path)),
-        ...categories.map((c) => url(`/products/category/${encodeURIComponent(c.slug)}`)),
-        ...products.map((p) => url(`/product/${encodeURIComponent(p.slug)}`, p.updatedAt)),
-        ...recipes.map((r) => url(`/recipes/${encodeURIComponent(r.slug)}`, r.updatedAt)),
-        ...articles.map((a) => url(`/blog/${encodeURIComponent(a.slug)}`, a.updatedAt)),
-        '</urlset>',
-      ].join('\n');
-    });
+    const xml = await seo.sitemap();
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return xml;
   });

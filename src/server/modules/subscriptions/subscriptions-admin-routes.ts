@@ -6,42 +6,23 @@ import {
   adminSubscriptionListDto,
   adminSubscriptionListQuery,
 } from '../../../shared/admin-subscriptions';
-import { deliveryAfter } from '../../../shared/subscription-schedule';
 import { subscriptionSettingsDto, subscriptionSettingsInput } from '../../../shared/subscriptions';
-import type { Database } from '../../db/client';
 import { errorReply } from '../../http-schemas';
 import { requireStaff } from '../../plugins/auth-session';
-import { chargesForStaff, listSubscriptionsForStaff } from './subscriptions-admin-repository';
-import { subscriptionsRepository } from './subscriptions-repository';
+import type { SubscriptionsAdminService } from './subscriptions-admin-service';
 import type { SubscriptionsService } from './subscriptions-service';
 
 const errors = { 400: errorReply, 401: errorReply, 403: errorReply, 404: errorReply, 409: errorReply, 422: errorReply };
 const idParams = z.object({ id: z.uuid('Subscription not found') });
-const UPCOMING = 4;
 
 /** /api/admin/subscriptions: every box, its orders, and pause or cancel for a shopper (audited). */
 export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
-  database: Database;
   subscriptions: SubscriptionsService;
-}> = async (app, { database, subscriptions }) => {
+  staffDesk: SubscriptionsAdminService;
+}> = async (app, { subscriptions, staffDesk }) => {
   const tags = ['admin'];
 
-  const detail = async (id: string) => {
-    const dto = await subscriptions.get(id, null);
-    const row = (await subscriptionsRepository.find(database, id, null))!;
-    const upcoming: string[] = [];
-    if (dto.status !== 'cancelled') {
-      for (
-        let date = dto.nextDeliveryDate;
-        upcoming.length < UPCOMING;
-        date = deliveryAfter(date, dto.frequency, dto.anchorDay)
-      ) {
-        upcoming.push(date);
-      }
-    }
-    const charges = await chargesForStaff(database, id);
-    return { ...dto, userId: row.user_id, upcoming, charges };
-  };
+  const detail = (id: string) => staffDesk.detail(id);
 
   app.get(
     '/admin/subscriptions',
@@ -50,7 +31,7 @@ export const subscriptionsAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await requireStaff(request);
-      const { rows, total } = await listSubscriptionsForStaff(database, request.query);
+      const { rows, total } = await staffDesk.list(request.query);
       return { subscriptions: rows, page: request.query.page, pageSize: request.query.pageSize, total };
     },
   );

@@ -1,0 +1,41 @@
+import { type MyPromoDto, promoConditions, promoHeadline } from '../../../shared/my-promos';
+import type { Database } from '../../db/client';
+import { offeredNow } from './promo-rules';
+import { type PromoRow, promosRepository } from './promos-repository';
+
+/** The shopper's side of promo codes: the codes they can use now, and whether a typed code exists. */
+export function createPromosService(database: Database) {
+  return {
+    /** Codes this shopper can use at `now` (public, first-order, tier perks). */
+    async mine(userId: string, now: Date): Promise<MyPromoDto[]> {
+      const rows = await promosRepository.currentForUser(database, userId);
+      return rows.filter((row) => offeredNow(row, now)).map(toMyPromo);
+    },
+
+    exists: (code: string) => promosRepository.exists(database, code),
+  };
+}
+
+export type PromosService = ReturnType<typeof createPromosService>;
+
+function toMyPromo(row: PromoRow): MyPromoDto {
+  const terms = {
+    kind: row.kind,
+    percentOff: row.percent_off,
+    amountOffCents: row.amount_off_cents,
+    minSubtotalCents: row.min_subtotal_cents,
+    weekday: row.weekday,
+    firstOrderOnly: row.first_order_only,
+    minTier: row.min_tier,
+    usesLeft: row.per_user_limit === null ? null : row.per_user_limit - row.used_by_user,
+  };
+  return {
+    code: row.code,
+    description: row.description,
+    kind: row.kind,
+    headline: promoHeadline(terms),
+    conditions: promoConditions(terms),
+    endsAt: row.ends_at ? new Date(row.ends_at).toISOString() : null,
+    audience: row.min_tier ?? (row.first_order_only ? 'first_order' : 'everyone'),
+  };
+}
