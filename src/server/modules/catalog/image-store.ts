@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from '../../errors';
 import type { MediaStore } from '../media/media-store';
 import { type MediaFolder, MEDIA_FILE } from './media-urls';
@@ -67,6 +66,9 @@ export async function storeImage(
   if (bytes.length > MAX_IMAGE_BYTES) throw refuse(IMAGE_MESSAGES.tooLarge, 'IMAGE_TOO_LARGE');
   const format = sniffImage(bytes);
   if (!format) throw refuse(IMAGE_MESSAGES.notImage, 'IMAGE_REFUSED');
+  // Loaded on the first upload, not at start: libvips and its threads are resident memory in every server
+  // process, and only staff uploads ever use it (bench/README "Memory").
+  const { default: sharp } = await import('sharp');
   let outputs: [Size, Buffer][];
   try {
     // The header only: sharp would refuse an oversized one here without saying why.
