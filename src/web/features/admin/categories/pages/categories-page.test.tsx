@@ -104,6 +104,34 @@ describe('categories page', () => {
     expect(JSON.parse(puts()[1]![1].body as string)).toEqual({ name: 'Rajah', isActive: true });
   });
 
+  it("checks a brand's name with the API's rule before sending, and puts the server's message under it", async () => {
+    const fetchMock = vi.fn(async (_url: string, init: RequestInit) =>
+      init.method === 'POST'
+        ? new Response(
+            JSON.stringify({
+              error: { code: 'CONFLICT', message: 'Brand exists', fields: { name: 'A brand with this name exists' } },
+            }),
+            { status: 409, headers: { 'content-type': 'application/json' } },
+          )
+        : json(brands),
+    );
+    const writes = () => fetchMock.mock.calls.filter(([, i]) => i.method === 'POST' || i.method === 'PUT');
+    vi.stubGlobal('fetch', fetchMock);
+    renderPage();
+    const rename = screen.getByLabelText('Name of Everest');
+    fireEvent.change(rename, { target: { value: 'E' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Rename Everest' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(rename).toHaveAttribute('aria-invalid', 'true');
+    const name = screen.getByLabelText('New brand');
+    fireEvent.change(name, { target: { value: '  Everest  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add brand' }));
+    expect(await screen.findByText('A brand with this name exists')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(writes()).toHaveLength(1);
+    expect(JSON.parse(writes()[0]![1].body as string)).toEqual({ name: 'Everest' });
+  });
+
   it('shows the picture controls when editing, and says a new category gets one after creation', () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Whole Spices' }));
