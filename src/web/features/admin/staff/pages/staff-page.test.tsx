@@ -94,6 +94,17 @@ describe('staff page', () => {
     });
   });
 
+  it('refuses an address that is not an email before sending anything', async () => {
+    const fetchMock = stubServer(200, {});
+    renderAs(owner);
+    const email = screen.getByLabelText('Email of the account');
+    fireEvent.change(email, { target: { value: 'ravi at example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Grant role' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
   it('has no serious or critical axe violations', async () => {
     const { container } = renderAs(owner);
     expect(await seriousAxeViolations(container)).toEqual([]);
