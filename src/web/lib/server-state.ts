@@ -1,4 +1,5 @@
 import { type DehydratedState, type QueryKey, hashKey } from '@tanstack/react-query';
+import { categoryImageUrl, productImageUrl } from '../../shared/generated-art';
 
 /** The id of the script element that carries the server's query cache to the browser. */
 export const SERVER_STATE_ID = 'server-state';
@@ -10,11 +11,11 @@ export const SERVER_STATE_ID = 'server-state';
  */
 export type PageQuery = [queryKey: QueryKey, data: unknown, dataUpdatedAt: number];
 
-/** The server's dehydrated cache as the page carries it. */
+/** The server's dehydrated cache as the page carries it (see packData). */
 export function pageQueries(state: DehydratedState): PageQuery[] {
   return state.queries.map(({ queryKey, state: { data, dataUpdatedAt } }) => [
     queryKey,
-    queryKey[0] === 'products' ? withoutUnitPrices(data) : data,
+    packData(queryKey, data),
     dataUpdatedAt,
   ]);
 }
@@ -28,7 +29,7 @@ export function dehydratedState(queries: readonly PageQuery[]): DehydratedState 
       queryHash: hashKey(queryKey),
       dehydratedAt: dataUpdatedAt,
       state: {
-        data,
+        data: unpackData(queryKey, data),
         dataUpdateCount: 1,
         dataUpdatedAt,
         error: null,
@@ -45,24 +46,51 @@ export function dehydratedState(queries: readonly PageQuery[]): DehydratedState 
   };
 }
 
+type Item = Record<string, unknown>;
+
 /**
- * Product cards (a list, a rail, a product) without the API's unit prices: the storefront works each one
- * out from the name and price as it draws it (shared/unit-price.ts), so they would only be carried.
+ * What a page's data leaves out: a product's or category's image while it is the generated art at its
+ * slug's address (unpackData puts it back), and product cards' unit prices, which the storefront works out
+ * from the name and price as it draws a card (shared/unit-price.ts) and does not read from the data.
  */
-function withoutUnitPrices(data: unknown): unknown {
-  if (Array.isArray(data)) return data.map(withoutUnitPrices);
+function packData(queryKey: QueryKey, data: unknown): unknown {
+  if (queryKey[0] === 'products') {
+    return mapCards(data, ({ unitPrice: _unitPrice, ...card }) => ({
+      ...withoutGeneratedImage(card, productImageUrl),
+      variants: (card.variants as Item[]).map(({ unitPrice: _variantUnitPrice, ...variant }) => variant),
+    }));
+  }
+  if (queryKey[0] === 'categories' && queryKey[1] === 'nav' && Array.isArray(data)) {
+    return data.map((category: Item) => withoutGeneratedImage(category, categoryImageUrl));
+  }
+  return data;
+}
+
+function unpackData(queryKey: QueryKey, data: unknown): unknown {
+  if (queryKey[0] === 'products') return mapCards(data, (card) => withImage(card, productImageUrl));
+  if (queryKey[0] === 'categories' && queryKey[1] === 'nav' && Array.isArray(data)) {
+    return data.map((category: Item) => withImage(category, categoryImageUrl));
+  }
+  return data;
+}
+
+function withoutGeneratedImage(item: Item, generated: (slug: string) => string): Item {
+  if (item.image !== generated(String(item.slug))) return item;
+  const { image: _image, ...rest } = item;
+  return rest;
+}
+
+const withImage = (item: Item, generated: (slug: string) => string): Item =>
+  'image' in item ? item : { ...item, image: generated(String(item.slug)) };
+
+/** Every product card in a products query's data (a page of them, a rail, one product) through `card`. */
+function mapCards(data: unknown, card: (card: Item) => Item): unknown {
+  if (Array.isArray(data)) return data.map((item) => mapCards(item, card));
   if (!data || typeof data !== 'object') return data;
-  const record = data as Record<string, unknown>;
-  if (Array.isArray(record.products)) return { ...record, products: record.products.map(withoutUnitPrices) };
-  if (!Array.isArray(record.variants)) return data;
-  const { unitPrice: _card, ...card } = record;
-  return {
-    ...card,
-    variants: record.variants.map((variant: Record<string, unknown>) => {
-      const { unitPrice: _variant, ...rest } = variant;
-      return rest;
-    }),
-  };
+  const record = data as Item;
+  if (Array.isArray(record.products))
+    return { ...record, products: record.products.map((item) => mapCards(item, card)) };
+  return Array.isArray(record.variants) && typeof record.slug === 'string' ? card(record) : data;
 }
 
 /** JSON safe to put inside a <script> element: nothing in it can close the element or open a comment. */
