@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_SYNONYM_PAIRS } from './search-synonyms';
-import { numberForms, parseSearch, SYNONYMS, textQuery, tokenize } from './search-terms';
+import { documentWords, numberForms, parseSearch, SYNONYMS, textQuery, tokenize } from './search-terms';
 
 describe('the synonym dictionary', () => {
   it('holds at least 60 pairs, all lowercase, none repeated', () => {
@@ -56,5 +56,21 @@ describe('parseSearch', () => {
     expect(numberForms('chillies')).toEqual(['chillies', 'chilly', 'chillie']);
     expect(numberForms('tomato')).toEqual(['tomato', 'tomatoes', 'tomatos']);
     expect(numberForms('4')).toEqual(['4']);
+  });
+});
+
+describe('documentWords', () => {
+  it('splits plain ASCII text as tokenize does, without its Unicode path', () => {
+    const texts = [
+      'Basmati Rice 20lb',
+      "Mother's Recipe Mango-Pickle (500g) ... 1.5kg",
+      '.5 kg. x`y  a.b. ..c.. 3x 10LB/Pack, "Gluten-free"!',
+      'Tab\tand\nnew line 2.0l 100ML',
+    ];
+    for (const text of texts) expect(documentWords(text), text).toEqual(tokenize(text));
+  });
+
+  it('drops accents from words of other texts', () => {
+    expect(documentWords('Jalapeño Chutney 250g')).toEqual(['jalapeno', 'chutney', '250', 'g']);
   });
 });
