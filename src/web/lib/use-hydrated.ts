@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { SERVER_STATE_ID } from './server-state';
 
 const subscribe = () => () => {};
 
@@ -13,3 +14,20 @@ export const useHydrated = () =>
     () => true,
     () => false,
   );
+
+/** Whether the page has been hydrated, or was drawn by the browser from the start (no server state). */
+let live = typeof document !== 'undefined' && !document.getElementById(SERVER_STATE_ID);
+
+/**
+ * useHydrated for a large part (a grid's later cards): it turns true in a transition after hydration, so
+ * React draws that part in short slices rather than in one task right after hydrating; a part mounted
+ * once the page is live (a later navigation) is true at once.
+ */
+export function useDrawnLater(): boolean {
+  const [drawn, setDrawn] = useState(live);
+  useEffect(() => {
+    live = true;
+    if (!drawn) startTransition(() => setDrawn(true));
+  }, [drawn]);
+  return drawn;
+}

@@ -22,7 +22,7 @@ export function VariantSelect({
   const index = product.variants.findIndex((v) => v.id === value);
   const select = (
     <select
-      id={id}
+      id={compact ? undefined : id}
       aria-label={compact ? `Size for ${product.name}` : undefined}
       value={index < 0 ? '' : String(index)}
       onChange={(e) => {

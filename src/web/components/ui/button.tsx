@@ -4,25 +4,27 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const buttonVariants = cva(
-  // .btn (styles.css) holds the shared look. Kept as utilities: the icon sizes, so they beat an icon's own size
-  // class, and text-sm, which a Link styled with buttonVariants() alone (no cn) keeps beside size lg's text-base.
+  // .btn and its variants' classes (styles.css) hold the look, once for every button on a page. Kept as
+  // utilities: the icon sizes, so they beat an icon's own size class, and text-sm, which a Link styled with
+  // buttonVariants() alone (no cn) keeps beside size lg's text-base. A utility passed as className still
+  // wins over a variant's class (the components layer is below the utilities).
   'btn text-sm [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        primary: 'bg-brand-700 text-white hover:bg-brand-800',
-        accent: 'bg-saffron-700 text-white hover:bg-saffron-800',
-        outline: 'border border-gray-300 bg-white text-ink hover:bg-gray-50',
-        ghost: 'text-ink hover:bg-gray-100',
-        subtle: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
-        destructive: 'bg-red-700 text-white hover:bg-red-800',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
+        primary: 'btn-primary',
+        accent: 'btn-accent',
+        outline: 'btn-outline',
+        ghost: 'btn-ghost',
+        subtle: 'btn-subtle',
+        destructive: 'btn-destructive',
+        link: 'btn-link',
       },
       size: {
-        sm: 'h-9 px-3',
-        md: 'h-10 px-4',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        sm: 'btn-sm',
+        md: 'btn-md',
+        lg: 'btn-lg text-base',
+        icon: 'btn-icon',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -219,7 +219,7 @@ export function ProductFilters({
           </>
         ) : (
           // Eight 20 px rows 4 px apart, and the "Show all" link's 36 px.
-          <div className="h-[14rem]" aria-hidden="true" />
+          <div className="h-56" aria-hidden="true" />
         )}
       </Group>
     </div>

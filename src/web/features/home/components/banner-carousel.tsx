@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { bannersQuery } from '../api/home-api';
 import { useRotation } from './use-rotation';
 
@@ -18,6 +19,9 @@ export function BannerCarousel() {
   const count = banners?.length ?? 0;
   const paused = hovered || focused || userPaused;
   const { index, goTo } = useRotation(count, BANNER_INTERVAL_MS, paused);
+  // The page's HTML holds the first slide only: the others are hidden until the rotation (the browser's)
+  // shows them, so they are drawn once the page is live.
+  const hydrated = useHydrated();
 
   if (isPending) return <Skeleton className="aspect-[3/1] w-full rounded-2xl" />;
   if (!banners || count === 0) return null;
@@ -36,6 +40,7 @@ export function BannerCarousel() {
     >
       <div className="relative aspect-[3/1] w-full">
         {banners.map((banner, i) => {
+          if (!hydrated && i !== index) return null;
           const image = (
             <img
               src={banner.imageUrl}

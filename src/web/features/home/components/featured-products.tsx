@@ -5,6 +5,8 @@ import { firstProductPageQuery, productsQuery } from '../../../lib/catalog-queri
 import { ProductRail } from './product-rail';
 
 const FEATURED_COUNT = 10;
+/** Below the fold on a phone and a desktop: four in the HTML, the rest drawn once live. */
+const SERVER_CARDS = 4;
 
 /**
  * The first ten of the catalog's first page (featured first). The page's HTML carries only those ten; the
@@ -30,6 +32,7 @@ export function FeaturedProducts() {
       products={data?.products}
       loading={isPending}
       skeletons={FEATURED_COUNT}
+      serverCards={SERVER_CARDS}
       emptyMessage="No featured products right now."
     />
   );

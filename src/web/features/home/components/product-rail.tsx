@@ -13,6 +13,7 @@ export function ProductRail({
   loading,
   skeletons,
   emptyMessage,
+  serverCards,
 }: {
   id: string;
   title: string;
@@ -22,6 +23,8 @@ export function ProductRail({
   loading: boolean;
   skeletons: number;
   emptyMessage: string;
+  /** Cards drawn in the server's HTML (ProductGrid); all by default. */
+  serverCards?: number;
 }) {
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -29,7 +32,7 @@ export function ProductRail({
       {loading ? (
         <ProductGridSkeleton count={skeletons} />
       ) : products && products.length > 0 ? (
-        <ProductGrid products={products} />
+        <ProductGrid products={products} serverCards={serverCards} />
       ) : (
         <p className="rounded-2xl bg-gray-50 p-8 text-center text-muted">{emptyMessage}</p>
       )}
