@@ -1,6 +1,6 @@
 import { type FetchQueryOptions, type QueryClient, dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import { StaticRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app-providers';
 import { ApiError, type ApiTransport, setApiTransport } from './lib/api-client';
 import {
@@ -16,7 +16,7 @@ import { createQueryClient } from './lib/query-client';
 import { renderWithIconSprite } from './lib/icon-sprite';
 import { SERVER_STATE_ID, pageQueries, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
-import { routes } from './routes';
+import { AppRoutes, routes } from './routes';
 import { escapeHtml } from '../shared/escape-html';
 
 /**
@@ -39,7 +39,6 @@ export interface RenderedPage {
   state: string;
 }
 
-const handler = createStaticHandler(routes);
 const everyComponentLoaded = preloadEveryLazyComponent();
 
 /** Records every enabled query the render asked for, so they can be fetched before the next pass. */
@@ -57,13 +56,9 @@ function trackQueries(client: QueryClient): Map<string, FetchQueryOptions> {
 
 export async function renderPage(url: string): Promise<RenderedPage> {
   await everyComponentLoaded;
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error('Route loaders are not used by this app');
-
   const client = createQueryClient({ server: true });
   try {
-    return await renderWith(client, context, url);
+    return await renderWith(client, url);
   } finally {
     // The storefront's queries keep their data for minutes (gcTime) behind a timer each; on the server
     // that timer would hold every rendered page's client and data long after the page was sent.
@@ -71,11 +66,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   }
 }
 
-async function renderWith(
-  client: QueryClient,
-  context: Parameters<typeof createStaticRouter>[1],
-  url: string,
-): Promise<RenderedPage> {
+async function renderWith(client: QueryClient, url: string): Promise<RenderedPage> {
   const wanted = trackQueries(client);
   let meta: PageMeta | null = null;
   const reportMeta = (pageMeta: PageMeta) => (meta = pageMeta);
@@ -86,11 +77,9 @@ async function renderWith(
       renderToString(
         <ServerPageMeta value={reportMeta}>
           <AppProviders client={client}>
-            <StaticRouterProvider
-              router={createStaticRouter(handler.dataRoutes, context)}
-              context={context}
-              hydrate={false}
-            />
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
           </AppProviders>
         </ServerPageMeta>,
       ),
@@ -102,7 +91,7 @@ async function renderWith(
     await Promise.all(missing.map((options) => client.prefetchQuery(options)));
   }
   return {
-    status: isNotFound(context.matches, client) ? 404 : context.statusCode,
+    status: isNotFound(url, client) ? 404 : 200,
     html: rendered.html,
     head: renderHead(meta, new URL(url, siteOrigin()).toString()),
     state: `${rendered.sprite}<script id="${SERVER_STATE_ID}" type="application/json">${scriptJson(pageQueries(dehydrate(client)))}</script>`,
@@ -110,7 +99,8 @@ async function renderWith(
 }
 
 /** The catch-all route, or a page whose data the API does not have (an unknown product or category). */
-function isNotFound(matches: { route: { path?: string } }[], client: QueryClient): boolean {
+function isNotFound(url: string, client: QueryClient): boolean {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
   if (matches.some((match) => match.route.path === '*')) return true;
   return client
     .getQueryCache()

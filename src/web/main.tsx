@@ -1,12 +1,11 @@
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './lib/query-client';
 import { type PageQuery, SERVER_STATE_ID, dehydratedState } from './lib/server-state';
-import { preloadPages, routes } from './routes';
+import { AppRoutes, preloadPages } from './routes';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -25,7 +24,9 @@ function MarkInteractive() {
 const serverState = document.getElementById(SERVER_STATE_ID)?.textContent;
 const app = () => (
   <AppProviders client={queryClient}>
-    <RouterProvider router={createBrowserRouter(routes)} />
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
     <MarkInteractive />
   </AppProviders>
 );

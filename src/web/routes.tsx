@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, matchRoutes } from 'react-router';
+import { Navigate, type RouteObject, matchRoutes, useRoutes } from 'react-router';
 import { AppLayout } from './components/layout/app-layout';
 import { RequireAuth, RequireStaff } from './features/auth/components/require-auth';
 import { CartSync } from './features/cart/components/cart-sync';
@@ -148,6 +148,15 @@ export const routes: RouteObject[] = [
     children: [{ path: 'admin/*', element: <AdminApp /> }],
   },
 ];
+
+/**
+ * The route table as elements, inside the server's StaticRouter and the browser's BrowserRouter. The shop
+ * uses no loaders or actions, so the declarative routers are enough and the data router's code stays out
+ * of the first script.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /** Loads the page chunks a path renders, so the server and the hydrating browser render it at once. */
 export async function preloadPages(pathname: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import { type ReactNode, Suspense, lazy, startTransition, useId, useOptimistic, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SORTS } from '../../../../shared/catalog-constants';
 import { SEARCH_SORTS, type SearchSort } from '../../../../shared/search-constants';
@@ -44,7 +44,9 @@ export function ProductListing({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const defaultSort = search ? 'relevance' : 'featured';
-  const filters = parseFilters(params, defaultSort);
+  // The controls show a change at once; the URL, and with it the results, follow in the router's transition
+  // (a controlled checkbox would otherwise flip back until that transition is done).
+  const [filters, showFilters] = useOptimistic(parseFilters(params, defaultSort));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const sortId = useId();
@@ -66,8 +68,11 @@ export function ProductListing({
     const s = filtersToParams(f, defaultSort).toString();
     return s ? `${pathname}?${s}` : pathname;
   };
-  // flushSync: controlled checkboxes must show the new state at once, not after a transition.
-  const apply = (next: UrlFilters) => navigate(hrefFor(next), { preventScrollReset: true, flushSync: true });
+  const apply = (next: UrlFilters) =>
+    startTransition(() => {
+      showFilters(next);
+      void navigate(hrefFor(next));
+    });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const from = data && data.total ? (data.page - 1) * data.pageSize + 1 : 0;
   const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
