@@ -1,8 +1,11 @@
 // Anonymous browsing against a running shop while its server's RSS is sampled: the mix of bench/soak's
 // browsing (lists 35%, product JSON 30%, never-typed searches 20%) with its 15% of server-rendered pages split
 // between the home page, a department page and a product page.
-// Usage: node bench/memory/browse.mjs <base URL> <server pid> [seconds=180] [concurrency=4]
-import { readFileSync } from 'node:fs';
+// Usage: node bench/memory/browse.mjs <base URL> <pid> [seconds=180] [concurrency=4]
+// The RSS is that of <pid> and every process under it, so the pid of `npm start` counts npm, its shell and the
+// server together; the end line also gives each process's own RSS and PSS (shared pages split between them).
+import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 const [base, pid, seconds = '180', concurrency = '4'] = process.argv.slice(2);
 if (!base || !pid) {
@@ -13,10 +16,40 @@ const SORTS = ['featured', 'price_asc', 'price_desc', 'rating', 'newest', 'popul
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const getJson = async (path) => (await fetch(base + path)).json();
 
-const rssMB = () => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
-  return line ? Math.round(Number(line[1]) / 1024) : NaN;
+const kB = (text, field) => Number(text.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? NaN);
+const parentOf = (id) => {
+  try {
+    return readFileSync(`/proc/${id}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ')[1];
+  } catch {
+    return null;
+  }
 };
+const tree = () => {
+  const all = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  const ids = [pid];
+  for (let i = 0; i < ids.length; i++) ids.push(...all.filter((id) => parentOf(id) === ids[i]));
+  return ids;
+};
+const processes = () =>
+  tree().flatMap((id) => {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      const name = readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').slice(0, 3).join(' ');
+      const pss = kB(readFileSync(`/proc/${id}/smaps_rollup`, 'utf8'), 'Pss');
+      const [utime, stime] = readFileSync(`/proc/${id}/stat`, 'utf8')
+        .replace(/^.*\) /, '')
+        .split(' ')
+        .slice(11, 13);
+      return [
+        { id, name, rss: kB(status, 'VmRSS') / 1024, pss: pss / 1024, cpu: (Number(utime) + Number(stime)) / 100 },
+      ];
+    } catch {
+      return [];
+    }
+  });
+const rssMB = () => Math.round(processes().reduce((sum, process) => sum + process.rss, 0));
 
 const categories = (await getJson('/api/categories')).map((category) => category.slug);
 const brands = (await getJson('/api/brands')).map((brand) => brand.slug);
@@ -80,11 +113,19 @@ const worker = async () => {
     done++;
   }
 };
+const cpuSeconds = () => processes().reduce((sum, process) => sum + process.cpu, 0);
+const cpuAtStart = cpuSeconds();
 const started = Date.now();
-console.log(`elapsed_s requests failed rss_mb (start ${rssMB()})`);
+console.log(`elapsed_s requests failed rss_mb load (start ${rssMB()})`);
 const report = setInterval(() => {
-  console.log(`${Math.round((Date.now() - started) / 1000)} ${done} ${failed} ${rssMB()}`);
+  console.log(`${Math.round((Date.now() - started) / 1000)} ${done} ${failed} ${rssMB()} ${loadavg()[0].toFixed(1)}`);
 }, 10_000);
 await Promise.all(Array.from({ length: Number(concurrency) }, worker));
 clearInterval(report);
-console.log(`end ${done} requests, ${failed} failed, ${Math.round(done / Number(seconds))}/s, rss ${rssMB()} MB`);
+const cpuPerRequest = ((cpuSeconds() - cpuAtStart) * 1000) / done;
+console.log(
+  `end ${done} requests, ${failed} failed, ${Math.round(done / Number(seconds))}/s, rss ${rssMB()} MB, ` +
+    `${cpuPerRequest.toFixed(2)} ms of server CPU a request`,
+);
+for (const { id, name, rss, pss } of processes())
+  console.log(`  pid ${id} rss ${Math.round(rss)} pss ${Math.round(pss)}: ${name.slice(0, 100)}`);
