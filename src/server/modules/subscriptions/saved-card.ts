@@ -111,8 +111,8 @@ export function chargeSavedCard(cardRef: string | null, key: string): SavedCardC
 }
 
 /** A box whose card was saved through Stripe (a payment method of its Stripe customer). */
-export const isStripeCard = (s: { card_ref: string | null; stripe_customer_id: string | null }) =>
-  Boolean(s.stripe_customer_id && s.card_ref && !s.card_ref.startsWith(DEMO_PREFIX));
+export const isStripeCard = (s: { cardRef: string | null; stripeCustomerId: string | null }) =>
+  Boolean(s.stripeCustomerId && s.cardRef && !s.cardRef.startsWith(DEMO_PREFIX));
 
 /**
  * One off-session charge for a box's delivery at Stripe. The idempotency key is the box's and date's
@@ -121,7 +121,7 @@ export const isStripeCard = (s: { card_ref: string | null; stripe_customer_id: s
  */
 export async function chargeStripeSavedCard(
   stripe: StripeConfig | null,
-  s: { id: string; card_ref: string | null; stripe_customer_id: string | null },
+  s: { id: string; cardRef: string | null; stripeCustomerId: string | null },
   input: { amountCents: number; deliveryDate: string; key: string },
 ): Promise<SavedCardCharge> {
   if (!stripe) return { ok: false, message: 'card payments are not available in the shop at the moment.' };
@@ -129,8 +129,8 @@ export async function chargeStripeSavedCard(
     stripe,
     {
       amountCents: input.amountCents,
-      customerId: s.stripe_customer_id!,
-      paymentMethodId: s.card_ref!,
+      customerId: s.stripeCustomerId!,
+      paymentMethodId: s.cardRef!,
       description: `Subscribe & Save delivery ${input.deliveryDate}`,
       metadata: { subscription_id: s.id, delivery_date: input.deliveryDate },
     },

@@ -12,8 +12,8 @@ export type ChargeRow = Pick<
 /** The box a charge is made for: its saved card at Stripe. */
 export interface ChargeBox {
   id: string;
-  card_ref: string | null;
-  stripe_customer_id: string | null;
+  cardRef: string | null;
+  stripeCustomerId: string | null;
 }
 
 const COLUMNS = `id, attempt, amount_cents as "amountCents", idempotency_key as "idempotencyKey",
@@ -90,7 +90,7 @@ export const subscriptionChargesRepository = {
   stalePending(ex: Executor) {
     return ex.query<ChargeRow & ChargeBox & { delivery_date: string; charge_id: string }>(
       `select c.id as charge_id, c.attempt, c.amount_cents as "amountCents", c.idempotency_key as "idempotencyKey",
-         c.payment_intent_id as "paymentIntentId", c.status, c.message, c.delivery_date::text as delivery_date, s.id, s.card_ref, s.stripe_customer_id
+         c.payment_intent_id as "paymentIntentId", c.status, c.message, c.delivery_date::text as delivery_date, s.id, s.card_ref as "cardRef", s.stripe_customer_id as "stripeCustomerId"
        from subscription_charges c join subscriptions s on ${STALE} where c.status = 'pending'`,
     );
   },

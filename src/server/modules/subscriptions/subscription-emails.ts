@@ -14,9 +14,9 @@ import type { SubscriptionRow } from './subscriptions-repository';
 export type SubscriptionChange = 'created' | 'updated' | 'skipped' | 'paused' | 'resumed' | 'cancelled';
 
 const manageUrl = (publicUrl: string) => new URL('/account/subscription', publicUrl).href;
-const greeting = (s: SubscriptionRow) => `Hello ${s.contact_name.trim() || 'there'},`;
+const greeting = (s: SubscriptionRow) => `Hello ${s.contactName.trim() || 'there'},`;
 const nextLine = (s: SubscriptionRow) =>
-  `Next delivery: ${longCalendarDay(s.next_delivery_date)}, ${windowLabel(s.window_start)} (${scheduleLabel(s.frequency, s.next_delivery_date, s.anchor_day)}).`;
+  `Next delivery: ${longCalendarDay(s.nextDeliveryDate)}, ${windowLabel(s.windowStart)} (${scheduleLabel(s.frequency, s.nextDeliveryDate, s.anchorDay)}).`;
 
 const CHANGE_TEXT: Record<
   SubscriptionChange,
@@ -36,8 +36,8 @@ const CHANGE_TEXT: Record<
   paused: {
     subject: 'Your subscription is paused',
     line: (s) =>
-      s.paused_until
-        ? `Your box is paused. It starts again by itself on ${longCalendarDay(s.paused_until)}.`
+      s.pausedUntil
+        ? `Your box is paused. It starts again by itself on ${longCalendarDay(s.pausedUntil)}.`
         : 'Your box is paused until you resume it from your account.',
   },
   resumed: { subject: 'Your subscription is active again', line: () => 'Your Subscribe & Save box is active again.' },
@@ -58,7 +58,7 @@ export function subscriptionChangeMessage(
   const lines = [greeting(s), text.line(s, options.extra)];
   if (options.byStaff) lines.push('This change was made for you by our customer care team.');
   if (s.status === 'active') lines.push(nextLine(s));
-  return compose(s.contact_email, `subscription-${change}`, text.subject, lines, {
+  return compose(s.contactEmail, `subscription-${change}`, text.subject, lines, {
     label: 'Manage your subscription',
     url: manageUrl(publicUrl),
   });
@@ -72,7 +72,7 @@ export function subscriptionFailedMessage(
   publicUrl: string,
 ): EmailMessage {
   return compose(
-    s.contact_email,
+    s.contactEmail,
     'subscription-failed',
     `We could not prepare your box for ${longCalendarDay(deliveryDate)}`,
     [
@@ -107,7 +107,7 @@ export function subscriptionOrderNotesMessage(
   ];
   if (!lines.length) return null;
   return compose(
-    s.contact_email,
+    s.contactEmail,
     'subscription-order-notes',
     `About your subscription order ${orderNumber}`,
     [

@@ -149,10 +149,10 @@ export function createSubscriptionRunner(deps: {
     chargeFirst: ((amountCents: number) => Promise<string>) | null,
   ) {
     const notes: OrderNotes = { priceChanges: [], substituted: [], leftOut: [] };
-    const zone = await checkoutRepository.zone(tx, s.zip_code);
+    const zone = await checkoutRepository.zone(tx, s.zipCode);
     // Read in the box's transaction: a change staff save applies from the next box ordered.
     const discountPercent = await boxDiscountPercent(tx);
-    const windows = windowsToTry(s.window_start).filter((w) => isSlotOpen(date, w, now));
+    const windows = windowsToTry(s.windowStart).filter((w) => isSlotOpen(date, w, now));
     if (!windows.length) throw new Failed(MISSED);
     for (let attempt = 1, w = 0; ; attempt++) {
       notes.substituted = [];
@@ -162,7 +162,7 @@ export function createSubscriptionRunner(deps: {
       const box = priceBox(rows, zone ?? undefined, s.state, discountPercent);
       const [problem] = box.problems;
       if (problem) throw new Failed(problem.message);
-      const card = s.payment_method === 'stripe_card';
+      const card = s.paymentMethod === 'stripe_card';
       const key = runKey(s.id, date);
       const paidIntent = chargeFirst ? await chargeFirst(box.totals.totalCents) : null;
       await repo.startOrderAttempt(tx);
@@ -170,13 +170,13 @@ export function createSubscriptionRunner(deps: {
         const outcome = await placeOrderRepository.place(tx, {
           order: {
             orderNumber,
-            userId: s.user_id,
+            userId: s.userId,
             idempotencyKey: key,
             status: card ? 'pending' : 'confirmed',
-            paymentMethod: s.payment_method,
+            paymentMethod: s.paymentMethod,
             paymentStatus: card ? 'pending' : 'unpaid',
-            contact: { fullName: s.contact_name, email: s.contact_email, phone: s.contact_phone },
-            address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zip_code },
+            contact: { fullName: s.contactName, email: s.contactEmail, phone: s.contactPhone },
+            address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zipCode },
             slot: { date, start: windows[w]! },
             express: false,
             totals: { ...box.totals, taxRateMilliPercent: taxMilliPercent(s.state) },
@@ -192,17 +192,17 @@ export function createSubscriptionRunner(deps: {
           await repo.undoOrderAttempt(tx);
           // The key's order exists (a run that committed it is impossible without its run row, but the
           // key still decides), or the number was taken: answer with that order, or try another number.
-          const existing = await checkoutRepository.orderIdByKey(tx, s.user_id, key);
+          const existing = await checkoutRepository.orderIdByKey(tx, s.userId, key);
           if (existing) return { orderId: existing, orderNumber: '', notes, discountPercent };
           return null;
         }
         if (card) {
-          const charge = paidIntent ? { ok: true as const, ref: paidIntent } : chargeSavedCard(s.card_ref, key);
+          const charge = paidIntent ? { ok: true as const, ref: paidIntent } : chargeSavedCard(s.cardRef, key);
           if (!charge.ok) {
             await repo.undoOrderAttempt(tx);
             throw new Failed(charge.message);
           }
-          await paymentsRepository.paidWithSavedCard(tx, outcome.placed.id, s.card_last4, charge.ref);
+          await paymentsRepository.paidWithSavedCard(tx, outcome.placed.id, s.cardLast4, charge.ref);
           await ordersRepository.setStatus(tx, outcome.placed.id, 'confirmed', 'Paid with the saved card', null, {
             paymentStatus: 'paid',
           });
@@ -234,10 +234,10 @@ export function createSubscriptionRunner(deps: {
     if (!s) return null;
     // Named for the caller: an unexpected failure rolls the transaction back, and the box is passed over.
     attempt.claimed = s.id;
-    const date = s.next_delivery_date;
+    const date = s.nextDeliveryDate;
     const today = storeClock(now).date;
-    let next = deliveryAfter(date, s.frequency, s.anchor_day);
-    while (next < today) next = deliveryAfter(next, s.frequency, s.anchor_day);
+    let next = deliveryAfter(date, s.frequency, s.anchorDay);
+    while (next < today) next = deliveryAfter(next, s.frequency, s.anchorDay);
     try {
       const placed = await placeFor(tx, s, date, now, orderNumber);
       if (!placed) return { kind: 'retry' };
@@ -248,13 +248,13 @@ export function createSubscriptionRunner(deps: {
         orderId: placed.orderId,
         discountPercent: placed.discountPercent || null,
       });
-      const sub = await repo.update(tx, s.id, { next_delivery_date: next });
+      const sub = await repo.update(tx, s.id, { nextDeliveryDate: next });
       return { kind: 'ordered', sub, orderId: placed.orderId, orderNumber: placed.orderNumber, notes: placed.notes };
     } catch (error) {
       if (error instanceof NeedsCharge) return { kind: 'charge', sub: s, date, amountCents: error.amountCents };
       if (!(error instanceof Failed)) throw error;
       await repo.recordRun(tx, { subscriptionId: s.id, deliveryDate: date, outcome: 'failed', message: error.message });
-      const sub = await repo.update(tx, s.id, { next_delivery_date: next });
+      const sub = await repo.update(tx, s.id, { nextDeliveryDate: next });
       return { kind: 'failed', sub, date, reason: error.message };
     }
   }
@@ -284,8 +284,8 @@ export function createSubscriptionRunner(deps: {
       const resumed = await inTransaction(database, async (tx) => {
         const s = await repo.claimResumable(tx, today);
         if (!s) return null;
-        const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
-        return repo.update(tx, s.id, { status: 'active', paused_until: null, next_delivery_date: next });
+        const next = nextOnSchedule(s.nextDeliveryDate, s.frequency, s.anchorDay, now);
+        return repo.update(tx, s.id, { status: 'active', pausedUntil: null, nextDeliveryDate: next });
       });
       if (!resumed) return;
       await send(subscriptionChangeMessage(resumed, 'resumed', config.publicUrl));

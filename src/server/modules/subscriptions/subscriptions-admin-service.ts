@@ -26,7 +26,7 @@ export function createSubscriptionsAdminService(deps: { database: Database; subs
         }
       }
       const charges = await chargesForStaff(database, id);
-      return { ...dto, userId: row.user_id, upcoming, charges };
+      return { ...dto, userId: row.userId, upcoming, charges };
     },
   };
 }

@@ -1,31 +1,48 @@
 import type { Executor } from '../../db/executor';
+import type { subscriptionRuns, subscriptions } from '../../db/schema/index';
 import type { CheckoutLineRow } from '../checkout/checkout-repository';
 
-/** A subscription row as SQL returns it (dates as YYYY-MM-DD text). */
-export interface SubscriptionRow {
-  id: string;
-  user_id: string;
+/** A box as stored (dates as YYYY-MM-DD text), its text columns narrowed to what the table's checks allow. */
+export type SubscriptionRow = Omit<
+  typeof subscriptions.$inferSelect,
+  'status' | 'frequency' | 'paymentMethod' | 'updatedAt'
+> & {
   status: 'active' | 'paused' | 'cancelled';
   frequency: 'weekly' | 'biweekly' | 'monthly';
-  anchor_day: number;
-  next_delivery_date: string;
-  window_start: number;
-  paused_until: string | null;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  payment_method: 'cod' | 'stripe_card';
-  card_last4: string | null;
-  card_ref: string | null;
-  card_brand: string | null;
-  stripe_customer_id: string | null;
-  created_at: Date | string;
-}
+  paymentMethod: 'cod' | 'stripe_card';
+};
+
+/** What a change may set on a box (each key is the table's property name; COLUMN_OF gives its column). */
+export type SubscriptionChanges = Partial<
+  Pick<
+    SubscriptionRow,
+    | 'status'
+    | 'frequency'
+    | 'anchorDay'
+    | 'nextDeliveryDate'
+    | 'windowStart'
+    | 'pausedUntil'
+    | 'street'
+    | 'street2'
+    | 'city'
+    | 'state'
+    | 'zipCode'
+  >
+>;
+
+const COLUMN_OF: Record<keyof SubscriptionChanges, string> = {
+  status: 'status',
+  frequency: 'frequency',
+  anchorDay: 'anchor_day',
+  nextDeliveryDate: 'next_delivery_date',
+  windowStart: 'window_start',
+  pausedUntil: 'paused_until',
+  street: 'street',
+  street2: 'street2',
+  city: 'city',
+  state: 'state',
+  zipCode: 'zip_code',
+};
 
 /**
  * A box line in the shape checkout prices a cart line (checkout-pricing.ts), so the box is priced by
@@ -37,13 +54,14 @@ export type BoxLineRow = CheckoutLineRow & {
   category_id: string | null;
 };
 
-export interface RunRow {
-  delivery_date: string;
+/** One delivery date's run, with its order's number. */
+export type RunRow = Pick<
+  typeof subscriptionRuns.$inferSelect,
+  'subscriptionId' | 'deliveryDate' | 'orderId' | 'message'
+> & {
   outcome: 'ordered' | 'skipped' | 'failed';
-  order_id: string | null;
-  order_number: string | null;
-  message: string | null;
-}
+  orderNumber: string | null;
+};
 
 export interface NewItem {
   productId: string;
@@ -53,9 +71,12 @@ export interface NewItem {
   seenPriceCents: number;
 }
 
-const COLUMNS = `id, user_id, status, frequency, anchor_day, next_delivery_date::text as next_delivery_date, window_start,
-  paused_until::text as paused_until, contact_name, contact_email, contact_phone, street, street2, city, state, zip_code,
-  payment_method, card_last4, card_ref, card_brand, stripe_customer_id, created_at`;
+const COLUMNS = `id, user_id as "userId", status, frequency, anchor_day as "anchorDay",
+  next_delivery_date::text as "nextDeliveryDate", window_start as "windowStart", paused_until::text as "pausedUntil",
+  contact_name as "contactName", contact_email as "contactEmail", contact_phone as "contactPhone", street, street2,
+  city, state, zip_code as "zipCode", payment_method as "paymentMethod", card_last4 as "cardLast4",
+  card_ref as "cardRef", card_brand as "cardBrand", stripe_customer_id as "stripeCustomerId",
+  created_at as "createdAt"`;
 
 /** What checkout's pricing reads of a line's product and size (see CheckoutLineRow). */
 const PRODUCT_COLUMNS = `p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents,
@@ -87,7 +108,7 @@ export const subscriptionsRepository = {
 
   async insert(
     tx: Executor,
-    s: Omit<SubscriptionRow, 'id' | 'status' | 'paused_until' | 'created_at'>,
+    s: Omit<SubscriptionRow, 'id' | 'status' | 'pausedUntil' | 'createdAt'>,
   ): Promise<SubscriptionRow> {
     const [row] = await tx.query<SubscriptionRow>(
       `insert into subscriptions (user_id, frequency, anchor_day, next_delivery_date, window_start, contact_name,
@@ -95,24 +116,24 @@ export const subscriptionsRepository = {
          card_brand, stripe_customer_id)
        values ($1, $2, $3, $4::date, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) returning ${COLUMNS}`,
       [
-        s.user_id,
+        s.userId,
         s.frequency,
-        s.anchor_day,
-        s.next_delivery_date,
-        s.window_start,
-        s.contact_name,
-        s.contact_email,
-        s.contact_phone,
+        s.anchorDay,
+        s.nextDeliveryDate,
+        s.windowStart,
+        s.contactName,
+        s.contactEmail,
+        s.contactPhone,
         s.street,
         s.street2,
         s.city,
         s.state,
-        s.zip_code,
-        s.payment_method,
-        s.card_last4,
-        s.card_ref,
-        s.card_brand,
-        s.stripe_customer_id,
+        s.zipCode,
+        s.paymentMethod,
+        s.cardLast4,
+        s.cardRef,
+        s.cardBrand,
+        s.stripeCustomerId,
       ],
     );
     return row!;
@@ -154,9 +175,9 @@ export const subscriptionsRepository = {
   },
 
   /** The box's lines with today's catalog prices and stock (checkout's line shape). */
-  async boxLines(tx: Executor, subscriptionIds: string[]): Promise<(BoxLineRow & { subscription_id: string })[]> {
+  async boxLines(tx: Executor, subscriptionIds: string[]): Promise<(BoxLineRow & { subscriptionId: string })[]> {
     return tx.query(
-      `select si.subscription_id, si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
+      `select si.subscription_id as "subscriptionId", si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
          null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
          si.seen_price_cents, si.substitution
        from subscription_items si join products p on p.id = si.product_id
@@ -201,14 +222,15 @@ export const subscriptionsRepository = {
     return rows.length > 0;
   },
 
-  async runs(tx: Executor, subscriptionIds: string[], limit = 12): Promise<(RunRow & { subscription_id: string })[]> {
+  async runs(tx: Executor, subscriptionIds: string[], limit = 12): Promise<RunRow[]> {
     return tx.query(
-      `select * from (
-         select r.subscription_id, r.delivery_date::text as delivery_date, r.outcome, r.order_id, o.order_number, r.message,
+      `select "subscriptionId", "deliveryDate", outcome, "orderId", "orderNumber", message from (
+         select r.subscription_id as "subscriptionId", r.delivery_date::text as "deliveryDate", r.outcome,
+           r.order_id as "orderId", o.order_number as "orderNumber", r.message,
            row_number() over (partition by r.subscription_id order by r.delivery_date desc) as n
          from subscription_runs r left join orders o on o.id = r.order_id
          where r.subscription_id = any($1::uuid[])) x
-       where n <= $2 order by subscription_id, delivery_date desc`,
+       where n <= $2 order by "subscriptionId", "deliveryDate" desc`,
       [subscriptionIds, limit],
     );
   },
@@ -241,10 +263,10 @@ export const subscriptionsRepository = {
     return rows.length > 0;
   },
 
-  async update(tx: Executor, id: string, set: Record<string, unknown>): Promise<SubscriptionRow> {
-    const keys = Object.keys(set);
+  async update(tx: Executor, id: string, set: SubscriptionChanges): Promise<SubscriptionRow> {
+    const keys = Object.keys(set) as (keyof SubscriptionChanges)[];
     const [row] = await tx.query<SubscriptionRow>(
-      `update subscriptions set ${keys.map((k, i) => `${k} = $${i + 2}`).join(', ')}, updated_at = now()
+      `update subscriptions set ${keys.map((k, i) => `${COLUMN_OF[k]} = $${i + 2}`).join(', ')}, updated_at = now()
        where id = $1 returning ${COLUMNS}`,
       [id, ...keys.map((k) => set[k])],
     );

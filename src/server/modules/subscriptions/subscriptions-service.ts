@@ -32,7 +32,12 @@ import { inTransaction, type Executor } from '../../db/executor';
 import { boxDiscountPercent, estimateDto, priceBox } from './box-pricing';
 import { saveDemoCard, startStripeCardSetup, type StripeSavedCard, verifyStripeCardSetup } from './saved-card';
 import { type SubscriptionChange, subscriptionChangeMessage } from './subscription-emails';
-import { type BoxLineRow, subscriptionsRepository as repo, type SubscriptionRow } from './subscriptions-repository';
+import {
+  type BoxLineRow,
+  type SubscriptionChanges,
+  subscriptionsRepository as repo,
+  type SubscriptionRow,
+} from './subscriptions-repository';
 
 /** Problems that would fail every order of the box: refused when it is saved (stock may come back). */
 const BLOCKING = new Set(['CART_EMPTY', 'MINIMUM_ORDER', 'DELIVERY_UNAVAILABLE', 'VARIANT_REQUIRED']);
@@ -120,11 +125,11 @@ export function createSubscriptionsService(deps: {
       boxDiscountPercent(tx),
     ]);
     const zones = new Map<string, Awaited<ReturnType<typeof checkoutRepository.zone>>>();
-    for (const zip of new Set(subs.map((s) => s.zip_code))) zones.set(zip, await checkoutRepository.zone(tx, zip));
+    for (const zip of new Set(subs.map((s) => s.zipCode))) zones.set(zip, await checkoutRepository.zone(tx, zip));
     return subs.map((s) => {
-      const zone = zones.get(s.zip_code);
+      const zone = zones.get(s.zipCode);
       const box = priceBox(
-        lines.filter((l) => l.subscription_id === s.id),
+        lines.filter((l) => l.subscriptionId === s.id),
         zone,
         s.state,
         discountPercent,
@@ -133,28 +138,28 @@ export function createSubscriptionsService(deps: {
         id: s.id,
         status: s.status,
         frequency: s.frequency,
-        schedule: scheduleLabel(s.frequency, s.next_delivery_date, s.anchor_day),
-        anchorDay: s.anchor_day,
-        nextDeliveryDate: s.next_delivery_date,
-        nextOrderDate: addDays(s.next_delivery_date, -ORDER_LEAD_DAYS),
-        windowStart: s.window_start,
-        pausedUntil: s.paused_until,
-        contact: { fullName: s.contact_name, email: s.contact_email, phone: s.contact_phone },
-        address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zip_code },
-        paymentMethod: s.payment_method,
-        cardLast4: s.card_last4,
-        cardBrand: s.card_brand,
+        schedule: scheduleLabel(s.frequency, s.nextDeliveryDate, s.anchorDay),
+        anchorDay: s.anchorDay,
+        nextDeliveryDate: s.nextDeliveryDate,
+        nextOrderDate: addDays(s.nextDeliveryDate, -ORDER_LEAD_DAYS),
+        windowStart: s.windowStart,
+        pausedUntil: s.pausedUntil,
+        contact: { fullName: s.contactName, email: s.contactEmail, phone: s.contactPhone },
+        address: { street: s.street, street2: s.street2, city: s.city, state: s.state, zipCode: s.zipCode },
+        paymentMethod: s.paymentMethod,
+        cardLast4: s.cardLast4,
+        cardBrand: s.cardBrand,
         estimate: estimateDto(box, Boolean(zone)),
         runs: runs
-          .filter((r) => r.subscription_id === s.id)
+          .filter((r) => r.subscriptionId === s.id)
           .map((r) => ({
-            deliveryDate: r.delivery_date,
+            deliveryDate: r.deliveryDate,
             outcome: r.outcome,
-            orderId: r.order_id,
-            orderNumber: r.order_number,
+            orderId: r.orderId,
+            orderNumber: r.orderNumber,
             message: r.message,
           })),
-        createdAt: new Date(s.created_at).toISOString(),
+        createdAt: new Date(s.createdAt).toISOString(),
       };
     });
   }
@@ -189,9 +194,9 @@ export function createSubscriptionsService(deps: {
           action: `subscription.${result.change}`,
           entityType: 'subscription',
           entityId: s.id,
-          summary: `${s.contact_email}'s subscription: ${s.status} → ${result.row.status}${result.row.paused_until ? ` until ${result.row.paused_until}` : ''}`,
-          before: { status: s.status, pausedUntil: s.paused_until },
-          after: { status: result.row.status, pausedUntil: result.row.paused_until },
+          summary: `${s.contactEmail}'s subscription: ${s.status} → ${result.row.status}${result.row.pausedUntil ? ` until ${result.row.pausedUntil}` : ''}`,
+          before: { status: s.status, pausedUntil: s.pausedUntil },
+          after: { status: result.row.status, pausedUntil: result.row.pausedUntil },
         });
       }
       return result;
@@ -210,12 +215,12 @@ export function createSubscriptionsService(deps: {
       id,
       userId,
       async (tx, s) => {
-        if (s.status === 'paused' && s.paused_until === until) return null;
+        if (s.status === 'paused' && s.pausedUntil === until) return null;
         const today = storeClock(now).date;
         if (until !== null && (until <= today || until > addDays(today, MAX_PAUSE_DAYS))) {
           throw fieldError('VALIDATION_FAILED', 'until', SUBSCRIPTION_MESSAGES.pauseUntil);
         }
-        return { row: await repo.update(tx, s.id, { status: 'paused', paused_until: until }), change: 'paused' };
+        return { row: await repo.update(tx, s.id, { status: 'paused', pausedUntil: until }), change: 'paused' };
       },
       actor,
     );
@@ -225,7 +230,7 @@ export function createSubscriptionsService(deps: {
       id,
       userId,
       async (tx, s) => ({
-        row: await repo.update(tx, s.id, { status: 'cancelled', paused_until: null }),
+        row: await repo.update(tx, s.id, { status: 'cancelled', pausedUntil: null }),
         change: 'cancelled',
       }),
       actor,
@@ -304,24 +309,24 @@ export function createSubscriptionsService(deps: {
       const row = await inTransaction(database, async (tx) => {
         const items = await checkedItems(tx, input.items, a.zipCode, a.state);
         const s = await repo.insert(tx, {
-          user_id: userId,
+          userId: userId,
           frequency: input.frequency,
-          anchor_day: dayOfMonth(input.nextDeliveryDate),
-          next_delivery_date: input.nextDeliveryDate,
-          window_start: input.windowStart,
-          contact_name: input.contact.fullName,
-          contact_email: input.contact.email,
-          contact_phone: input.contact.phone,
+          anchorDay: dayOfMonth(input.nextDeliveryDate),
+          nextDeliveryDate: input.nextDeliveryDate,
+          windowStart: input.windowStart,
+          contactName: input.contact.fullName,
+          contactEmail: input.contact.email,
+          contactPhone: input.contact.phone,
           street: a.street,
           street2: a.street2 ?? '',
           city: a.city,
           state: a.state,
-          zip_code: a.zipCode,
-          payment_method: method,
-          card_last4: card?.last4 ?? null,
-          card_ref: card?.ref ?? null,
-          card_brand: stripeCard?.brand ?? null,
-          stripe_customer_id: stripeCard?.customerId ?? null,
+          zipCode: a.zipCode,
+          paymentMethod: method,
+          cardLast4: card?.last4 ?? null,
+          cardRef: card?.ref ?? null,
+          cardBrand: stripeCard?.brand ?? null,
+          stripeCustomerId: stripeCard?.customerId ?? null,
         });
         await repo.replaceItems(tx, s.id, items);
         return s;
@@ -335,14 +340,14 @@ export function createSubscriptionsService(deps: {
 
     update: (id: string, userId: string, input: UpdateSubscriptionInput, now: Date) =>
       change(id, userId, async (tx, s) => {
-        const set: Record<string, unknown> = {};
-        if (input.nextDeliveryDate !== undefined && input.nextDeliveryDate !== s.next_delivery_date) {
+        const set: SubscriptionChanges = {};
+        if (input.nextDeliveryDate !== undefined && input.nextDeliveryDate !== s.nextDeliveryDate) {
           checkDate(input.nextDeliveryDate, now);
-          set.next_delivery_date = input.nextDeliveryDate;
-          set.anchor_day = dayOfMonth(input.nextDeliveryDate);
+          set.nextDeliveryDate = input.nextDeliveryDate;
+          set.anchorDay = dayOfMonth(input.nextDeliveryDate);
         }
         if (input.frequency) set.frequency = input.frequency;
-        if (input.windowStart !== undefined) set.window_start = input.windowStart;
+        if (input.windowStart !== undefined) set.windowStart = input.windowStart;
         const a = input.address;
         if (a)
           Object.assign(set, {
@@ -350,9 +355,9 @@ export function createSubscriptionsService(deps: {
             street2: a.street2 ?? '',
             city: a.city,
             state: a.state,
-            zip_code: a.zipCode,
+            zipCode: a.zipCode,
           });
-        const zip = a?.zipCode ?? s.zip_code;
+        const zip = a?.zipCode ?? s.zipCode;
         const state = a?.state ?? s.state;
         if (input.items) await repo.replaceItems(tx, s.id, await checkedItems(tx, input.items, zip, state));
         else if (a) {
@@ -369,18 +374,18 @@ export function createSubscriptionsService(deps: {
     skip: (id: string, userId: string | null, deliveryDate: string) =>
       change(id, userId, async (tx, s) => {
         if (await repo.hasRun(tx, s.id, deliveryDate, 'skipped')) return null;
-        if (deliveryDate !== s.next_delivery_date)
+        if (deliveryDate !== s.nextDeliveryDate)
           throw new AppError('NOT_NEXT_DELIVERY', SUBSCRIPTION_MESSAGES.skipNotNext, {
             deliveryDate: SUBSCRIPTION_MESSAGES.skipNotNext,
           });
         if (s.status !== 'active')
           throw new AppError('NOT_ACTIVE', 'Only an active subscription has a next delivery to skip');
-        await repo.recordRun(tx, { subscriptionId: s.id, deliveryDate: s.next_delivery_date, outcome: 'skipped' });
-        const next = deliveryAfter(s.next_delivery_date, s.frequency, s.anchor_day);
+        await repo.recordRun(tx, { subscriptionId: s.id, deliveryDate: s.nextDeliveryDate, outcome: 'skipped' });
+        const next = deliveryAfter(s.nextDeliveryDate, s.frequency, s.anchorDay);
         return {
-          row: await repo.update(tx, s.id, { next_delivery_date: next }),
+          row: await repo.update(tx, s.id, { nextDeliveryDate: next }),
           change: 'skipped',
-          extra: s.next_delivery_date,
+          extra: s.nextDeliveryDate,
         };
       }),
 
@@ -389,9 +394,9 @@ export function createSubscriptionsService(deps: {
     resume: (id: string, userId: string | null, now: Date) =>
       change(id, userId, async (tx, s) => {
         if (s.status === 'active') return null;
-        const next = nextOnSchedule(s.next_delivery_date, s.frequency, s.anchor_day, now);
+        const next = nextOnSchedule(s.nextDeliveryDate, s.frequency, s.anchorDay, now);
         return {
-          row: await repo.update(tx, s.id, { status: 'active', paused_until: null, next_delivery_date: next }),
+          row: await repo.update(tx, s.id, { status: 'active', pausedUntil: null, nextDeliveryDate: next }),
           change: 'resumed',
         };
       }),
