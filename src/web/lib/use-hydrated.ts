@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { type RefObject, startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import { SERVER_STATE_ID } from './server-state';
 
 const subscribe = () => () => {};
@@ -19,15 +19,29 @@ export const useHydrated = () =>
 let live = typeof document !== 'undefined' && !document.getElementById(SERVER_STATE_ID);
 
 /**
- * useHydrated for a large part (a grid's later cards): it turns true in a transition after hydration, so
- * React draws that part in short slices rather than in one task right after hydrating; a part mounted
- * once the page is live (a later navigation) is true at once.
+ * For one item of a long list (a grid's later cards): false while the page hydrates; after that it turns
+ * true, in a transition, once the item comes within a screen's height of the viewport, so cards far below
+ * the fold cost a phone nothing until the shopper scrolls toward them. An item mounted once the page is
+ * live (a later navigation) is true at once.
  */
-export function useDrawnLater(): boolean {
+export function useDrawnWhenNear(ref: RefObject<Element | null>): boolean {
   const [drawn, setDrawn] = useState(live);
   useEffect(() => {
     live = true;
-    if (!drawn) startTransition(() => setDrawn(true));
-  }, [drawn]);
+    if (drawn) return;
+    const draw = () => startTransition(() => setDrawn(true));
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return draw();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        draw();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawn, ref]);
   return drawn;
 }

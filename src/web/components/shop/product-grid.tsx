@@ -1,6 +1,7 @@
 import type { ProductCardDto } from '../../../shared/catalog';
 import { cn } from '../../lib/cn';
-import { useDrawnLater } from '../../lib/use-hydrated';
+import { useRef } from 'react';
+import { useDrawnWhenNear } from '../../lib/use-hydrated';
 import { Skeleton } from '../ui/skeleton';
 import { ProductCard } from './product-card';
 import { LaterCard, USUAL_BODY_HEIGHT } from './later-card';
@@ -8,9 +9,9 @@ import { LaterCard, USUAL_BODY_HEIGHT } from './later-card';
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5';
 
 /**
- * `serverCards`: how many cards the server's HTML draws in full (the first rows); the rest are drawn by
- * the browser once the page is live, each in a placeholder of its card's size with the product's name
- * and link. Every card by default.
+ * `serverCards`: how many cards the server's HTML draws in full (the first rows); each of the rest is a
+ * placeholder of its card's size with the product's name and link, drawn by the browser once the page is
+ * live and the card is near the screen. Every card by default.
  */
 export function ProductGrid({
   products,
@@ -23,20 +24,25 @@ export function ProductGrid({
   priorityCount?: number;
   serverCards?: number;
 }) {
-  const drawn = useDrawnLater();
   return (
     <ul className={cn(gridClass, className)}>
-      {products.map((p, i) => (
-        <li key={p.id}>
-          {drawn || i < serverCards ? (
+      {products.map((p, i) =>
+        i < serverCards ? (
+          <li key={p.id}>
             <ProductCard product={p} priority={i < priorityCount} />
-          ) : (
-            <LaterCard product={p} />
-          )}
-        </li>
-      ))}
+          </li>
+        ) : (
+          <LaterItem key={p.id} product={p} />
+        ),
+      )}
     </ul>
   );
+}
+
+function LaterItem({ product }: { product: ProductCardDto }) {
+  const item = useRef<HTMLLIElement>(null);
+  const drawn = useDrawnWhenNear(item);
+  return <li ref={item}>{drawn ? <ProductCard product={product} /> : <LaterCard product={product} />}</li>;
 }
 
 export function ProductGridSkeleton({ count, className }: { count: number; className?: string }) {
