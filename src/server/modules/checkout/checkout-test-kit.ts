@@ -57,13 +57,14 @@ export async function fillCart(
   lines: { productId: string; variantId?: string | null; quantity: number }[],
 ) {
   await database.query('delete from cart_items where user_id = $1', [userId]);
-  for (const line of lines) {
-    await database.query(`insert into cart_items (user_id, product_id, variant_id, quantity) values ($1, $2, $3, $4)`, [
-      userId,
-      line.productId,
-      line.variantId ?? null,
-      line.quantity,
-    ]);
+  // A cart lists its lines by when they were added; PGlite's clock can give two quick inserts the same
+  // time, so each line is a millisecond after the one before and the cart keeps the order given here.
+  for (const [index, line] of lines.entries()) {
+    await database.query(
+      `insert into cart_items (user_id, product_id, variant_id, quantity, created_at)
+       values ($1, $2, $3, $4, now() + $5 * interval '1 millisecond')`,
+      [userId, line.productId, line.variantId ?? null, line.quantity, index],
+    );
   }
 }
 
