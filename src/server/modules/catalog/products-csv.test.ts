@@ -221,15 +221,27 @@ describe('a file at the row limit', () => {
     // A shopper's catalog pages one after another, each after a short pause, for as long as the check
     // runs: a check that held the event loop would let through only the few that fit into its database
     // waits. (The pause leaves the check most of the time: on PGlite the database shares the thread.)
+    // Measured against the check's own length, so a slower or busier machine does not change the verdict:
+    // no wait for an answer may be a third of the whole check (one that held the loop would be most of it).
+    const started = performance.now();
     let answeredDuring = 0;
+    let last = started;
+    let longestWait = 0;
     while (!importDone) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       const page = await app.inject({ url: '/api/products?pageSize=24' });
       expect(page.statusCode).toBe(200);
-      if (!importDone) answeredDuring++;
+      const now = performance.now();
+      if (!importDone) {
+        answeredDuring++;
+        longestWait = Math.max(longestWait, now - last);
+      }
+      last = now;
     }
+    const checkMs = performance.now() - started;
     const report = await dryRun;
     expect(report).toMatchObject({ applied: false, rows: DRY_RUN_ROWS, errors: [] });
-    expect(answeredDuring).toBeGreaterThanOrEqual(20);
+    expect(answeredDuring).toBeGreaterThanOrEqual(5);
+    expect(longestWait, `longest wait ${longestWait} ms of ${checkMs} ms`).toBeLessThan(checkMs / 3);
   });
 });
