@@ -25,7 +25,6 @@ export function DealCategoryFilter({ categories, selected }: { categories: DealC
       <Link
         to={to}
         replace
-        preventScrollReset
         aria-current={active ? 'true' : undefined}
         className={cn(
           chip,

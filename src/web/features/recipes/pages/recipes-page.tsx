@@ -34,7 +34,7 @@ export default function RecipesPage() {
     const merged = { ...filters, ...next };
     const search = new URLSearchParams();
     for (const k of KEYS) if (merged[k]?.trim()) search.set(k, merged[k].trim());
-    setParams(search, { preventScrollReset: true });
+    setParams(search);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
