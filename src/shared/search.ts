@@ -6,6 +6,7 @@ import { productCardDto, productListDto, productListQuery } from './catalog';
 
 export {
   SEARCH_DEBOUNCE_MS,
+  SEARCH_EXACT_TOTAL_LIMIT,
   SEARCH_RECENT_LIMIT,
   SEARCH_SORTS,
   SEARCH_SUGGESTION_LIMIT,
@@ -22,8 +23,6 @@ export const SEARCH_WEIGHTS = { name: 10, namePrefix: 5, brand: 7, category: 5, 
  */
 export const SEARCH_TEXT_LIMIT = 100;
 export const SEARCH_INPUT_LIMIT = 2_000;
-/** Up to this many matches `total` is exact; above it, an estimate (totalIsEstimate). */
-export const SEARCH_EXACT_TOTAL_LIMIT = 5_000;
 
 /** Trimmed, cut to SEARCH_TEXT_LIMIT characters (not halfway through an emoji); empty finds nothing. */
 const searchText = z
@@ -48,8 +47,8 @@ export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const searchResultDto = productListDto.extend({
   /**
-   * Over SEARCH_EXACT_TOTAL_LIMIT matches, `total` is an estimate rounded to two significant figures
-   * ("about 160,000 results"); pages past the real end are simply empty.
+   * From SEARCH_EXACT_TOTAL_LIMIT matches on, `total` is that limit and this is true: at least that many
+   * match ("1,000+ results"); pages past it still answer.
    */
   totalIsEstimate: z.boolean(),
   /** The text that was searched (trimmed and cut), for "No products found for {query}." */

@@ -1,4 +1,5 @@
-import { SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
+import { SEARCH_EXACT_TOTAL_LIMIT, SEARCH_WEIGHTS, type SearchQuery } from '../../../shared/search';
+import { BLOCK_SHIFT, blockBounds } from './block-bounds';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
 import { groupNameTest, phrasesOf, type PlannedTerm, type SearchPlan } from './search-planner';
 import type { SlotList } from './slot-list';
@@ -93,6 +94,8 @@ let touched = new Int32Array(0);
 let touchedCount = 0;
 /** Slots matching every term so far. */
 let current = new Int32Array(0);
+/** An early-stopping search's matches over the blocks it walked. */
+let gathered = new Int32Array(0);
 /** Per slot the lead term (the one walked) matched: its score, and whether in the name. */
 let leadTotal = new Float64Array(0);
 let leadNamed = new Uint8Array(0);
@@ -117,6 +120,7 @@ function ensureCapacity(n: number) {
     termStamp = new Int32Array(capacity);
     touched = new Int32Array(capacity);
     current = new Int32Array(capacity);
+    gathered = new Int32Array(capacity);
     total = new Float64Array(capacity);
     leadTotal = new Float64Array(capacity);
     leadNamed = new Uint8Array(capacity);
@@ -142,8 +146,11 @@ function touch(slot: number, alive: Uint8Array): boolean {
   return true;
 }
 
-/** Names holding the phrase score `factor` of the name weight, and the start bonus when they begin with it. */
-function scoreName(index: SearchIndex, phrase: string, factor: number, first: boolean) {
+/**
+ * Names holding the phrase score `factor` of the name weight, and the start bonus when they begin with it.
+ * Here and below, only slots in [from, to) are walked: a whole search, or one block of an early-stopping one.
+ */
+function scoreName(index: SearchIndex, phrase: string, factor: number, first: boolean, from: number, to: number) {
   // Each word of the phrase as the ids of its forms; the rarest word's postings are the candidates.
   const ids = phrase.split(' ').map((w) => formIds(index, w));
   if (ids.some((set) => set.length === 0)) return;
@@ -155,16 +162,17 @@ function scoreName(index: SearchIndex, phrase: string, factor: number, first: bo
   for (const id of ids[rarest]!) {
     const list = index.inName[id]!;
     const slots = list.data;
-    for (let k = 0; k < list.length; k++) {
+    for (let k = list.lowerBound(from); k < list.length; k++) {
       const slot = slots[k]!;
+      if (slot >= to) break;
       if (alive[slot] !== 1) continue;
-      const from = nameStart[slot]!;
+      const name = nameStart[slot]!;
       const length = nameLength[slot]!;
-      const atStart = phraseAt(pool, from, length, 0, ids);
+      const atStart = phraseAt(pool, name, length, 0, ids);
       if (!atStart && ids.length > 1) {
         let found = false;
         for (let start = 1; start + ids.length <= length && !found; start++)
-          found = phraseAt(pool, from, length, start, ids);
+          found = phraseAt(pool, name, length, start, ids);
         if (!found) continue;
       }
       touch(slot, alive);
@@ -175,7 +183,7 @@ function scoreName(index: SearchIndex, phrase: string, factor: number, first: bo
 }
 
 /** Descriptions holding every word of the phrase (in any order: descriptions are not kept). */
-function scoreDescription(index: SearchIndex, phrase: string, factor: number) {
+function scoreDescription(index: SearchIndex, phrase: string, factor: number, from: number, to: number) {
   const [head, ...others] = phrase.split(' ');
   const score = SEARCH_WEIGHTS.description * factor;
   const alive = index.alive;
@@ -185,8 +193,9 @@ function scoreDescription(index: SearchIndex, phrase: string, factor: number) {
   for (const [k, word] of others.entries()) {
     for (const id of formIds(index, word)) {
       const list = index.inDescription[id]!;
-      for (let i = 0; i < list.length; i++) {
+      for (let i = list.lowerBound(from); i < list.length; i++) {
         const slot = list.data[i]!;
+        if (slot >= to) break;
         if (k === 0 || level[slot] === base + k) level[slot] = base + k + 1;
       }
     }
@@ -194,8 +203,9 @@ function scoreDescription(index: SearchIndex, phrase: string, factor: number) {
   const holdsOthers = base + others.length;
   for (const id of formIds(index, head!)) {
     const list = index.inDescription[id]!;
-    for (let i = 0; i < list.length; i++) {
+    for (let i = list.lowerBound(from); i < list.length; i++) {
       const slot = list.data[i]!;
+      if (slot >= to) break;
       if ((others.length && level[slot] !== holdsOthers) || !touch(slot, alive)) continue;
       if (descriptionScore[slot]! < score) descriptionScore[slot] = score;
     }
@@ -203,14 +213,21 @@ function scoreDescription(index: SearchIndex, phrase: string, factor: number) {
 }
 
 /** Scores one term into the scratch arrays; the slots it touched are `touched[0 … touchedCount)`. */
-function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesOnly: boolean) {
+function scoreTerm(
+  index: SearchIndex,
+  term: PlannedTerm,
+  first: boolean,
+  namesOnly: boolean,
+  from: number,
+  to: number,
+) {
   stamp++;
   touchedCount = 0;
   const alive = index.alive;
-  for (const phrase of term.own) scoreName(index, phrase, MATCH.whole, first);
-  for (const phrase of term.corrected) scoreName(index, phrase, MATCH.typo, first);
-  for (const phrase of term.synonyms) scoreName(index, phrase, MATCH.synonym, first);
-  for (const phrase of term.correctedSynonyms) scoreName(index, phrase, MATCH.typoSynonym, first);
+  for (const phrase of term.own) scoreName(index, phrase, MATCH.whole, first, from, to);
+  for (const phrase of term.corrected) scoreName(index, phrase, MATCH.typo, first, from, to);
+  for (const phrase of term.synonyms) scoreName(index, phrase, MATCH.synonym, first, from, to);
+  for (const phrase of term.correctedSynonyms) scoreName(index, phrase, MATCH.typoSynonym, first, from, to);
   // An unfinished word matches the start of name words only: in descriptions it would touch a third of
   // the catalog ("mas": masala) for matches the relevance floor mostly drops anyway.
   if (term.prefix) {
@@ -218,8 +235,9 @@ function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesO
     const startBonus = SEARCH_WEIGHTS.namePrefix * MATCH.prefix;
     for (const id of index.wordsStartingWith(term.prefix)) {
       const list = index.inName[id]!;
-      for (let k = 0; k < list.length; k++) {
+      for (let k = list.lowerBound(from); k < list.length; k++) {
         const slot = list.data[k]!;
+        if (slot >= to) break;
         if (!touch(slot, alive)) continue;
         if (nameScore[slot]! < score) nameScore[slot] = score;
         if (first && index.nameWord(slot, 0) === id && startScore[slot]! < startBonus) startScore[slot] = startBonus;
@@ -227,13 +245,15 @@ function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesO
     }
   }
   if (namesOnly) return;
-  for (const phrase of term.own) scoreDescription(index, phrase, MATCH.whole);
-  for (const phrase of term.corrected) scoreDescription(index, phrase, MATCH.typo);
+  for (const phrase of term.own) scoreDescription(index, phrase, MATCH.whole, from, to);
+  for (const phrase of term.corrected) scoreDescription(index, phrase, MATCH.typo, from, to);
   const groups = (ids: Set<string>, lists: Map<string, SlotList>, weight: number) => {
     for (const id of ids) {
       const list = lists.get(id);
-      for (let k = 0; list && k < list.length; k++) {
+      if (!list) continue;
+      for (let k = list.lowerBound(from); k < list.length; k++) {
         const slot = list.data[k]!;
+        if (slot >= to) break;
         if (touch(slot, alive)) groupScore[slot]! += weight;
       }
     }
@@ -242,17 +262,37 @@ function scoreTerm(index: SearchIndex, term: PlannedTerm, first: boolean, namesO
   groups(term.categoryIds, index.byCategory, SEARCH_WEIGHTS.category);
 }
 
+/** How a search matches its terms: the term walked (the one with fewest postings) and the others' probes. */
+export interface MatchPlan {
+  terms: PlannedTerm[];
+  namesOnly: boolean;
+  lead: number;
+  probes: (TermProbe | null)[];
+}
+
+export function planMatch(index: SearchIndex, terms: PlannedTerm[], namesOnly = false): MatchPlan {
+  ensureCapacity(index.slotCount);
+  const costs = terms.map((term) => walkCost(index, term, namesOnly));
+  const lead = costs.indexOf(Math.min(...costs));
+  const probes = terms.map((term, t) => (t === lead ? null : prepareProbe(index, term, namesOnly)));
+  return { terms, namesOnly, lead, probes };
+}
+
 /**
  * Slots matching every term, as a view of scratch space valid until the next search. Their scores
  * are left in `total`, and which terms their names hold in `nameMask`, until then too. Only the term
  * whose postings are fewest is walked; the others are probed on its matches (term-probe.ts).
  */
 export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = false): Int32Array {
-  ensureCapacity(index.slotCount);
   if (!terms.length) return current.subarray(0, 0);
-  const costs = terms.map((term) => walkCost(index, term, namesOnly));
-  const lead = costs.indexOf(Math.min(...costs));
-  scoreTerm(index, terms[lead]!, lead === 0, namesOnly);
+  return matchRange(index, planMatch(index, terms, namesOnly), 0, index.slotCount);
+}
+
+/** matchAll for the slots in [from, to) only. */
+export function matchRange(index: SearchIndex, match: MatchPlan, from: number, to: number): Int32Array {
+  const { terms, lead, probes, namesOnly } = match;
+  if (!terms.length) return current.subarray(0, 0);
+  scoreTerm(index, terms[lead]!, lead === 0, namesOnly, from, to);
   let count = 0;
   for (let k = 0; k < touchedCount; k++) {
     const slot = touched[k]!;
@@ -265,8 +305,8 @@ export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = f
   // Term by term, so totals are summed in the terms' order, as when every term was walked (floating point).
   for (let t = 0; t < terms.length && count > 0; t++) {
     const bit = t < 16 ? 1 << t : 0;
-    const probe = t === lead ? null : prepareProbe(index, terms[t]!, namesOnly);
-    if (probe) scoreDescriptions(index, probe, count);
+    const probe = probes[t]!;
+    if (probe) scoreDescriptions(index, probe, count, from, to);
     let kept = 0;
     for (let k = 0; k < count; k++) {
       const slot = current[k]!;
@@ -287,12 +327,12 @@ export function matchAll(index: SearchIndex, terms: PlannedTerm[], namesOnly = f
  * `descriptionScore`: a few candidates look themselves up in the postings (binary search); many mark
  * the postings' slots in one sequential walk, as the lead term's walk does.
  */
-function scoreDescriptions(index: SearchIndex, probe: TermProbe, count: number) {
+function scoreDescriptions(index: SearchIndex, probe: TermProbe, count: number, from: number, to: number) {
   for (let k = 0; k < count; k++) descriptionScore[current[k]!] = 0;
   for (const phrase of probe.descriptions) {
     const score = SEARCH_WEIGHTS.description * phrase.factor;
     const lists = phrase.ids.map((forms) => forms.map((id) => index.inDescription[id]!));
-    const postings = lists.flat().reduce((n, list) => n + list.length, 0);
+    const postings = lists.flat().reduce((n, list) => n + list.lowerBound(to) - list.lowerBound(from), 0);
     if (count * 32 < postings) {
       for (let k = 0; k < count; k++) {
         const slot = current[k]!;
@@ -306,8 +346,9 @@ function scoreDescriptions(index: SearchIndex, probe: TermProbe, count: number) 
     levelStamp += lists.length + 1;
     for (const [w, word] of lists.entries()) {
       for (const list of word) {
-        for (let i = 0; i < list.length; i++) {
+        for (let i = list.lowerBound(from); i < list.length; i++) {
           const slot = list.data[i]!;
+          if (slot >= to) break;
           if (w === 0 || level[slot] === base + w) level[slot] = base + w + 1;
         }
       }
@@ -415,30 +456,62 @@ export function searchIndex(
   filters: SearchFilters,
   /** Whether the Thursday sale runs: price sorts and filters then use the price the cards show. */
   saleActive = false,
-): { ids: string[]; total: number } {
+): { ids: string[]; total: number; totalIsEstimate: boolean } {
   const offset = (filters.page - 1) * filters.pageSize;
   const prefix = barePrefix(index, plan);
+  const rank = (first: number) =>
+    filters.sort === 'relevance'
+      ? rankEarly(index, plan, filters, saleActive, first)
+      : rankAll(index, plan, filters, saleActive, first);
   // A short unfinished word alone, by relevance and unfiltered: its first pages are kept ranked.
-  if (
+  const { slots, total } =
     prefix !== null &&
     filters.sort === 'relevance' &&
     offset + filters.pageSize <= SHORT_PREFIX_KEPT &&
     filterTest(index, filters, index.priceCents) === null
-  ) {
-    const ranked = rankedPrefix(index, prefix, `search ${prefix}`, () =>
-      rankAll(index, plan, filters, saleActive, SHORT_PREFIX_KEPT),
-    );
-    return {
-      ids: Array.from(ranked.slots.subarray(offset, offset + filters.pageSize), (slot) => index.idOf(slot)),
-      total: ranked.total,
-    };
-  }
-  const { slots, total } = rankAll(index, plan, filters, saleActive, offset + filters.pageSize);
-  return { ids: Array.from(slots.subarray(offset), (slot) => index.idOf(slot)), total };
+      ? rankedPrefix(index, prefix, `search ${prefix}`, () => rank(SHORT_PREFIX_KEPT))
+      : rank(offset + filters.pageSize);
+  // Whether a search stopped early depends on the page asked for; the total shown must not.
+  const many = total >= SEARCH_EXACT_TOTAL_LIMIT;
+  return {
+    ids: Array.from(slots.subarray(offset, offset + filters.pageSize), (slot) => index.idOf(slot)),
+    total: many ? SEARCH_EXACT_TOTAL_LIMIT : total,
+    totalIsEstimate: many,
+  };
+}
+
+/** "toor dal 4 lb": the sizes' word ids, for the names that carry one (the others are dropped). */
+function sizeWords(index: SearchIndex, plan: SearchPlan): number[][] {
+  return plan.sizes
+    .map((size) => size.split(' ').map((w) => index.wordId(w) ?? -1))
+    .filter((size) => !size.includes(-1));
+}
+
+/** Adds the staple and phrase bonuses to a matching slot's total. */
+function bonusScorer(index: SearchIndex, plan: SearchPlan): (slot: number) => void {
+  const everyTerm = 2 ** Math.min(plan.terms.length, 16) - 1;
+  const staples = plan.sizes.length ? null : stapleCategories(index);
+  const hits = plan.terms.map((term) => hitWords(index, term));
+  return (slot) => {
+    if (nameMask[slot] !== everyTerm) return;
+    if (staples?.[index.category[slot]!] === 1) total[slot]! += STAPLE_BONUS;
+    if (plan.terms.length > 1 && inOrder(index, hits, slot)) total[slot]! += PHRASE_BONUS;
+  };
+}
+
+/** Relevance: in stock first, then score; featured, then best sellers, break ties. */
+function relevanceOrder(index: SearchIndex): Order {
+  const { flags, sales, ids } = index;
+  return (a, b) =>
+    (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
+    total[b]! - total[a]! ||
+    (flags[b]! & FEATURED) - (flags[a]! & FEATURED) ||
+    sales[b]! - sales[a]! ||
+    ids.compareDescending(a, b);
 }
 
 /** The first `first` matching slots in the requested order (every match ranked), and how many match. */
-function rankAll(
+export function rankAll(
   index: SearchIndex,
   plan: SearchPlan,
   filters: SearchFilters,
@@ -449,40 +522,129 @@ function rankAll(
   const found = matchAll(index, plan.terms);
   const test = filterTest(index, filters, prices);
   let count = test ? keep(found, found.length, test) : found.length;
-  // "toor dal 4 lb": the size narrows the results when some product carries it, else it is dropped.
-  const sizes = plan.sizes
-    .map((size) => size.split(' ').map((w) => index.wordId(w) ?? -1))
-    .filter((size) => !size.includes(-1));
+  const sizes = sizeWords(index, plan);
   if (sizes.length) {
     const carries = (slot: number) => sizes.some((size) => nameHolds(index, slot, size));
     let sized = 0;
     for (let k = 0; k < count; k++) if (carries(found[k]!)) sized++;
     if (sized) count = keep(found, count, carries);
   }
-  const everyTerm = 2 ** Math.min(plan.terms.length, 16) - 1;
-  const staples = plan.sizes.length ? null : stapleCategories(index);
-  const hits = plan.terms.map((term) => hitWords(index, term));
+  const addBonuses = bonusScorer(index, plan);
   let best = 0;
   for (let k = 0; k < count; k++) {
     const slot = found[k]!;
-    if (nameMask[slot] === everyTerm) {
-      if (staples?.[index.category[slot]!] === 1) total[slot]! += STAPLE_BONUS;
-      if (plan.terms.length > 1 && inOrder(index, hits, slot)) total[slot]! += PHRASE_BONUS;
-    }
+    addBonuses(slot);
     if (total[slot]! > best) best = total[slot]!;
   }
   count = keep(found, count, (slot) => total[slot]! >= best * FLOOR_SHARE);
-  const { flags, sales, ids } = index;
-  const order: Order =
-    filters.sort === 'relevance'
-      ? (a, b) =>
-          (flags[b]! & IN_STOCK) - (flags[a]! & IN_STOCK) ||
-          total[b]! - total[a]! ||
-          (flags[b]! & FEATURED) - (flags[a]! & FEATURED) ||
-          sales[b]! - sales[a]! ||
-          ids.compareDescending(a, b)
-      : orderOf(index, filters.sort, prices);
+  const order = filters.sort === 'relevance' ? relevanceOrder(index) : orderOf(index, filters.sort, prices);
   return { slots: Int32Array.from(firstInOrder(found, count, first, order)), total: count };
+}
+
+/**
+ * rankAll by relevance without scoring every match: blocks of slots are walked best bound first
+ * (block-bounds.ts), and the walk stops once `first` in-stock results score above every block left and
+ * at least SEARCH_EXACT_TOTAL_LIMIT results are found (the total is then "1,000+"), or once every block
+ * left scores under the relevance floor. The same page as rankAll; the total is exact below the limit.
+ */
+export function rankEarly(
+  index: SearchIndex,
+  plan: SearchPlan,
+  filters: SearchFilters,
+  saleActive: boolean,
+  first: number,
+  /** Blocks of 2^shift slots, and from how many found results the walk may stop (tests make both small). */
+  { shift = BLOCK_SHIFT, exactUpTo = SEARCH_EXACT_TOTAL_LIMIT } = {},
+): RankedSlots & { blocksWalked: number } {
+  const walk = (test: ((slot: number) => boolean) | null) => walkBlocks(index, plan, test, first, shift, exactUpTo);
+  const prices = saleActive ? index.saleDayPriceCents : index.priceCents;
+  const filter = filterTest(index, filters, prices);
+  const sizes = sizeWords(index, plan);
+  if (!sizes.length) return walk(filter);
+  const carries = (slot: number) => sizes.some((size) => nameHolds(index, slot, size));
+  const sized = walk((slot) => carries(slot) && (!filter || filter(slot)));
+  // No product carries the size: it is dropped (a search that found nothing did not stop early).
+  return sized.total > 0 ? sized : walk(filter);
+}
+
+function walkBlocks(
+  index: SearchIndex,
+  plan: SearchPlan,
+  test: ((slot: number) => boolean) | null,
+  first: number,
+  shift: number,
+  exactUpTo: number,
+): RankedSlots & { blocksWalked: number } {
+  const match = planMatch(index, plan.terms);
+  const bonuses = {
+    staple: plan.sizes.length ? 0 : STAPLE_BONUS,
+    phrase: plan.terms.length > 1 ? PHRASE_BONUS : 0,
+    stapleBlocks: stapleBlocks(index, shift),
+  };
+  const bound = blockBounds(index, plan.terms, bonuses, shift);
+  const blocks: number[] = [];
+  for (let b = 0; b < bound.length; b++) if (bound[b]! > 0) blocks.push(b);
+  blocks.sort((a, b) => bound[b]! - bound[a]! || a - b);
+  const addBonuses = bonusScorer(index, plan);
+  const { flags } = index;
+  // The best `first` in-stock scores so far, highest first.
+  const top = new Float64Array(Math.max(first, 1));
+  let topCount = 0;
+  let best = 0;
+  let found = 0;
+  // How many found score at least `countedFloor`: counted again only when the best score rises.
+  let counted = 0;
+  let countedFloor = 0;
+  let walked = 0;
+  for (const block of blocks) {
+    const limit = bound[block]!;
+    if (limit < best * FLOOR_SHARE) break;
+    if (topCount === first && top[first - 1]! > limit && top[first - 1]! >= best * FLOOR_SHARE) {
+      if (countedFloor !== best * FLOOR_SHARE) {
+        countedFloor = best * FLOOR_SHARE;
+        counted = 0;
+        for (let k = 0; k < found; k++) if (total[gathered[k]!]! >= countedFloor) counted++;
+      }
+      if (counted >= exactUpTo) break;
+    }
+    walked++;
+    const slots = matchRange(index, match, block << shift, Math.min((block + 1) << shift, index.slotCount));
+    for (let k = 0; k < slots.length; k++) {
+      const slot = slots[k]!;
+      if (test && !test(slot)) continue;
+      addBonuses(slot);
+      const score = total[slot]!;
+      gathered[found++] = slot;
+      if (score > best) best = score;
+      if (score >= countedFloor) counted++;
+      if ((flags[slot]! & IN_STOCK) === 0 || first === 0 || (topCount === first && score <= top[first - 1]!)) continue;
+      let at = Math.min(topCount, first - 1);
+      while (at > 0 && top[at - 1]! < score) top[at] = top[--at]!;
+      top[at] = score;
+      if (topCount < first) topCount++;
+    }
+  }
+  const count = keep(gathered, found, (slot) => total[slot]! >= best * FLOOR_SHARE);
+  return {
+    slots: Int32Array.from(firstInOrder(gathered, count, first, relevanceOrder(index))),
+    total: count,
+    blocksWalked: walked,
+  };
+}
+
+/** Per block, 1 when some live product there is on a staple shelf; kept until the index or taxonomy changes. */
+const stapleBlocksKept = new WeakMap<SearchIndex, { slotCount: number; categories: unknown; blocks: Uint8Array }>();
+function stapleBlocks(index: SearchIndex, shift: number): Uint8Array {
+  const kept = stapleBlocksKept.get(index);
+  if (kept && kept.slotCount === index.slotCount && kept.categories === index.categories && shift === BLOCK_SHIFT)
+    return kept.blocks;
+  const staples = stapleCategories(index);
+  const blocks = new Uint8Array(((index.slotCount - 1) >> shift) + 1);
+  for (let slot = 0; slot < index.slotCount; slot++)
+    if (index.alive[slot] === 1 && staples[index.category[slot]!] === 1) blocks[slot >> shift] = 1;
+  if (shift === BLOCK_SHIFT)
+    stapleBlocksKept.set(index, { slotCount: index.slotCount, categories: index.categories, blocks });
+  return blocks;
 }
 
 /** The name holds these word ids next to each other ("2 lb"). */

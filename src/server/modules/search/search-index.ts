@@ -58,6 +58,9 @@ function grown<T extends Column>(column: T, size: number): T {
   return bigger;
 }
 
+/** Prefixes whose words `wordsStartingWith` keeps at most (what shoppers type is unbounded). */
+const STARTING_KEPT = 4096;
+
 /** Bits of `SearchIndex.flags`. */
 export const IN_STOCK = 1;
 export const FEATURED = 2;
@@ -76,6 +79,8 @@ export class SearchIndex {
   /** Per word id: slots of products whose name (or description) holds it, ascending. */
   readonly inName: SlotList[] = [];
   readonly inDescription: SlotList[] = [];
+  /** Per word id: slots of products whose name starts with it (bounds of the start bonus, block-bounds.ts). */
+  readonly startsName: SlotList[] = [];
   readonly byBrand = new Map<string, SlotList>();
   readonly byCategory = new Map<string, SlotList>();
   brands = new Map<string, NamedGroup>();
@@ -115,6 +120,7 @@ export class SearchIndex {
   readonly ranked = new Map<string, Map<string, unknown>>();
   private poolLength = 0;
   private sorted: string[] | null = null;
+  private readonly starting = new Map<string, number[]>();
   private liveCount = 0;
 
   get size(): number {
@@ -144,6 +150,7 @@ export class SearchIndex {
       this.words.push(word);
       this.inName.push(new SlotList());
       this.inDescription.push(new SlotList());
+      this.startsName.push(new SlotList());
       this.sorted = null;
     }
     return id;
@@ -201,6 +208,7 @@ export class SearchIndex {
     this.nameLength[slot] = name.length;
     this.poolLength += name.length;
     for (const word of new Set(name)) this.inName[word]!.push(slot);
+    if (name.length) this.startsName[name[0]!]!.push(slot);
     for (const word of new Set(documentWords(row.description))) this.inDescription[this.internWord(word)]!.push(slot);
     this.brand[slot] = row.brand_id ? this.groupNumber(row.brand_id) : -1;
     this.category[slot] = this.groupNumber(row.category_id);
@@ -225,8 +233,14 @@ export class SearchIndex {
 
   /** Gives back the room growth left in the posting lists (after a full load). */
   trim(): void {
-    for (const list of [...this.inName, ...this.inDescription, ...this.byBrand.values(), ...this.byCategory.values()])
-      list.trim();
+    for (const lists of [
+      this.inName,
+      this.inDescription,
+      this.startsName,
+      this.byBrand.values(),
+      this.byCategory.values(),
+    ])
+      for (const list of lists) list.trim();
   }
 
   private makeRoom(slots: number) {
@@ -257,8 +271,21 @@ export class SearchIndex {
     return position < this.nameLength[slot]! ? this.namePool[this.nameStart[slot]! + position]! : -1;
   }
 
-  /** Word ids of the vocabulary starting with `prefix` (binary search over the sorted words). */
-  wordsStartingWith(prefix: string): number[] {
+  /**
+   * Word ids of the vocabulary starting with `prefix` (binary search over the sorted words), kept for
+   * the prefixes asked since the vocabulary last grew: an early-stopping search asks once per block.
+   */
+  wordsStartingWith(prefix: string): readonly number[] {
+    if (!this.sorted) this.starting.clear();
+    let found = this.starting.get(prefix);
+    if (!found) {
+      if (this.starting.size >= STARTING_KEPT) this.starting.clear();
+      this.starting.set(prefix, (found = this.findStartingWith(prefix)));
+    }
+    return found;
+  }
+
+  private findStartingWith(prefix: string): number[] {
     this.sorted ??= [...this.words].sort();
     const sorted = this.sorted;
     let lo = 0;

@@ -65,11 +65,12 @@ export function createSearchService(
       const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
       // Asked once per request, not per card: it reads the store's clock through Intl.
       const sale = saleRunsNow();
-      const { ids, total } = searchIndex(index, plan, filters, sale);
+      const { ids, total, totalIsEstimate } = searchIndex(index, plan, filters, sale);
       return {
         ...empty,
         products: cardsInOrder(index, ids, sale),
         total,
+        totalIsEstimate,
         didYouMean: corrections.size ? correctedText(q, corrections) : null,
         expandedTerms: expanded,
       };

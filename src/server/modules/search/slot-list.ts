@@ -20,6 +20,18 @@ export class SlotList {
     this.data[this.length++] = slot;
   }
 
+  /** The position of the first entry at or after `slot` (the list's length when there is none). */
+  lowerBound(slot: number): number {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.data[mid]! < slot) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
   /** Gives back the spare room doubling left (after a full load, when the list stops growing). */
   trim(): void {
     if (this.data.length > this.length + 4) this.data = this.data.slice(0, Math.max(this.length, 4));

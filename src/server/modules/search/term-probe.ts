@@ -93,16 +93,8 @@ export function prepareProbe(index: SearchIndex, term: PlannedTerm, namesOnly: b
 
 /** The slot is in the (ascending) list. */
 export function holds(list: SlotList, slot: number): boolean {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    const at = list.data[mid]!;
-    if (at === slot) return true;
-    if (at < slot) lo = mid + 1;
-    else hi = mid;
-  }
-  return false;
+  const at = list.lowerBound(slot);
+  return at < list.length && list.data[at] === slot;
 }
 
 /**

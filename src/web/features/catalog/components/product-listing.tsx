@@ -4,7 +4,7 @@ import { type ReactNode, Suspense, lazy, startTransition, useId, useOptimistic, 
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_SORTS } from '../../../../shared/catalog-constants';
 import { SEARCH_SORTS, type SearchSort } from '../../../../shared/search-constants';
-import { formatCents, groupThousands } from '../../../../shared/money';
+import { formatCents } from '../../../../shared/money';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { Button } from '../../../components/ui/button';
 import { productsQuery, searchResultsQuery } from '../../../lib/catalog-queries';
@@ -17,6 +17,7 @@ import {
   withFilter,
 } from './filters-url';
 import { Pagination } from './pagination';
+import { resultsCountText } from './results-count';
 import { ProductFilters } from './product-filters';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
@@ -61,7 +62,6 @@ export function ProductListing({
     enabled: search,
   });
   const { data, isPending, isError, isPlaceholderData, refetch } = search ? searchResults : catalogResults;
-  const estimate = search && searchResults.data?.totalIsEstimate ? 'about ' : '';
   const sorts: readonly SearchSort[] = search ? SEARCH_SORTS : PRODUCT_SORTS;
 
   const hrefFor = (f: UrlFilters) => {
@@ -74,8 +74,6 @@ export function ProductListing({
       void navigate(hrefFor(next));
     });
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const from = data && data.total ? (data.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? Math.min(data.total, data.page * data.pageSize) : 0;
   const activeCount = activeFilterCount(filters);
 
   const chips: { label: string; remove: UrlFilters }[] = [
@@ -110,13 +108,7 @@ export function ProductListing({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {data
-              ? data.total
-                ? search
-                  ? `Showing ${from}–${to} of ${estimate}${groupThousands(data.total)} results`
-                  : `Showing ${from}–${to} of ${data.total} products`
-                : ''
-              : 'Loading products…'}
+            {data ? resultsCountText(data, search) : 'Loading products…'}
           </p>
           <div className="flex items-center gap-2">
             <Button
