@@ -33,8 +33,9 @@ describe('live notice choices on /account/profile', () => {
       true,
       true,
     ]);
-    expect(box('Price drops').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Something in your wishlist or cart gets 5% or more cheaper.')).toBeInTheDocument();
+    expect(box('Price drops')).toHaveAccessibleDescription(
+      'Something in your wishlist or cart gets 5% or more cheaper.',
+    );
     fireEvent.click(box('New arrivals'));
     // In the click's own render, not after the save or a cache round trip.
     expect(box('New arrivals').checked).toBe(false);

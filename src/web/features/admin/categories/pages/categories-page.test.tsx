@@ -142,7 +142,7 @@ describe('categories page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New category' }));
     expect(
       within(screen.getByRole('dialog')).getByText('A picture can be added once the category is created.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('has no serious or critical axe violations', async () => {
