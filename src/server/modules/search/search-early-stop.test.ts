@@ -36,29 +36,43 @@ function random(seed: number) {
   };
 }
 
+const prices = (cents: number) => ({ price_cents: cents, sale_day_price_cents: cents });
+
+function row(id: string, category: string, name: string): IndexedProductRow {
+  return {
+    id,
+    name,
+    description: '',
+    brand_id: null,
+    category_id: category,
+    ...prices(500),
+    rating_average: 4,
+    rating_count: 1,
+    in_stock: true,
+    is_featured: false,
+    sales_count: 0,
+    created_at: new Date(0),
+    dietary_info: null,
+  };
+}
+
 /** Products loaded shelf by shelf, as the server loads them (decision 011, "Slots in shelf order"). */
 function catalog(count: number): SearchIndex {
   const next = random(7);
   const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
   const rows: IndexedProductRow[] = Array.from({ length: count }, (_, i) => {
     const [category, words] = pick(SHELVES);
-    const price = 100 + Math.floor(next() * 2000);
+    const id = `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`;
     return {
-      id: `00000000-0000-0000-0000-${String(i).padStart(12, '0')}`,
-      name: `${pick(words)} ${pick(words)} ${pick(SIZES)}`,
+      ...row(id, category, `${pick(words)} ${pick(words)} ${pick(SIZES)}`),
       description: `${pick(words)} ${pick(['fresh', 'dal', 'spiced', 'masala'])}`,
       brand_id: next() < 0.5 ? pick(['b1', 'b2']) : null,
-      category_id: category,
-      price_cents: price,
-      sale_day_price_cents: price,
+      ...prices(100 + Math.floor(next() * 2000)),
       rating_average: Math.round(next() * 50) / 10,
-      rating_count: 1,
       in_stock: next() < 0.85,
       is_featured: next() < 0.05,
       // Few distinct sales: many ties, broken by featured, sales and the id.
       sales_count: Math.floor(next() * 4),
-      created_at: new Date(0),
-      dietary_info: null,
     };
   });
   rows.sort((a, b) => a.category_id.localeCompare(b.category_id) || a.name.localeCompare(b.name));
@@ -118,6 +132,24 @@ describe('ranking that stops early', () => {
       expect(stoppedWithMany).toBeGreaterThan(5);
     },
   );
+
+  it('ranks products added after the first search as ranking every match does', () => {
+    const changing = catalog(2_000);
+    const plan = planSearch(changing, parseSearch('dal'), 'search').plan;
+    const filters: SearchFilters = { page: 1, pageSize: 20, sort: 'relevance' };
+    const same = () =>
+      expect(Array.from(rankEarly(changing, plan, filters, false, 20, { shift: SHIFT, exactUpTo: 50 }).slots)).toEqual(
+        Array.from(rankAll(changing, plan, filters, false, 20).slots),
+      );
+    same();
+    // New slots go to the end, past the shelves: best sellers on the staple shelf that must come first.
+    for (let i = 0; i < 40; i++) {
+      const id = `10000000-0000-0000-0000-${String(i).padStart(12, '0')}`;
+      const added = { ...row(id, 'c1', 'Dal Tadka 2 lb'), description: 'dal', sales_count: 100 + i, is_featured: true };
+      changing.upsert(id, added);
+    }
+    same();
+  });
 
   it('counts "1,000+" only from the limit on, whatever the page', () => {
     const search = (q: string, page = 1) =>

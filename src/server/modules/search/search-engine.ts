@@ -632,18 +632,28 @@ function walkBlocks(
   };
 }
 
-/** Per block, 1 when some live product there is on a staple shelf; kept until the index or taxonomy changes. */
-const stapleBlocksKept = new WeakMap<SearchIndex, { slotCount: number; categories: unknown; blocks: Uint8Array }>();
+/**
+ * Per block, 1 when some product there is on a staple shelf. Kept per index until its taxonomy changes;
+ * slots added since are marked on the next search (a block whose staple products died stays marked: a
+ * looser bound, never a wrong one).
+ */
+interface StapleBlocks {
+  shift: number;
+  slotCount: number;
+  categories: unknown;
+  blocks: Uint8Array;
+}
+const stapleBlocksKept = new WeakMap<SearchIndex, StapleBlocks>();
 function stapleBlocks(index: SearchIndex, shift: number): Uint8Array {
-  const kept = stapleBlocksKept.get(index);
-  if (kept && kept.slotCount === index.slotCount && kept.categories === index.categories && shift === BLOCK_SHIFT)
-    return kept.blocks;
-  const staples = stapleCategories(index);
+  let kept = stapleBlocksKept.get(index);
+  if (kept?.categories !== index.categories || kept.shift !== shift) kept = undefined;
+  if (kept?.slotCount === index.slotCount) return kept.blocks;
   const blocks = new Uint8Array(((index.slotCount - 1) >> shift) + 1);
-  for (let slot = 0; slot < index.slotCount; slot++)
+  if (kept) blocks.set(kept.blocks);
+  const staples = stapleCategories(index);
+  for (let slot = kept?.slotCount ?? 0; slot < index.slotCount; slot++)
     if (index.alive[slot] === 1 && staples[index.category[slot]!] === 1) blocks[slot >> shift] = 1;
-  if (shift === BLOCK_SHIFT)
-    stapleBlocksKept.set(index, { slotCount: index.slotCount, categories: index.categories, blocks });
+  stapleBlocksKept.set(index, { shift, slotCount: index.slotCount, categories: index.categories, blocks });
   return blocks;
 }
 
