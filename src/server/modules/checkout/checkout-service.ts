@@ -68,23 +68,23 @@ class PlaceAborted extends Error {
 }
 
 const confirmationFields = (o: NewOrderRow, lines: PricedLine[]): ConfirmationFields => ({
-  contact_email: o.contact.email,
-  contact_name: o.contact.fullName,
-  order_number: o.orderNumber,
-  delivery_date: o.slot.date,
-  delivery_window_start: o.slot.start,
+  contactEmail: o.contact.email,
+  contactName: o.contact.fullName,
+  orderNumber: o.orderNumber,
+  deliveryDate: o.slot.date,
+  deliveryWindowStart: o.slot.start,
   street: o.address.street,
   city: o.address.city,
   state: o.address.state,
-  zip_code: o.address.zipCode,
-  total_cents: o.totals.totalCents,
-  payment_method: o.paymentMethod,
+  zipCode: o.address.zipCode,
+  totalCents: o.totals.totalCents,
+  paymentMethod: o.paymentMethod,
   lines: lines.map((l) => ({
     quantity: l.quantity,
     name: l.name,
-    variant_name: l.variantName,
-    line_total_cents: l.lineTotalCents,
-    weight_based: l.weightBased,
+    variantName: l.variantName,
+    lineTotalCents: l.lineTotalCents,
+    weightBased: l.weightBased,
   })),
 });
 

@@ -17,32 +17,32 @@ export function sameOrderRequest(row: OrderDetailRow, input: PlaceOrder): boolea
   const { address, slot } = delivery;
   // The tip and points the input would give on this order's amounts, by the one totals rule.
   const again = computeTotals({
-    lines: [{ unitPriceCents: row.subtotal_cents, quantity: 1, taxClass: 'food' }],
+    lines: [{ unitPriceCents: row.subtotalCents, quantity: 1, taxClass: 'food' }],
     zone: null,
     state: null,
     tip: payment.tip,
-    promo: row.discount_cents > 0 ? { kind: 'fixed', cents: row.discount_cents } : null,
+    promo: row.discountCents > 0 ? { kind: 'fixed', cents: row.discountCents } : null,
     loyaltyPoints: payment.loyaltyPoints,
   });
   const wanted = new Map(delivery.substitutions.map((s) => [`${s.productId}:${s.variantId ?? ''}`, s.preference]));
   const substitutionsMatch = row.lines.every(
-    (l) => l.substitution === (wanted.get(`${l.product_id}:${l.variant_id ?? ''}`) ?? 'best_match'),
+    (l) => l.substitution === (wanted.get(`${l.productId}:${l.variantId ?? ''}`) ?? 'best_match'),
   );
   return (
-    row.contact_name === contact.fullName &&
-    row.contact_email === contact.email &&
-    row.contact_phone === contact.phone &&
+    row.contactName === contact.fullName &&
+    row.contactEmail === contact.email &&
+    row.contactPhone === contact.phone &&
     row.street === address.street &&
     row.street2 === address.street2 &&
     row.city === address.city &&
     row.state === address.state &&
-    row.zip_code === address.zipCode &&
-    row.delivery_date === slot.date &&
-    row.delivery_window_start === slot.start &&
+    row.zipCode === address.zipCode &&
+    row.deliveryDate === slot.date &&
+    row.deliveryWindowStart === slot.start &&
     row.express === delivery.express &&
-    (row.promo_code ?? null) === (payment.promoCode ?? null) &&
-    row.tip_cents === again.tipCents &&
-    row.loyalty_points_used === again.loyaltyPointsUsed &&
+    (row.promoCode ?? null) === (payment.promoCode ?? null) &&
+    row.tipCents === again.tipCents &&
+    row.loyaltyPointsUsed === again.loyaltyPointsUsed &&
     substitutionsMatch
   );
 }

@@ -69,7 +69,7 @@ history as (
   returning status, note, created_at),
 payment as (
   insert into payments (order_id, provider, method, amount_cents, status)
-  select id, $44, payment_method, total_cents, 'pending' from placed
+  select id, $44, "paymentMethod", "totalCents", 'pending' from placed
   returning 1),
 email as (
   insert into email_outbox (to_address, subject, text_body, html_body, kind, link)
@@ -105,15 +105,15 @@ taken_v as (
     and v.stock_quantity >= ($58::numeric[])[array_position($57::uuid[], v.id)]
   returning v.id)
 select o.*,
-  (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
-     'slug', i.slug, 'name', i.name, 'variant_name', i.variant_name, 'image', i.image,
-     'unit_price_cents', i.unit_price_cents, 'quantity', i.quantity, 'line_total_cents', i.line_total_cents,
-     'tax_class', i.tax_class, 'substitution', i.substitution, 'custom_requirements', i.custom_requirements,
-     'weight_based', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false))
+  (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'variantId', i.variant_id,
+     'slug', i.slug, 'name', i.name, 'variantName', i.variant_name, 'image', i.image,
+     'unitPriceCents', i.unit_price_cents, 'quantity', i.quantity, 'lineTotalCents', i.line_total_cents,
+     'taxClass', i.tax_class, 'substitution', i.substitution, 'customRequirements', i.custom_requirements,
+     'weightBased', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false))
      order by i.position), '[]'::json) from items i) as lines,
   (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at)), '[]'::json)
    from history h) as history,
-  case when o.id is null then exists (select 1 from orders where order_number = $1) end as number_taken
+  case when o.id is null then exists (select 1 from orders where order_number = $1) end as "numberTaken"
 from (values (1)) as one (x) left join placed o on true
 where case
   when o.id is null then true
@@ -144,7 +144,7 @@ export const placeOrderRepository = {
     const { products, variants } = stockWanted(w.lines);
     const fromCart = w.lines.filter((l) => l.cartItemId !== null);
     const m = w.email;
-    const rows = await tx.query<OrderDetailRow & { number_taken: boolean | null }>(
+    const rows = await tx.query<OrderDetailRow & { numberTaken: boolean | null }>(
       PLACE_ORDER_SQL,
       [
         ...orderValues(w.order),
@@ -169,8 +169,8 @@ export const placeOrderRepository = {
       'checkout-place-order',
     );
     const [row] = rows;
-    if (!row?.id) return { placed: null, numberTaken: Boolean(row?.number_taken) };
-    const { number_taken: _n, ...placed } = row;
+    if (!row?.id) return { placed: null, numberTaken: Boolean(row?.numberTaken) };
+    const { numberTaken: _n, ...placed } = row;
     return { placed };
   },
 

@@ -27,7 +27,7 @@ export interface Clawback {
  */
 export async function clawBackRefundedPoints(
   tx: Executor,
-  order: { id: string; user_id: string; subtotal_cents: number },
+  order: { id: string; userId: string; subtotalCents: number },
   goods: number | 'rest',
 ): Promise<Clawback> {
   const none = { points: 0, spentPoints: 0, keptCents: 0 };
@@ -35,11 +35,11 @@ export async function clawBackRefundedPoints(
   const left = earned - taken;
   if (left <= 0) return none;
   const points =
-    goods === 'rest' ? left : Math.min(left, Math.floor((earned * goods) / Math.max(1, order.subtotal_cents)));
+    goods === 'rest' ? left : Math.min(left, Math.floor((earned * goods) / Math.max(1, order.subtotalCents)));
   if (points <= 0) return none;
 
-  const fromBalance = Math.min(await loyaltyRepository.lockBalance(tx, order.user_id), points);
+  const fromBalance = Math.min(await loyaltyRepository.lockBalance(tx, order.userId), points);
   const spentPoints = points - fromBalance;
-  await loyaltyRepository.clawBack(tx, order.user_id, order.id, { points, fromBalance, spentPoints });
+  await loyaltyRepository.clawBack(tx, order.userId, order.id, { points, fromBalance, spentPoints });
   return { points, spentPoints, keptCents: spentPoints * CENTS_PER_POINT };
 }

@@ -14,40 +14,38 @@ const trackUrl = (publicUrl: string, orderNumber: string) =>
 /** What a confirmation says; known before the order is written, so it can be stored with the order. */
 export type ConfirmationFields = Pick<
   OrderDetailRow,
-  | 'contact_email'
-  | 'contact_name'
-  | 'order_number'
-  | 'delivery_date'
-  | 'delivery_window_start'
+  | 'contactEmail'
+  | 'contactName'
+  | 'orderNumber'
+  | 'deliveryDate'
+  | 'deliveryWindowStart'
   | 'street'
   | 'city'
   | 'state'
-  | 'zip_code'
-  | 'total_cents'
-  | 'payment_method'
+  | 'zipCode'
+  | 'totalCents'
+  | 'paymentMethod'
 > & {
-  lines: (Pick<OrderLineRow, 'quantity' | 'name' | 'variant_name' | 'line_total_cents'> & {
-    /** Sold by the pound: written "3 lb Fresh Red Pumpkin" rather than "3 × …". */
-    weight_based?: boolean | null;
-  })[];
+  /** `weightBased`: sold by the pound, written "3 lb Fresh Red Pumpkin" rather than "3 × …". */
+  lines: Pick<OrderLineRow, 'quantity' | 'name' | 'variantName' | 'lineTotalCents' | 'weightBased'>[];
 };
 
 export function orderConfirmationMessage(order: ConfirmationFields, publicUrl: string): EmailMessage {
   const lines = order.lines.map(
     (l) =>
-      `${lineQuantityText({ quantity: l.quantity, weightBased: Boolean(l.weight_based), name: l.name, variantName: l.variant_name })} — ${formatCents(l.line_total_cents)}`,
+      `${lineQuantityText({ quantity: l.quantity, weightBased: Boolean(l.weightBased), name: l.name, variantName: l.variantName })} — ${formatCents(l.lineTotalCents)}`,
   );
   return compose(
-    order.contact_email,
+    order.contactEmail,
     'order-confirmation',
-    `Your order ${order.order_number} is confirmed`,
+    `Your order ${order.orderNumber} is confirmed`,
     [
-      `Hello ${order.contact_name},`,
-      `Thank you for your order ${order.order_number}. We will deliver it on ${deliveryWhen(order.delivery_date, windowLabel(order.delivery_window_start))}, to ${order.street}, ${order.city}, ${order.state} ${order.zip_code}.`,
+      `Hello ${order.contactName},`,
+      `Thank you for your order ${order.orderNumber}. We will deliver it on ${deliveryWhen(order.deliveryDate, windowLabel(order.deliveryWindowStart))}, to ${order.street}, ${order.city}, ${order.state} ${order.zipCode}.`,
       ...lines,
-      `Total: ${formatCents(order.total_cents)}${order.payment_method === 'cod' ? ' (cash on delivery)' : ''}`,
+      `Total: ${formatCents(order.totalCents)}${order.paymentMethod === 'cod' ? ' (cash on delivery)' : ''}`,
     ],
-    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+    { label: 'Track your order', url: trackUrl(publicUrl, order.orderNumber) },
   );
 }
 
@@ -61,14 +59,14 @@ const STATUS_NOTES: Partial<Record<OrderStatus, string>> = {
 
 export function orderStatusMessage(order: OrderDetailRow, status: OrderStatus, publicUrl: string): EmailMessage {
   return compose(
-    order.contact_email,
+    order.contactEmail,
     'order-status',
-    `Order ${order.order_number}: ${ORDER_STATUS_LABELS[status]}`,
+    `Order ${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
     [
-      `Hello ${order.contact_name},`,
+      `Hello ${order.contactName},`,
       STATUS_NOTES[status] ?? `Your order is now ${ORDER_STATUS_LABELS[status].toLowerCase()}.`,
     ],
-    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+    { label: 'Track your order', url: trackUrl(publicUrl, order.orderNumber) },
   );
 }
 
@@ -79,17 +77,17 @@ export function orderRefundMessage(
   whole: boolean,
   publicUrl: string,
 ): EmailMessage {
-  const method = order.payment_method === 'cod' ? 'in cash by our store' : 'to your original payment method';
+  const method = order.paymentMethod === 'cod' ? 'in cash by our store' : 'to your original payment method';
   return compose(
-    order.contact_email,
+    order.contactEmail,
     'order-refund',
-    `Order ${order.order_number}: ${whole ? 'refunded' : 'partly refunded'}`,
+    `Order ${order.orderNumber}: ${whole ? 'refunded' : 'partly refunded'}`,
     [
-      `Hello ${order.contact_name},`,
+      `Hello ${order.contactName},`,
       `We refunded ${formatCents(amountCents)} ${method}${whole ? ' for your whole order' : ' for some items of your order'}.`,
-      order.payment_method === 'cod' ? '' : 'It can take a few days to show on your statement.',
+      order.paymentMethod === 'cod' ? '' : 'It can take a few days to show on your statement.',
     ].filter(Boolean),
-    { label: 'Track your order', url: trackUrl(publicUrl, order.order_number) },
+    { label: 'Track your order', url: trackUrl(publicUrl, order.orderNumber) },
   );
 }
 

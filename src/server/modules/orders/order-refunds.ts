@@ -64,28 +64,28 @@ interface Part {
 export async function refundLocked(
   tx: Executor,
   deps: { stripe: StripeConfig | null },
-  order: OrderRow & { refunded_cents: number },
+  order: OrderRow,
   request: RefundRequest,
   actor: AuditActor,
 ): Promise<RefundResult> {
-  if (order.status === 'refunded' || order.payment_status === 'refunded') {
+  if (order.status === 'refunded' || order.paymentStatus === 'refunded') {
     throw new AppError('ALREADY_REFUNDED', REFUND_MESSAGES.alreadyRefunded);
   }
   // A lifecycle jump first (409, like every refused status change), then the payment rule (422).
   if (!(REFUNDABLE_STATUSES as readonly string[]).includes(order.status)) {
     throw new AppError('INVALID_TRANSITION', REFUND_MESSAGES.notFinished);
   }
-  if (!canRefund({ status: order.status, paymentStatus: order.payment_status })) {
+  if (!canRefund({ status: order.status, paymentStatus: order.paymentStatus })) {
     throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   }
 
   const lines = await ordersRepository.refundLines(tx, order.id);
-  const remaining = order.total_cents - order.refunded_cents;
+  const remaining = order.totalCents - order.refundedCents;
   const totals = {
-    subtotalCents: order.subtotal_cents,
-    discountCents: order.discount_cents,
-    loyaltyDiscountCents: order.loyalty_discount_cents,
-    taxCents: order.tax_cents,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    loyaltyDiscountCents: order.loyaltyDiscountCents,
+    taxCents: order.taxCents,
   };
 
   const custom = request.amountCents;
@@ -103,8 +103,8 @@ export async function refundLocked(
     grossCents = custom;
     // The goods the amount stands for, for the points they earned: the share rule read backwards.
     const goodsLeft = lines.reduce((sum, l) => sum + l.lineTotalCents - l.refundedGoodsCents, 0);
-    const paidForGoods = refundShareCents(totals, order.subtotal_cents);
-    goods = paidForGoods > 0 ? Math.min(goodsLeft, Math.round((custom * order.subtotal_cents) / paidForGoods)) : 0;
+    const paidForGoods = refundShareCents(totals, order.subtotalCents);
+    goods = paidForGoods > 0 ? Math.min(goodsLeft, Math.round((custom * order.subtotalCents) / paidForGoods)) : 0;
   } else {
     const result = partsRefund(
       { ...totals, remainingCents: remaining },
@@ -120,9 +120,9 @@ export async function refundLocked(
   const paid = await paidWith(tx, order);
   // Points first, so the money refunded can account for earned points already spent. The redeemed
   // points come back before the clawback, so they count toward it.
-  if (whole && order.status === 'delivered' && order.loyalty_points_used > 0) {
+  if (whole && order.status === 'delivered' && order.loyaltyPointsUsed > 0) {
     // A cancelled order gave its redeemed points back when it was cancelled.
-    await ordersRepository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
+    await ordersRepository.addPoints(tx, order.userId, order.id, order.loyaltyPointsUsed, 'returned');
   }
   const clawback = await clawBackRefundedPoints(tx, order, whole ? 'rest' : goods);
   const amountCents = grossCents - clawback.keptCents;
@@ -143,7 +143,7 @@ export async function refundLocked(
   const providerRef = await refundPayment(deps.stripe, paid, {
     orderId: order.id,
     amountCents,
-    idempotencyKey: `refund-${order.id}-${order.refunded_cents}-${scope}`,
+    idempotencyKey: `refund-${order.id}-${order.refundedCents}-${scope}`,
   });
 
   const refundLines = parts.map((p) => ({ lineId: p.line.id, quantity: p.quantity, goodsCents: p.goodsCents }));
@@ -175,11 +175,11 @@ export async function refundLocked(
     action: 'order.refund',
     entityType: 'order',
     entityId: order.id,
-    summary: `${order.order_number}: refunded ${formatCents(amountCents)} (${what})`,
-    before: { status: order.status, refundedCents: order.refunded_cents },
+    summary: `${order.orderNumber}: refunded ${formatCents(amountCents)} (${what})`,
+    before: { status: order.status, refundedCents: order.refundedCents },
     after: {
       status: whole ? 'refunded' : order.status,
-      refundedCents: order.refunded_cents + amountCents,
+      refundedCents: order.refundedCents + amountCents,
       amountCents,
       provider: paid.provider,
       lineIds: parts.map((p) => p.line.id),
@@ -212,8 +212,8 @@ function chosenParts(lines: RefundLineRow[], request: RefundRequest): Part[] {
     const line = lines.find((l) => l.id === lineId)!;
     const quantity = Math.round(raw * 100) / 100;
     const left = lineQuantityLeft(line);
-    const unit = line.is_weight_based ? 'lb' : null;
-    if (!line.is_weight_based && !Number.isInteger(quantity)) {
+    const unit = line.weightBased ? 'lb' : null;
+    if (!line.weightBased && !Number.isInteger(quantity)) {
       throw new AppError('WHOLE_UNITS', PARTIAL_REFUND_MESSAGES.wholeUnits);
     }
     if (quantity > left + 0.0001) {
@@ -225,7 +225,7 @@ function chosenParts(lines: RefundLineRow[], request: RefundRequest): Part[] {
 
 /** The payment that succeeded for the order; cash on delivery has none to call. */
 async function paidWith(tx: Executor, order: OrderRow): Promise<PaidWith> {
-  if (order.payment_method === 'cod') return { provider: 'cod', providerRef: null };
+  if (order.paymentMethod === 'cod') return { provider: 'cod', providerRef: null };
   const payment = await paymentsRepository.succeededFor(tx, order.id);
   if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
   return { provider: payment.provider, providerRef: payment.provider_ref };

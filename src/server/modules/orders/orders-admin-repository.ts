@@ -4,6 +4,7 @@ import type { AdminOrderFilters } from '../../../shared/admin-orders';
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
 import { orderColumns, type OrderRow } from './orders-repository';
 import type { Executor } from '../../db/executor';
+import type { orderItems, orderRefunds, orders, orderStatusHistory, payments } from '../../db/schema/index';
 
 /**
  * What the staff search matches, as ONE expression so a trigram index on exactly this text can serve
@@ -58,21 +59,50 @@ export function adminOrderBy(filters: AdminOrderFilters): string {
   return [...SORTS[filters.sort], 'o.id'].map((column) => `${column} ${dir}`).join(', ');
 }
 
-export interface AdminOrderRow extends OrderRow {
-  refunded_cents: number;
-}
+/** A line as the picker reads it: whether its product is sold by weight, and its category (aisle). */
+export type PackingLineRow = Pick<
+  typeof orderItems.$inferSelect,
+  'orderId' | 'id' | 'name' | 'variantName' | 'quantity' | 'substitution' | 'customRequirements'
+> & { weightBased: boolean | null; category: string | null };
 
-export interface PackingLineRow {
-  order_id: string;
-  id: string;
-  name: string;
-  variant_name: string | null;
-  quantity: number;
-  is_weight_based: boolean | null;
-  substitution: string;
-  custom_requirements: string | null;
-  category: string | null;
-}
+/** Staff's view of one history entry (`at` as JSON gives it), with who made the change. */
+type StaffHistoryEntry = Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'note'> & {
+  at: string;
+  byName: string | null;
+  byEmail: string | null;
+  actor: HistoryActor;
+};
+
+/** A payment attempt as JSON gives it (its time as text), the provider narrowed to the table's check. */
+type PaymentEntry = Pick<
+  typeof payments.$inferSelect,
+  'id' | 'method' | 'amountCents' | 'status' | 'providerRef' | 'cardLast4' | 'failureMessage'
+> & { provider: PaymentProvider; createdAt: string };
+
+/** A refund as JSON gives it, with who made it. */
+type RefundEntry = Pick<
+  typeof orderRefunds.$inferSelect,
+  'id' | 'amountCents' | 'providerRef' | 'orderItemIds' | 'reason'
+> & {
+  provider: PaymentProvider;
+  lines: { lineId: string; quantity: number }[];
+  byName: string | null;
+  byEmail: string | null;
+  createdAt: string;
+};
+
+/** What staff see beyond the shopper's view of an order. */
+export type OrderExtrasRow = Pick<typeof orders.$inferSelect, 'userId' | 'refundedCents'> & {
+  history: StaffHistoryEntry[];
+  payments: PaymentEntry[];
+  refunds: RefundEntry[];
+  lines: (Pick<typeof orderItems.$inferSelect, 'id' | 'refundedGoodsCents'> & {
+    refundedAt: string | null;
+    unit: 'lb' | null;
+  })[];
+};
+
+type PaymentProvider = 'cod' | 'demo' | 'stripe';
 
 export const ordersAdminRepository = {
   async list(ex: Executor, filters: AdminOrderFilters, page: number, pageSize: number) {
@@ -80,8 +110,8 @@ export const ordersAdminRepository = {
     const [rows, count] = await Promise.all([
       // The page's ids first (an index-only scan, however deep the page), then only those rows:
       // page 3,880 of 100,000 orders went from 345 to 30 ms (bench/admin).
-      ex.query<AdminOrderRow>(
-        `select ${orderColumns}, o.refunded_cents
+      ex.query<OrderRow>(
+        `select ${orderColumns}
            from (select o.id from orders o where ${where} order by ${adminOrderBy(filters)}
                  limit ${pageSize} offset ${(page - 1) * pageSize}) page
            join orders o on o.id = page.id
@@ -96,8 +126,8 @@ export const ordersAdminRepository = {
   /** Every matching order for the CSV, up to `limit` (the export says when it stopped there). */
   async exportRows(ex: Executor, filters: AdminOrderFilters, limit: number) {
     const { where, params } = adminOrderWhere(filters);
-    return ex.query<AdminOrderRow>(
-      `select ${orderColumns}, o.refunded_cents from orders o where ${where} order by ${adminOrderBy(filters)}
+    return ex.query<OrderRow>(
+      `select ${orderColumns} from orders o where ${where} order by ${adminOrderBy(filters)}
          limit ${limit}`,
       params,
     );
@@ -115,64 +145,29 @@ export const ordersAdminRepository = {
 
   /** Order numbers and statuses of the chosen orders (a bulk report names each order). */
   async numbersOf(ex: Executor, ids: string[]) {
-    return ex.query<{ id: string; order_number: string; status: string }>(
-      `select id, order_number, status from orders where id = any($1::uuid[])`,
+    return ex.query<Pick<OrderRow, 'id' | 'orderNumber' | 'status'>>(
+      `select id, order_number as "orderNumber", status from orders where id = any($1::uuid[])`,
       [ids],
     );
   },
 
   /** What staff see beyond the shopper's view: who changed the status, payments, refunds, line refunds. */
   async extras(ex: Executor, orderId: string) {
-    const [order] = await ex.query<{
-      user_id: string;
-      refunded_cents: number;
-      history: {
-        status: string;
-        note: string | null;
-        at: string;
-        by_name: string | null;
-        by_email: string | null;
-        actor: HistoryActor;
-      }[];
-      payments: {
-        id: string;
-        provider: 'cod' | 'demo' | 'stripe';
-        method: string;
-        amount_cents: number;
-        status: string;
-        provider_ref: string | null;
-        card_last4: string | null;
-        failure_message: string | null;
-        created_at: string;
-      }[];
-      refunds: {
-        id: string;
-        amount_cents: number;
-        provider: 'cod' | 'demo' | 'stripe';
-        provider_ref: string | null;
-        order_item_ids: string[];
-        lines: { lineId: string; quantity: number }[];
-        reason: string | null;
-        by_name: string | null;
-        by_email: string | null;
-        created_at: string;
-      }[];
-      lines: { id: string; refunded_at: string | null; unit: string | null; refunded_goods_cents: number }[];
-    }>(
-      `select o.user_id, o.refunded_cents,
+    const [order] = await ex.query<OrderExtrasRow>(
+      `select o.user_id as "userId", o.refunded_cents as "refundedCents",
            (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
-              'by_name', u.name, 'by_email', u.email, 'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
+              'byName', u.name, 'byEmail', u.email, 'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
             from order_status_history h left join users u on u.id = h.changed_by where h.order_id = o.id) as history,
            (select coalesce(json_agg(json_build_object('id', p.id, 'provider', p.provider, 'method', p.method,
-              'amount_cents', p.amount_cents, 'status', p.status, 'provider_ref', p.provider_ref,
-              'card_last4', p.card_last4, 'failure_message', p.failure_message, 'created_at', p.created_at)
+              'amountCents', p.amount_cents, 'status', p.status, 'providerRef', p.provider_ref,
+              'cardLast4', p.card_last4, 'failureMessage', p.failure_message, 'createdAt', p.created_at)
               order by p.created_at, p.id), '[]'::json) from payments p where p.order_id = o.id) as payments,
-           (select coalesce(json_agg(json_build_object('id', r.id, 'amount_cents', r.amount_cents, 'provider', r.provider,
-              'provider_ref', r.provider_ref, 'order_item_ids', r.order_item_ids, 'lines', r.lines, 'reason', r.reason,
-              'by_name', u.name, 'by_email', u.email, 'created_at', r.created_at) order by r.created_at, r.id), '[]'::json)
+           (select coalesce(json_agg(json_build_object('id', r.id, 'amountCents', r.amount_cents, 'provider', r.provider,
+              'providerRef', r.provider_ref, 'orderItemIds', r.order_item_ids, 'lines', r.lines, 'reason', r.reason,
+              'byName', u.name, 'byEmail', u.email, 'createdAt', r.created_at) order by r.created_at, r.id), '[]'::json)
             from order_refunds r left join users u on u.id = r.created_by where r.order_id = o.id) as refunds,
-           (select coalesce(json_agg(json_build_object('id', i.id, 'refunded_at', i.refunded_at,
-              'refunded_goods_cents', i.refunded_goods_cents, 'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
+           (select coalesce(json_agg(json_build_object('id', i.id, 'refundedAt', i.refunded_at,
+              'refundedGoodsCents', i.refunded_goods_cents, 'unit', case when pr.is_weight_based then 'lb' end)), '[]'::json)
             from order_items i left join products pr on pr.id = i.product_id where i.order_id = o.id) as lines
          from orders o where o.id = $1`,
       [orderId],
@@ -204,19 +199,11 @@ export const ordersAdminRepository = {
 
 function packingLines(ex: Executor, orders: OrderRow[]) {
   return ex.query<PackingLineRow>(
-    `select i.order_id, i.id, i.name, i.variant_name, i.quantity::float8 as quantity, p.is_weight_based,
-         i.substitution, i.custom_requirements, c.name as category
+    `select i.order_id as "orderId", i.id, i.name, i.variant_name as "variantName", i.quantity::float8 as quantity,
+         p.is_weight_based as "weightBased", i.substitution, i.custom_requirements as "customRequirements",
+         c.name as category
        from order_items i left join products p on p.id = i.product_id left join categories c on c.id = p.category_id
        where i.order_id = any($1::uuid[]) order by c.name nulls last, i.name, i.id`,
     [orders.map((o) => o.id)],
   );
-}
-
-/** The order row with what a refund needs, locked for the refund. */
-export async function lockOrderForStaff(ex: Executor, orderId: string): Promise<AdminOrderRow | undefined> {
-  const rows = await ex.query<AdminOrderRow>(
-    `select ${orderColumns}, o.refunded_cents from orders o where o.id = $1 for update`,
-    [orderId],
-  );
-  return rows[0];
 }

@@ -29,12 +29,12 @@ export function createOrdersAdminService(database: Database) {
       return {
         orders: rows.map((row) => ({
           ...toOrderSummary(row),
-          customerName: row.contact_name,
-          email: row.contact_email,
-          phone: row.contact_phone,
-          zipCode: row.zip_code,
-          deliveryWindowStart: row.delivery_window_start,
-          refundedCents: row.refunded_cents,
+          customerName: row.contactName,
+          email: row.contactEmail,
+          phone: row.contactPhone,
+          zipCode: row.zipCode,
+          deliveryWindowStart: row.deliveryWindowStart,
+          refundedCents: row.refundedCents,
         })),
         total,
         page: query.page,
@@ -48,49 +48,49 @@ export function createOrdersAdminService(database: Database) {
       if (!row || !extras) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       const base = toOrderDto(row);
       const lineExtras = new Map(extras.lines.map((l) => [l.id, l]));
-      const refundable = canRefund({ status: row.status, paymentStatus: row.payment_status })
-        ? row.total_cents - extras.refunded_cents
+      const refundable = canRefund({ status: row.status, paymentStatus: row.paymentStatus })
+        ? row.totalCents - extras.refundedCents
         : 0;
       return {
         ...base,
-        userId: extras.user_id,
-        deliveryWindowStart: row.delivery_window_start,
-        refundedCents: extras.refunded_cents,
+        userId: extras.userId,
+        deliveryWindowStart: row.deliveryWindowStart,
+        refundedCents: extras.refundedCents,
         refundableCents: Math.max(0, refundable),
         lines: base.lines.map((line) => ({
           ...line,
-          refundedAt: lineExtras.get(line.id)?.refunded_at ? iso(lineExtras.get(line.id)!.refunded_at!) : null,
+          refundedAt: lineExtras.get(line.id)?.refundedAt ? iso(lineExtras.get(line.id)!.refundedAt!) : null,
           unit: lineExtras.get(line.id)?.unit ?? null,
-          refundedGoodsCents: lineExtras.get(line.id)?.refunded_goods_cents ?? 0,
+          refundedGoodsCents: lineExtras.get(line.id)?.refundedGoodsCents ?? 0,
         })),
         history: extras.history.map((h) => ({
           status: h.status as OrderStatus,
           note: h.note,
           at: iso(h.at),
           actor: h.actor,
-          by: h.by_email ? { name: h.by_name ?? '', email: h.by_email } : null,
+          by: h.byEmail ? { name: h.byName ?? '', email: h.byEmail } : null,
         })),
         payments: extras.payments.map((p) => ({
           id: p.id,
           provider: p.provider,
           method: p.method,
-          amountCents: p.amount_cents,
+          amountCents: p.amountCents,
           status: p.status,
-          providerRef: p.provider_ref,
-          cardLast4: p.card_last4,
-          failureMessage: p.failure_message,
-          createdAt: iso(p.created_at),
+          providerRef: p.providerRef,
+          cardLast4: p.cardLast4,
+          failureMessage: p.failureMessage,
+          createdAt: iso(p.createdAt),
         })),
         refunds: extras.refunds.map((r) => ({
           id: r.id,
-          amountCents: r.amount_cents,
+          amountCents: r.amountCents,
           provider: r.provider,
-          providerRef: r.provider_ref,
-          lineIds: r.order_item_ids,
+          providerRef: r.providerRef,
+          lineIds: r.orderItemIds,
           lines: r.lines.map((l) => ({ lineId: l.lineId, quantity: Number(l.quantity) })),
           reason: r.reason,
-          by: r.by_email ? { name: r.by_name ?? '', email: r.by_email } : null,
-          createdAt: iso(r.created_at),
+          by: r.byEmail ? { name: r.byName ?? '', email: r.byEmail } : null,
+          createdAt: iso(r.createdAt),
         })),
       };
     },
@@ -118,26 +118,26 @@ export function createOrdersAdminService(database: Database) {
 function packingOrders(rows: OrderRow[], lines: PackingLineRow[]): PackingListDto['orders'] {
   return rows.map((o) => {
     const groups = new Map<string, PackingListDto['orders'][number]['groups'][number]>();
-    for (const line of lines.filter((l) => l.order_id === o.id)) {
+    for (const line of lines.filter((l) => l.orderId === o.id)) {
       const category = line.category ?? 'Other';
       if (!groups.has(category)) groups.set(category, { category, lines: [] });
       groups.get(category)!.lines.push({
         id: line.id,
         name: line.name,
-        variantName: line.variant_name,
+        variantName: line.variantName,
         quantity: line.quantity,
-        unit: line.is_weight_based ? 'lb' : null,
+        unit: line.weightBased ? 'lb' : null,
         substitution: line.substitution as Substitution,
-        notes: line.custom_requirements,
+        notes: line.customRequirements,
       });
     }
     return {
       id: o.id,
-      orderNumber: o.order_number,
+      orderNumber: o.orderNumber,
       status: o.status as OrderStatus,
-      customerName: o.contact_name,
-      phone: o.contact_phone,
-      address: [o.street, o.street2, `${o.city}, ${o.state} ${o.zip_code}`].filter(Boolean).join(', '),
+      customerName: o.contactName,
+      phone: o.contactPhone,
+      address: [o.street, o.street2, `${o.city}, ${o.state} ${o.zipCode}`].filter(Boolean).join(', '),
       groups: [...groups.values()],
     };
   });

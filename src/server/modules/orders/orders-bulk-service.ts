@@ -25,7 +25,7 @@ export function createOrdersBulk(database: Database, orders: OrdersService) {
     ): Promise<BulkReportDto> {
       const ids = await idsOf(input.selection);
       const rows = await ordersAdminRepository.numbersOf(database, ids);
-      const labels = new Map(rows.map((row) => [row.id, row.order_number]));
+      const labels = new Map(rows.map((row) => [row.id, row.orderNumber]));
       const from = new Map(rows.map((row) => [row.id, ORDER_STATUS_LABELS[row.status as OrderStatus]]));
       return runBulk(
         ids,

@@ -7,7 +7,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '../../../shared/orders';
-import type { AdminOrderRow } from './orders-admin-repository';
+import type { OrderRow } from './orders-repository';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -36,28 +36,28 @@ export function neutralizeCell(value: string): string {
 }
 
 /** One row per order, ORDERS_CSV_HEADER's columns; money in dollars with two decimals. */
-export function ordersCsv(rows: AdminOrderRow[]): string {
+export function ordersCsv(rows: OrderRow[]): string {
   const data = rows.map((o) =>
     [
-      o.order_number,
-      placedAt(o.created_at),
+      o.orderNumber,
+      placedAt(o.createdAt),
       ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status,
-      o.contact_name,
-      o.contact_email,
-      o.contact_phone,
-      o.zip_code,
-      o.delivery_date,
-      windowLabel(o.delivery_window_start),
-      PAYMENT_METHOD_LABELS[o.payment_method as PaymentMethod] ?? o.payment_method,
-      o.payment_status,
-      String(o.item_count),
-      dollars(o.subtotal_cents),
-      dollars(o.discount_cents + o.loyalty_discount_cents),
-      dollars(o.delivery_cents + o.express_cents),
-      dollars(o.tax_cents),
-      dollars(o.tip_cents),
-      dollars(o.total_cents),
-      dollars(o.refunded_cents),
+      o.contactName,
+      o.contactEmail,
+      o.contactPhone,
+      o.zipCode,
+      o.deliveryDate,
+      windowLabel(o.deliveryWindowStart),
+      PAYMENT_METHOD_LABELS[o.paymentMethod as PaymentMethod] ?? o.paymentMethod,
+      o.paymentStatus,
+      String(o.itemCount),
+      dollars(o.subtotalCents),
+      dollars(o.discountCents + o.loyaltyDiscountCents),
+      dollars(o.deliveryCents + o.expressCents),
+      dollars(o.taxCents),
+      dollars(o.tipCents),
+      dollars(o.totalCents),
+      dollars(o.refundedCents),
     ].map(neutralizeCell),
   );
   // CRLF as RFC 4180 says; every field quoted so commas, quotes and line breaks in names stay in their cell.

@@ -1,104 +1,116 @@
 import type { HistoryActor } from '../../../shared/order-history';
 import { HISTORY_ACTOR_SQL } from './history-actor';
 import type { RefundableLine } from '../../../shared/order-refunds';
+import type { TaxClass } from '../../../shared/order-totals';
 import type { Executor } from '../../db/executor';
+import type { orderItems, orderRefunds, orders, orderStatusHistory } from '../../db/schema/index';
 import { CART_CHANNEL } from '../../realtime/cart-live';
 
-export interface OrderRow {
-  id: string;
-  order_number: string;
-  user_id: string;
-  status: string;
-  payment_method: string;
-  payment_status: string;
-  payment_message: string | null;
-  contact_name: string;
-  contact_email: string;
-  contact_phone: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  zip_code: string;
-  delivery_date: string;
-  delivery_window_start: number;
-  express: boolean;
-  item_count: number;
-  subtotal_cents: number;
-  delivery_cents: number;
-  express_cents: number;
-  discount_cents: number;
-  loyalty_discount_cents: number;
-  loyalty_points_used: number;
-  tax_cents: number;
-  tax_rate_milli_percent: number;
-  tax_state: string | null;
-  tip_cents: number;
-  total_cents: number;
-  promo_code: string | null;
-  stock_held: boolean;
-  created_at: Date | string;
-}
+/** An order's own columns as every read of orders has them (the SQL aliases them to the table's names). */
+export type OrderRow = Pick<
+  typeof orders.$inferSelect,
+  | 'id'
+  | 'orderNumber'
+  | 'userId'
+  | 'status'
+  | 'paymentMethod'
+  | 'paymentStatus'
+  | 'paymentMessage'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'street'
+  | 'street2'
+  | 'city'
+  | 'state'
+  | 'zipCode'
+  | 'deliveryDate'
+  | 'deliveryWindowStart'
+  | 'express'
+  | 'itemCount'
+  | 'subtotalCents'
+  | 'deliveryCents'
+  | 'expressCents'
+  | 'discountCents'
+  | 'loyaltyDiscountCents'
+  | 'loyaltyPointsUsed'
+  | 'taxCents'
+  | 'taxRateMilliPercent'
+  | 'taxState'
+  | 'tipCents'
+  | 'totalCents'
+  | 'refundedCents'
+  | 'promoCode'
+  | 'stockHeld'
+  | 'createdAt'
+>;
 
-export interface OrderLineRow {
-  id: string;
-  product_id: string | null;
-  variant_id: string | null;
-  slug: string | null;
-  name: string;
-  variant_name: string | null;
-  image: string | null;
-  unit_price_cents: number;
-  quantity: number;
-  line_total_cents: number;
-  tax_class: 'food' | 'taxable';
-  substitution: string;
-  custom_requirements: string | null;
+/** A line as the order shows it, its tax class narrowed to what checkout writes. */
+export type OrderLineRow = Pick<
+  typeof orderItems.$inferSelect,
+  | 'id'
+  | 'productId'
+  | 'variantId'
+  | 'slug'
+  | 'name'
+  | 'variantName'
+  | 'image'
+  | 'unitPriceCents'
+  | 'quantity'
+  | 'lineTotalCents'
+  | 'substitution'
+  | 'customRequirements'
+> & {
+  taxClass: TaxClass;
   /** The product is sold by the pound (false when the product is gone). */
-  weight_based?: boolean | null;
+  weightBased?: boolean | null;
   /** Units or lb staff refunds have covered; absent on a row just written by checkout. */
-  refunded_quantity?: number;
-}
+  refundedQuantity?: number;
+};
 
 /** A line as a refund weighs it (amounts in cents, quantities as numbers). */
 export interface RefundLineRow extends RefundableLine {
   id: string;
-  is_weight_based: boolean;
+  weightBased: boolean;
 }
 
 export interface OrderDetailRow extends OrderRow {
   lines: OrderLineRow[];
   /** A Subscribe & Save box order's percent off; absent (undefined) on a row just written by checkout. */
-  subscription_discount_percent?: number | null;
+  subscriptionDiscountPercent?: number | null;
   /** `actor` is missing on the order placement's own answer (the shopper or the scheduler placing it). */
-  history: { status: string; note: string | null; at: string; actor?: HistoryActor }[];
-  /** Money given back so far and each refund; absent on a row just written by checkout. */
-  refunded_cents?: number;
-  refunds?: { amount_cents: number; at: string }[];
+  history: (Pick<typeof orderStatusHistory.$inferSelect, 'status' | 'note'> & { at: string; actor?: HistoryActor })[];
+  /** Each refund; absent on a row just written by checkout. */
+  refunds?: (Pick<typeof orderRefunds.$inferSelect, 'amountCents'> & { at: string })[];
 }
 
-export const orderColumns = `o.id, o.order_number, o.user_id, o.status, o.payment_method, o.payment_status, o.payment_message,
-  o.contact_name, o.contact_email, o.contact_phone, o.street, o.street2, o.city, o.state, o.zip_code,
-  o.delivery_date::text as delivery_date, o.delivery_window_start, o.express, o.item_count::float8 as item_count,
-  o.subtotal_cents, o.delivery_cents, o.express_cents, o.discount_cents, o.loyalty_discount_cents, o.loyalty_points_used,
-  o.tax_cents, o.tax_rate_milli_percent, o.tax_state, o.tip_cents, o.total_cents, o.promo_code, o.stock_held, o.created_at`;
+export const orderColumns = `o.id, o.order_number as "orderNumber", o.user_id as "userId", o.status,
+  o.payment_method as "paymentMethod", o.payment_status as "paymentStatus", o.payment_message as "paymentMessage",
+  o.contact_name as "contactName", o.contact_email as "contactEmail", o.contact_phone as "contactPhone", o.street,
+  o.street2, o.city, o.state, o.zip_code as "zipCode", o.delivery_date::text as "deliveryDate",
+  o.delivery_window_start as "deliveryWindowStart", o.express, o.item_count::float8 as "itemCount",
+  o.subtotal_cents as "subtotalCents", o.delivery_cents as "deliveryCents", o.express_cents as "expressCents",
+  o.discount_cents as "discountCents", o.loyalty_discount_cents as "loyaltyDiscountCents",
+  o.loyalty_points_used as "loyaltyPointsUsed", o.tax_cents as "taxCents",
+  o.tax_rate_milli_percent as "taxRateMilliPercent", o.tax_state as "taxState", o.tip_cents as "tipCents",
+  o.total_cents as "totalCents", o.refunded_cents as "refundedCents", o.promo_code as "promoCode",
+  o.stock_held as "stockHeld", o.created_at as "createdAt"`;
 
 const detailColumns = `${orderColumns},
-  (select coalesce(json_agg(json_build_object('id', i.id, 'product_id', i.product_id, 'variant_id', i.variant_id,
-     'slug', i.slug, 'name', i.name, 'variant_name', i.variant_name, 'image', i.image, 'unit_price_cents', i.unit_price_cents,
-     'quantity', i.quantity::float8, 'line_total_cents', i.line_total_cents, 'tax_class', i.tax_class,
+  (select coalesce(json_agg(json_build_object('id', i.id, 'productId', i.product_id, 'variantId', i.variant_id,
+     'slug', i.slug, 'name', i.name, 'variantName', i.variant_name, 'image', i.image, 'unitPriceCents', i.unit_price_cents,
+     'quantity', i.quantity::float8, 'lineTotalCents', i.line_total_cents, 'taxClass', i.tax_class,
      'substitution', i.substitution,
-     'weight_based', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false),
-     'custom_requirements', i.custom_requirements,
-     'refunded_quantity', i.refunded_quantity::float8) order by i.position, i.id), '[]'::json)
+     'weightBased', coalesce((select p.is_weight_based from products p where p.id = i.product_id), false),
+     'customRequirements', i.custom_requirements,
+     'refundedQuantity', i.refunded_quantity::float8) order by i.position, i.id), '[]'::json)
    from order_items i where i.order_id = o.id) as lines,
   (select coalesce(json_agg(json_build_object('status', h.status, 'note', h.note, 'at', h.created_at,
      'actor', ${HISTORY_ACTOR_SQL}) order by h.created_at, h.id), '[]'::json)
    from order_status_history h where h.order_id = o.id) as history,
-  o.refunded_cents,
-  (select coalesce(json_agg(json_build_object('amount_cents', r.amount_cents, 'at', r.created_at) order by r.created_at, r.id), '[]'::json)
+  (select coalesce(json_agg(json_build_object('amountCents', r.amount_cents, 'at', r.created_at) order by r.created_at, r.id), '[]'::json)
    from order_refunds r where r.order_id = o.id) as refunds,
-  (select r.discount_percent from subscription_runs r where r.order_id = o.id limit 1) as subscription_discount_percent`;
+  (select r.discount_percent from subscription_runs r where r.order_id = o.id limit 1) as "subscriptionDiscountPercent"`;
 
 /**
  * Reads of orders. Shopper reads are scoped by user id, so another shopper's order is simply not
@@ -236,7 +248,7 @@ export const ordersRepository = {
     return ex.query<RefundLineRow>(
       `select i.id, i.quantity::float8 as quantity, i.line_total_cents as "lineTotalCents",
          i.refunded_quantity::float8 as "refundedQuantity", i.refunded_goods_cents as "refundedGoodsCents",
-         coalesce(p.is_weight_based, false) as is_weight_based
+         coalesce(p.is_weight_based, false) as "weightBased"
        from order_items i left join products p on p.id = i.product_id
        where i.order_id = $1 order by i.position, i.id`,
       [orderId],
@@ -295,10 +307,11 @@ export const ordersRepository = {
 
   /** The refunds made for a reason, newest first (a reported problem's refund carries its own). */
   async latestRefundFor(ex: Executor, orderId: string, reason: string): Promise<number | undefined> {
-    const [row] = await ex.query<{ amount_cents: number }>(
-      `select amount_cents from order_refunds where order_id = $1 and reason = $2 order by created_at desc limit 1`,
+    const [row] = await ex.query<Pick<typeof orderRefunds.$inferSelect, 'amountCents'>>(
+      `select amount_cents as "amountCents" from order_refunds where order_id = $1 and reason = $2
+       order by created_at desc limit 1`,
       [orderId, reason],
     );
-    return row?.amount_cents;
+    return row?.amountCents;
   },
 };

@@ -26,7 +26,6 @@ import {
 } from './order-emails';
 import { toOrderDto, toOrderSummary } from './order-dto';
 import { refundLocked, type RefundRequest } from './order-refunds';
-import { lockOrderForStaff } from './orders-admin-repository';
 import { type OrderDetailRow, type OrderRow, ordersRepository } from './orders-repository';
 import { salesCountRepository } from './sales-count-repository';
 import { stockRepository } from './stock-repository';
@@ -88,12 +87,12 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
    * window, promo use and loyalty points given back, exactly once thanks to stock_held.
    */
   async function cancelLocked(tx: Executor, order: OrderRow, note: string, by: string | null) {
-    if (order.stock_held) {
+    if (order.stockHeld) {
       await promosRepository.release(tx, order.id);
-      if (order.loyalty_points_used > 0) {
-        await ordersRepository.addPoints(tx, order.user_id, order.id, order.loyalty_points_used, 'returned');
+      if (order.loyaltyPointsUsed > 0) {
+        await ordersRepository.addPoints(tx, order.userId, order.id, order.loyaltyPointsUsed, 'returned');
       }
-      await ordersRepository.releaseSlot(tx, order.delivery_date, order.delivery_window_start);
+      await ordersRepository.releaseSlot(tx, order.deliveryDate, order.deliveryWindowStart);
       const lines = await stockRepository.orderLines(tx, order.id);
       await stockRepository.lock(tx, lines);
       await stockRepository.putBack(tx, lines);
@@ -109,7 +108,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
    */
   async function refundOrder(orderId: string, request: RefundRequest, actor: AuditActor) {
     const result = await inTransaction(database, async (tx) => {
-      const order = await lockOrderForStaff(tx, orderId);
+      const order = await ordersRepository.lockOrder(tx, orderId, null);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return refundLocked(tx, { stripe }, order, request, actor);
     });
@@ -192,7 +191,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           );
         }
         const warnings = moveWarnings(
-          { status: from, deliveryDate: order.delivery_date, deliveryWindowStart: order.delivery_window_start },
+          { status: from, deliveryDate: order.deliveryDate, deliveryWindowStart: order.deliveryWindowStart },
           status,
         );
         if (warnings.length && !options.confirm) {
@@ -211,7 +210,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           action: 'order.status',
           entityType: 'order',
           entityId: orderId,
-          summary: `${order.order_number}: ${from} → ${status}${kind === 'back' ? ` (moved back: ${note})` : ''}`,
+          summary: `${order.orderNumber}: ${from} → ${status}${kind === 'back' ? ` (moved back: ${note})` : ''}`,
           before: { status: from },
           after: { status, note, ...(kind === 'step' ? {} : { move: kind, confirmed: options.confirm ?? false }) },
         });
@@ -221,11 +220,11 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
         }
         if (status === 'delivered') {
           // Points are earned once per order (a step back and a second delivery keep the first).
-          const points = pointsForSubtotal(order.subtotal_cents);
+          const points = pointsForSubtotal(order.subtotalCents);
           if (points > 0 && !(await loyaltyRepository.hasEarned(tx, orderId)))
-            await ordersRepository.addPoints(tx, order.user_id, orderId, points, 'earned');
+            await ordersRepository.addPoints(tx, order.userId, orderId, points, 'earned');
           // Cash is collected at the door.
-          const paid = order.payment_method === 'cod' ? 'paid' : undefined;
+          const paid = order.paymentMethod === 'cod' ? 'paid' : undefined;
           await ordersRepository.setStatus(tx, orderId, status, note, actor.id, {
             releaseStock: true,
             paymentStatus: paid,
@@ -233,7 +232,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           return kind;
         }
         // Back from Delivered: cash on delivery was not collected after all.
-        const unpaid = kind === 'back' && from === 'delivered' && order.payment_method === 'cod' ? 'unpaid' : undefined;
+        const unpaid = kind === 'back' && from === 'delivered' && order.paymentMethod === 'cod' ? 'unpaid' : undefined;
         await ordersRepository.setStatus(
           tx,
           orderId,
@@ -266,10 +265,10 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
       let added = 0;
       const skipped: string[] = [];
       for (const line of order.lines) {
-        if (!line.product_id) continue;
-        const target = await cartRepository.addTarget(database, userId, line.product_id, line.variant_id);
-        const stock = line.variant_id
-          ? (target?.variants.find((v) => v.id === line.variant_id)?.stockQuantity ?? 0)
+        if (!line.productId) continue;
+        const target = await cartRepository.addTarget(database, userId, line.productId, line.variantId);
+        const stock = line.variantId
+          ? (target?.variants.find((v) => v.id === line.variantId)?.stockQuantity ?? 0)
           : (target?.stock_quantity ?? 0);
         const max = target?.is_weight_based ? MAX_WEIGHT_QUANTITY : MAX_COUNT_QUANTITY;
         const room = Math.min(stock, max) - (target?.in_cart ?? 0);
@@ -281,10 +280,10 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
         const limit = Math.min(stock, max);
         const upserted = await cartRepository.upsertLine(database, {
           userId,
-          productId: line.product_id,
-          variantId: line.variant_id,
+          productId: line.productId,
+          variantId: line.variantId,
           quantity,
-          note: line.custom_requirements,
+          note: line.customRequirements,
           limit,
         });
         if (upserted) added++;

@@ -24,16 +24,16 @@ export const stockRepository = {
   async lock(tx: Executor, lines: StockLine[]): Promise<LockedStock> {
     const productIds = [...new Set(lines.map((l) => l.productId))];
     const variantIds = [...new Set(lines.flatMap((l) => (l.variantId ? [l.variantId] : [])))];
-    const rows = await tx.query<{ kind: 'p' | 'v'; id: string; stock: number; is_active: boolean }>(
+    const rows = await tx.query<{ kind: 'p' | 'v'; id: string; stock: number; isActive: boolean }>(
       `with p as (select id, stock_quantity, is_active from products where id = any($1::uuid[]) order by id for no key update),
             v as (select id, stock_quantity from product_variants where id = any($2::uuid[]) order by id for no key update)
-       select 'p' as kind, id, stock_quantity::float8 as stock, is_active from p
+       select 'p' as kind, id, stock_quantity::float8 as stock, is_active as "isActive" from p
        union all select 'v', id, stock_quantity::float8, true from v`,
       [productIds, variantIds],
     );
     const locked: LockedStock = { products: new Map(), variants: new Map() };
     for (const row of rows) {
-      if (row.kind === 'p') locked.products.set(row.id, { stock: row.stock, isActive: row.is_active });
+      if (row.kind === 'p') locked.products.set(row.id, { stock: row.stock, isActive: row.isActive });
       else locked.variants.set(row.id, row.stock);
     }
     return locked;
@@ -66,11 +66,10 @@ export const stockRepository = {
 
   /** The lines of an order whose units are still held, for returning them. */
   async orderLines(tx: Executor, orderId: string): Promise<StockLine[]> {
-    const rows = await tx.query<{ product_id: string; variant_id: string | null; quantity: number }>(
-      `select product_id, variant_id, quantity::float8 as quantity from order_items
+    return tx.query<StockLine>(
+      `select product_id as "productId", variant_id as "variantId", quantity::float8 as quantity from order_items
        where order_id = $1 and product_id is not null`,
       [orderId],
     );
-    return rows.map((r) => ({ productId: r.product_id, variantId: r.variant_id, quantity: r.quantity }));
   },
 };

@@ -70,14 +70,14 @@ export function createPaymentsService(deps: {
       if (!order) return null;
       if (intent) {
         const amount = intent.amount_received ?? intent.amount;
-        if (amount !== order.total_cents || intent.currency !== 'usd') {
+        if (amount !== order.totalCents || intent.currency !== 'usd') {
           log.error(
             {
               orderId: order.id,
               intentId: intent.id,
               amount,
               currency: intent.currency,
-              totalCents: order.total_cents,
+              totalCents: order.totalCents,
             },
             'stripe payment does not match the order: not settled',
           );
@@ -204,12 +204,12 @@ export function createPaymentsService(deps: {
     const switched = await inTransaction(database, async (tx) => {
       const order = await ordersRepository.lockOrder(tx, orderId, userId);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      if (order.payment_status === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+      if (order.paymentStatus === 'paid') throw new AppError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
       // A cash-on-delivery order is confirmed at once and has no online payment to retry.
-      if (order.payment_method === 'cod' && order.status !== 'pending')
+      if (order.paymentMethod === 'cod' && order.status !== 'pending')
         throw new AppError('PAY_ON_DELIVERY', PAY_ON_DELIVERY_MESSAGE);
-      if (order.status !== 'pending' || !order.stock_held) throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE);
-      await paymentsRepository.switchMethod(tx, orderId, method, method === 'cod' ? 'cod' : mode, order.total_cents);
+      if (order.status !== 'pending' || !order.stockHeld) throw new AppError('ORDER_EXPIRED', ORDER_EXPIRED_MESSAGE);
+      await paymentsRepository.switchMethod(tx, orderId, method, method === 'cod' ? 'cod' : mode, order.totalCents);
       if (method !== 'cod') return false;
       await ordersRepository.setStatus(tx, orderId, 'confirmed', 'Cash on delivery chosen', null);
       return true;

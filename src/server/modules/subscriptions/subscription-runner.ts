@@ -211,7 +211,7 @@ export function createSubscriptionRunner(deps: {
           box.lines,
           box.lines.map((l) => ({ productId: l.productId, variantId: l.variantId, unitPriceCents: l.seenPriceCents })),
         );
-        return { orderId: outcome.placed.id, orderNumber: outcome.placed.order_number, notes, discountPercent };
+        return { orderId: outcome.placed.id, orderNumber: outcome.placed.orderNumber, notes, discountPercent };
       } catch (error) {
         const reason = placeAbortReason(error);
         if (!reason) throw error;
