@@ -2,7 +2,7 @@
 
 /**
  * "1,234,567": written out by hand because building an Intl.NumberFormat was the single costliest
- * step of a phone's page load (~100 ms of its main thread, on Lighthouse's mobile profile).
+ * step of a phone's page load on Lighthouse's mobile profile (bench/README.md "Storefront").
  */
 export function groupThousands(whole: number): string {
   return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

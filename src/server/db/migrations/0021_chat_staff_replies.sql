@@ -1,4 +1,4 @@
--- Chat hand-offs (issue 17), written by hand: drizzle-kit does not declare triggers. A staff reply to a
+-- Chat hand-offs, written by hand: drizzle-kit does not declare triggers. A staff reply to a
 -- handed-off conversation is written in /admin/queries (customer_query_messages, kind 'reply', emailed
 -- by the queries module); this trigger puts the same reply into the conversation, in the same
 -- transaction, so the shopper reads it in the chat too and the queries module needs no chat code.

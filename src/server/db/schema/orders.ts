@@ -76,7 +76,7 @@ export const orders = pgTable(
     // table or one status, so a page is an index walk instead of a sort of every matching order.
     // Ascending on purpose: read backwards it is exactly `created_at desc, id desc` (nulls first),
     // which drizzle's .desc() (DESC NULLS LAST) would not serve. The dashboard's period sums read
-    // status and money from the index alone (an index-only scan: 2× faster at 60 days of orders);
+    // status and money from the index alone (an index-only scan, bench/README.md "Admin");
     // status changes already touch orders_status_idx, so these columns cost no HOT update.
     index('orders_created_idx').on(t.createdAt, t.id, t.status, t.totalCents, t.refundedCents),
     index('orders_status_idx').on(t.status, t.createdAt, t.id),
@@ -134,7 +134,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
     // The dashboard's sales by product: the lines of a period's orders read from the index alone
-    // (10× faster than a scan of every line for today's orders at 100,000 orders, bench/README.md).
+    // (instead of a scan of every line, bench/README.md "Admin").
     index('order_items_sales_idx')
       .on(t.orderId, t.productId, t.lineTotalCents, t.quantity)
       .where(sql`refunded_at is null`),

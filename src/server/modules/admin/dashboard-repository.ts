@@ -95,7 +95,7 @@ export const dashboardRepository = {
   /**
    * Orders and revenue per store day and status, for both periods, in one pass over the created_at
    * index. The day is found by width_bucket over the local midnights (a binary search on instants)
-   * rather than by converting every row to Chicago time, which cost 2–3× the scan at 60 days.
+   * rather than by converting every row to Chicago time, which cost more than the scan itself.
    */
   async ordersByDayAndStatus(ex: Executor, b: PeriodBounds, now: Date): Promise<DayStatusRow[]> {
     const days = (b.dayStarts.length - 1) / 2;

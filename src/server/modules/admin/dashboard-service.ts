@@ -25,9 +25,9 @@ export const DASHBOARD_PERIOD_CACHE_MS = 30_000;
 
 /** The staff dashboard: what the shop sold in a period against the one before, and what needs doing now. */
 export function createDashboardService(database: Database, options: { slotCapacity: number; periodCacheMs?: number }) {
-  // The period's aggregates read every order and line of up to 60 days (~150 ms at 100,000 orders on a
-  // busy 2-core machine, bench/README.md "Admin"); staff refreshing the page or several staff at once
-  // share one computation. The promise is cached, so concurrent misses run the queries once.
+  // The period's aggregates read every order and line of up to 60 days (bench/README.md "Admin" has
+  // their cost at 100,000 orders); staff refreshing the page or several staff at once share one
+  // computation. The promise is cached, so concurrent misses run the queries once.
   const periods = new TtlCache<Promise<PeriodFigures>>(options.periodCacheMs ?? DASHBOARD_PERIOD_CACHE_MS, 16);
 
   async function periodFigures(b: PeriodBounds, days: number, now: Date): Promise<PeriodFigures> {

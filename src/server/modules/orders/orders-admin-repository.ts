@@ -108,8 +108,8 @@ export const ordersAdminRepository = {
   async list(ex: Executor, filters: AdminOrderFilters, page: number, pageSize: number) {
     const { where, params } = adminOrderWhere(filters);
     const [rows, count] = await Promise.all([
-      // The page's ids first (an index-only scan, however deep the page), then only those rows:
-      // page 3,880 of 100,000 orders went from 345 to 30 ms (bench/admin).
+      // The page's ids first (an index-only scan, however deep the page), then only those rows, so a
+      // deep page costs about what the first does (bench/README.md "Admin").
       ex.query<OrderRow>(
         `select ${orderColumns}
            from (select o.id from orders o where ${where} order by ${adminOrderBy(filters)}

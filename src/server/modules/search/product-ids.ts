@@ -1,8 +1,8 @@
 /**
  * The product ids of the search index's slots, 16 bytes each in one typed array, and a hash table from
  * id to current slot (open addressing, linear probing, backward-shift deletion). A Map of id strings
- * held ~90 MB at 1,000,000 products and gave the garbage collector a million objects to walk; this
- * holds 24 bytes per product. Ids are PostgreSQL uuids (lowercase hex).
+ * held several times as much at a million products and gave the garbage collector a million objects
+ * to walk; this holds 24 bytes per product. Ids are PostgreSQL uuids (lowercase hex).
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
