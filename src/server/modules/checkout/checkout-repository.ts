@@ -1,5 +1,6 @@
 import { productSalePrice, variantSalePrice } from '../catalog/sale-pricing';
 import type { Executor } from '../../db/executor';
+import type { addresses, deliverySlotBookings } from '../../db/schema/index';
 
 export type { NewOrderLine, NewOrderRow } from './order-rows';
 
@@ -70,8 +71,8 @@ export const checkoutRepository = {
   },
 
   async defaultAddress(tx: Executor, userId: string) {
-    const rows = await tx.query<{ zip_code: string; state: string }>(
-      'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
+    const rows = await tx.query<Pick<typeof addresses.$inferSelect, 'zipCode' | 'state'>>(
+      'select zip_code as "zipCode", state from addresses where user_id = $1 and is_default limit 1',
       [userId],
     );
     return rows[0];
@@ -86,8 +87,8 @@ export const checkoutRepository = {
   },
 
   async slotBookings(tx: Executor, from: string, to: string) {
-    return tx.query<{ slot_date: string; window_start: number; booked: number }>(
-      `select slot_date::text as slot_date, window_start, booked from delivery_slot_bookings
+    return tx.query<Pick<typeof deliverySlotBookings.$inferSelect, 'slotDate' | 'windowStart' | 'booked'>>(
+      `select slot_date::text as "slotDate", window_start as "windowStart", booked from delivery_slot_bookings
        where slot_date between $1::date and $2::date`,
       [from, to],
     );

@@ -254,7 +254,7 @@ export function createCheckoutService(deps: {
     async slots(now: Date = new Date()): Promise<SlotsDto> {
       const today = storeClock(now).date;
       const booked = await repo.slotBookings(database, today, addDays(today, SLOT_DAYS - 1));
-      const taken = new Map(booked.map((b) => [`${b.slot_date}:${b.window_start}`, b.booked]));
+      const taken = new Map(booked.map((b) => [`${b.slotDate}:${b.windowStart}`, b.booked]));
       const days = new Map<string, SlotsDto['days'][number]>();
       for (const { date, start } of openSlots(now)) {
         const remaining = Math.max(0, config.deliverySlotCapacity - (taken.get(`${date}:${start}`) ?? 0));
@@ -275,7 +275,7 @@ export function createCheckoutService(deps: {
       const lines = priceLines(rows, isSaleDay(now));
       const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
       const fallback = input.zipCode ? undefined : await repo.defaultAddress(tx, userId);
-      const zip = input.zipCode ?? fallback?.zip_code;
+      const zip = input.zipCode ?? fallback?.zipCode;
       // The cart's rule: before a state is known the estimate is the shop's own (every zone is in Texas).
       const state = input.state ?? fallback?.state ?? SHOP_STATE;
       const zone = zip && isValidZip(zip) ? await repo.zone(tx, zip) : undefined;
