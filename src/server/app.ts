@@ -358,7 +358,7 @@ export async function buildApp({ config, database, catalogCache, logger = false,
   });
   await app.register(seoRoutes, { seo: createSeoService(database, config.publicUrl) });
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, searchSync.onChange);
   return app;
 }
 

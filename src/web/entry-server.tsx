@@ -14,10 +14,11 @@ import {
 } from './lib/page-meta';
 import { createQueryClient } from './lib/query-client';
 import { renderWithIconSprite } from './lib/icon-sprite';
-import { SERVER_STATE_ID, pageQueries, scriptJson } from './lib/server-state';
+import { SERVER_STATE_ID, answeredState, pageQueries, scriptJson } from './lib/server-state';
 import { preloadEveryLazyComponent } from './lib/lazy-component';
 import { AppRoutes, routes } from './routes';
 import { escapeHtml } from '../shared/escape-html';
+import type { RenderAnswers } from '../shared/render-answers';
 
 /**
  * Renders a storefront page to HTML on the server, with the data its components ask for, so the
@@ -41,24 +42,39 @@ export interface RenderedPage {
 
 const everyComponentLoaded = preloadEveryLazyComponent();
 
-/** Records every enabled query the render asked for, so they can be fetched before the next pass. */
-function trackQueries(client: QueryClient): Map<string, FetchQueryOptions> {
+/**
+ * Records every enabled query the render asked for, so they can be fetched before the next pass. A query
+ * that `shared` has an answer for gets it at once, before its component reads it, so the component
+ * renders with its data in this pass; those are returned as `seeded`.
+ */
+function trackQueries(client: QueryClient, shared?: RenderAnswers) {
   const wanted = new Map<string, FetchQueryOptions>();
+  const seeded = new Set<string>();
+  const cache = client.getQueryCache();
   const defaults = client.defaultQueryOptions.bind(client);
   client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
     const resolved = defaults(options);
     const enabled = resolved.enabled === undefined || resolved.enabled === true;
-    if (enabled && resolved.queryKey) wanted.set(resolved.queryHash, resolved as FetchQueryOptions);
+    if (!enabled || !resolved.queryKey) return resolved;
+    const hash = resolved.queryHash;
+    wanted.set(hash, resolved as FetchQueryOptions);
+    const answer = shared && !seeded.has(hash) && !cache.get(hash) ? shared.get(hash) : undefined;
+    if (answer) {
+      // Marked first: building the query asks for its options again.
+      seeded.add(hash);
+      cache.build(client, resolved, answeredState(answer.data, answer.updatedAt));
+    }
     return resolved;
   }) as typeof client.defaultQueryOptions;
-  return wanted;
+  return { wanted, seeded };
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/** `shared`: answers other renders fetched, to use and to add to (only for visitors who are not signed in). */
+export async function renderPage(url: string, shared?: RenderAnswers): Promise<RenderedPage> {
   await everyComponentLoaded;
   const client = createQueryClient({ server: true });
   try {
-    return await renderWith(client, url);
+    return await renderWith(client, url, shared);
   } finally {
     // The storefront's queries keep their data for minutes (gcTime) behind a timer each; on the server
     // that timer would hold every rendered page's client and data long after the page was sent.
@@ -66,8 +82,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   }
 }
 
-async function renderWith(client: QueryClient, url: string): Promise<RenderedPage> {
-  const wanted = trackQueries(client);
+async function renderWith(client: QueryClient, url: string, shared?: RenderAnswers): Promise<RenderedPage> {
+  const { wanted, seeded } = trackQueries(client, shared);
   let meta: PageMeta | null = null;
   const reportMeta = (pageMeta: PageMeta) => (meta = pageMeta);
   let rendered = { html: '', sprite: '' };
@@ -89,6 +105,12 @@ async function renderWith(client: QueryClient, url: string): Promise<RenderedPag
     );
     if (missing.length === 0 || pass === MAX_PASSES) break;
     await Promise.all(missing.map((options) => client.prefetchQuery(options)));
+  }
+  if (shared) {
+    for (const query of client.getQueryCache().getAll()) {
+      if (query.state.status !== 'success' || seeded.has(query.queryHash)) continue;
+      shared.set(query.queryHash, { data: query.state.data, updatedAt: query.state.dataUpdatedAt });
+    }
   }
   return {
     status: isNotFound(url, client) ? 404 : 200,

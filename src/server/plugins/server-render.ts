@@ -4,13 +4,18 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLOCK_HEADER } from '../lib/clock';
 import { TtlCache } from '../lib/ttl-cache';
+import type { RenderAnswers } from '../../shared/render-answers';
 import { isSignedInPage } from '../../shared/signed-in-pages';
 import { isSaleDay } from '../../shared/thursday-sale';
 import { sessionCookie } from '../modules/auth/session-cache';
+import { createRenderAnswers } from './server-render-answers';
 
 /** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
 interface ServerRenderer {
-  renderPage(url: string): Promise<{ status: number; html: string; head: string; state: string }>;
+  renderPage(
+    url: string,
+    shared?: RenderAnswers,
+  ): Promise<{ status: number; html: string; head: string; state: string }>;
   setApiTransport(transport: (path: string, init: RequestInit) => Promise<Response>): void;
   setServerOrigin(origin: string): void;
 }
@@ -42,10 +47,16 @@ type RenderedHtml = { status: number; html: string } | null;
  * Renders storefront pages on the server: the page's components run here with the shopper's cookie,
  * their API calls go through Fastify's in-process router (no network), and the HTML, head tags and
  * query cache are spliced into index.html. Any failure falls back to the plain single-page shell.
+ * `onCatalogChange` registers a callback for when products, brands or categories change.
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
-  { entryPath, publicUrl, template }: { entryPath: string; publicUrl: string; template: string },
+  {
+    entryPath,
+    publicUrl,
+    template,
+    onCatalogChange,
+  }: { entryPath: string; publicUrl: string; template: string; onCatalogChange?: (changed: () => void) => void },
 ) {
   if (!existsSync(entryPath)) return null;
   // The page around the rendered app, prepared once: with the shell's own title and description, and
@@ -55,14 +66,16 @@ export async function loadServerRenderer(
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, '');
   const renderer = (await import(pathToFileURL(entryPath).href)) as ServerRenderer;
-  // The page request's cookie and test clock, handed to the API calls its render makes.
-  const pageRequest = new AsyncLocalStorage<{ cookie?: string; clock?: string }>();
+  // The page request's cookie, test clock and address, handed to the API calls its render makes (the
+  // address so the session check counts against the shopper's own rate limit, not one shared by all).
+  const pageRequest = new AsyncLocalStorage<{ cookie?: string; clock?: string; ip: string }>();
   renderer.setServerOrigin(publicUrl);
   renderer.setApiTransport(async (path, init) => {
-    const { cookie, clock } = pageRequest.getStore() ?? {};
+    const { cookie, clock, ip } = pageRequest.getStore() ?? {};
     const reply = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
+      remoteAddress: ip,
       headers: {
         ...(init.headers as Record<string, string>),
         ...(cookie ? { cookie } : {}),
@@ -74,12 +87,12 @@ export async function loadServerRenderer(
     return new Response(reply.statusCode === 204 ? null : reply.body, { status: reply.statusCode });
   });
 
-  async function render(request: FastifyRequest): Promise<RenderedHtml> {
+  async function render(request: FastifyRequest, shared?: RenderAnswers): Promise<RenderedHtml> {
     try {
       const clock = request.headers[CLOCK_HEADER];
       const page = await pageRequest.run(
-        { cookie: request.headers.cookie, clock: typeof clock === 'string' ? clock : undefined },
-        () => renderer.renderPage(request.url),
+        { cookie: request.headers.cookie, clock: typeof clock === 'string' ? clock : undefined, ip: request.ip },
+        () => renderer.renderPage(request.url, shared),
       );
       const around = page.head ? shellWithoutMeta.replace('</head>', `  ${page.head}\n  </head>`) : shell;
       const html = around.replace('<div id="root"></div>', `<div id="root">${page.html}</div>${page.state}`);
@@ -92,6 +105,10 @@ export async function loadServerRenderer(
 
   // Promises, so visitors arriving while a page renders share that render.
   const anonymousPages = new TtlCache<Promise<RenderedHtml>>(ANONYMOUS_PAGE_TTL_MS, ANONYMOUS_PAGE_CAP);
+  // Their API answers too, so a page for another URL (a filter, a sort, a link's own query string) is
+  // rendered from them in one pass; as fresh as a shared page, and forgotten when the catalog changes.
+  const anonymousAnswers = createRenderAnswers(ANONYMOUS_PAGE_TTL_MS);
+  onCatalogChange?.(() => anonymousAnswers.forget());
   return async function renderPageHtml(request: FastifyRequest): Promise<RenderedHtml> {
     const path = request.url.split('?')[0] ?? '/';
     if (isSignedInPage(path) || BROWSER_ONLY_PAGES.test(path)) return null;
@@ -99,10 +116,11 @@ export async function loadServerRenderer(
     // A test's own clock is never shared either.
     if (sessionCookie(request.headers.cookie) || request.headers[CLOCK_HEADER]) return render(request);
     // Prices differ on sale days: a page kept from 23:59:59 Wednesday is not shown at 00:00 Thursday.
-    const key = `${isSaleDay(request.now) ? 'sale' : 'regular'}:${request.url}`;
+    const day = isSaleDay(request.now) ? 'sale' : 'regular';
+    const key = `${day}:${request.url}`;
     const cached = anonymousPages.get(key);
     if (cached) return cached;
-    const rendering = render(request);
+    const rendering = render(request, anonymousAnswers.forRender(day));
     anonymousPages.set(key, rendering);
     const page = await rendering;
     // A failed render is not kept: the next visitor tries again. A finished one is weighed by its HTML.

@@ -15,6 +15,8 @@ import { loadServerRenderer } from './server-render';
 export async function registerWebApp(
   app: FastifyInstance,
   { webDistDir, serverRenderEntry, publicUrl }: { webDistDir: string; serverRenderEntry: string; publicUrl: string },
+  /** Registers a callback for when products, brands or categories change (server-render.ts). */
+  onCatalogChange?: (changed: () => void) => void,
 ) {
   const indexPath = join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexPath);
@@ -33,7 +35,7 @@ export async function registerWebApp(
   }
   const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : null;
   const renderPageHtml = indexHtml
-    ? await loadServerRenderer(app, { entryPath: serverRenderEntry, publicUrl, template: indexHtml })
+    ? await loadServerRenderer(app, { entryPath: serverRenderEntry, publicUrl, template: indexHtml, onCatalogChange })
     : null;
   /** `status` forces the answer's status (404 for a missing file: the client router shows its 404 page). */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, status?: number) => {

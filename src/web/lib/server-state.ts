@@ -1,4 +1,4 @@
-import { type DehydratedState, type QueryKey, hashKey } from '@tanstack/react-query';
+import { type DehydratedState, type QueryKey, type QueryState, hashKey } from '@tanstack/react-query';
 import { categoryImageUrl, productImageUrl } from '../../shared/generated-art';
 
 /** The id of the script element that carries the server's query cache to the browser. */
@@ -28,21 +28,26 @@ export function dehydratedState(queries: readonly PageQuery[]): DehydratedState 
       queryKey,
       queryHash: hashKey(queryKey),
       dehydratedAt: dataUpdatedAt,
-      state: {
-        data: unpackData(queryKey, data),
-        dataUpdateCount: 1,
-        dataUpdatedAt,
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success',
-        fetchStatus: 'idle',
-      },
+      state: answeredState(unpackData(queryKey, data), dataUpdatedAt),
     })),
+  };
+}
+
+/** The state of a query that has its data and is not fetching. */
+export function answeredState(data: unknown, dataUpdatedAt: number): QueryState {
+  return {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success',
+    fetchStatus: 'idle',
   };
 }
 

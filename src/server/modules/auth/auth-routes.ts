@@ -13,6 +13,7 @@ import {
 import { body as errorBody } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/auth-session';
 import { AUTH_ERROR_REPLIES, authError, callAuth, copyAuthHeaders, relayAuth, tooManyAttempts } from './auth-bridge';
+import { sessionCookie } from './session-cache';
 import type { AuthService } from './auth-service';
 import { signInRoutes } from './sign-in-routes';
 
@@ -153,10 +154,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ service: AuthService }> = async
   });
 
   app.get('/me', { schema: { tags: ['auth'], response: { 200: meReply } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    // Without a session cookie there is no session to find: better-auth is not asked, which would count the
+    // request against the address's rate limit (a read and a write of the database on every such request).
+    if (!sessionCookie(request.headers.cookie)) return { user: null };
     // Through better-auth's get-session so a long-lived session's cookie is extended as it is used.
     const call = await callAuth(auth, publicUrl, request, { path: '/get-session', method: 'GET' });
     copyAuthHeaders(call, reply);
-    reply.header('cache-control', 'no-store');
     if (call.status >= 400 || !call.json?.user) return { user: null };
     return { user: await service.sessionUserFromAuth(call.json) };
   });

@@ -50,6 +50,11 @@ export interface SearchIndexSync {
   settled(): Promise<void>;
   /** Loads the whole index again and puts it in place of the current one (what the timer does). */
   rebuild(): Promise<void>;
+  /**
+   * Calls `changed` whenever products, brands or categories are notified as changed, or notifications
+   * may have been missed: for other caches of the catalog to be emptied by the same notifications.
+   */
+  onChange(changed: () => void): void;
   close(): Promise<void>;
 }
 
@@ -66,6 +71,8 @@ export function startSearchIndexSync(
   let work: Promise<void> = Promise.resolve();
   let closed = false;
   let current = new SearchIndex();
+  const changeListeners: (() => void)[] = [];
+  const changed = () => changeListeners.forEach((listener) => listener());
 
   const apply = async () => {
     timer = undefined;
@@ -113,8 +120,12 @@ export function startSearchIndexSync(
         for (const id of message.ids ?? []) pendingIds.add(id);
         if (message.taxonomy) taxonomyChanged = true;
         schedule();
+        changed();
       },
-      onResync: () => void rebuild(),
+      onResync: () => {
+        changed();
+        void rebuild();
+      },
     },
     log,
   );
@@ -144,6 +155,7 @@ export function startSearchIndexSync(
       await work;
     },
     rebuild,
+    onChange: (listener) => void changeListeners.push(listener),
     async close() {
       closed = true;
       clearTimeout(timer);
