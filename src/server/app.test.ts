@@ -4,10 +4,9 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { loadConfig } from './config';
 import type { Database } from './db/client';
 import { eventually } from './test/spawn-server';
-import { createTestDatabase } from './test/test-database';
+import { createTestDatabase, testConfig } from './test/harness';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -18,7 +17,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
   database = await createTestDatabase();
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: web }), database });
+  app = await buildApp({ config: testConfig({ WEB_DIST_DIR: web }), database });
 });
 afterAll(async () => {
   await app?.close();
@@ -84,7 +83,7 @@ describe('the web server', () => {
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json()).toEqual({ error: { code: 'BAD_URL', message: expect.any(String) } });
     // Without a web build no wildcard route catches it, so the router's own length check answers.
-    const bare = await buildApp({ config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' }), database });
+    const bare = await buildApp({ config: testConfig(), database });
     const longParam = await bare.inject(`/api/products/${'a'.repeat(200)}`);
     await bare.close();
     expect(longParam.statusCode).toBe(414);
@@ -132,7 +131,7 @@ describe('client address behind proxies', () => {
     const seen: string[] = [];
     for (const hops of ['0', '1']) {
       const proxied = await buildApp({
-        config: loadConfig({ NODE_ENV: 'test', TRUST_PROXY_HOPS: hops, WEB_DIST_DIR: '/none' }),
+        config: testConfig({ TRUST_PROXY_HOPS: hops }),
         database,
       });
       proxied.get('/ip', async (request) => request.ip);

@@ -2,8 +2,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO_ADMIN, seedDemoAccounts } from './db/seed/demo-accounts';
-import { type AccountsTestShop, createAccountsTestShop, signIn } from './modules/auth/auth-test-kit';
+import { signInStaff, startShop, type TestShop } from './test/harness';
 
 /**
  * Every field of every route that reads a date or a store time refuses impossible ones (month 13, the
@@ -75,17 +74,16 @@ const onInstance = (message: unknown) => {
   });
 };
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 let staffCookie: string;
 beforeAll(async () => {
   subscribe('fastify.initialization', onInstance);
   try {
-    shop = await createAccountsTestShop();
+    shop = await startShop();
   } finally {
     unsubscribe('fastify.initialization', onInstance);
   }
-  await seedDemoAccounts(shop.database);
-  staffCookie = (await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie;
+  staffCookie = (await signInStaff(shop)).cookie;
 });
 afterAll(() => shop?.close());
 

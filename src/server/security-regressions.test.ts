@@ -2,20 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  post,
-  uniqueEmail,
-} from './modules/auth/auth-test-kit';
+import { post, signInShopper, startShop, type TestShop, uniqueEmail } from './test/harness';
 import { type CsvRow, parseProductsCsv, PRODUCTS_CSV_HEADER, productsCsv } from './modules/catalog/products-csv';
 
 /**
  * Classes an outside security probe found sound, kept covered so a regression fails here (the rest
  * of the list lives beside its module; docs/security.md maps each promise to its test).
  */
-let shop: AccountsTestShop;
+let shop: TestShop;
 let root: string;
 beforeAll(async () => {
   // A deployment's layout: the web build next to the server bundle, its source map and secrets.
@@ -29,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(root, '.env'), 'AUTH_SECRET=SECRET_ENV');
   writeFileSync(join(root, 'data', 'auth-secret'), 'SECRET_AUTH');
   writeFileSync(join(root, 'data', 'pglite', 'PG_VERSION'), 'SECRET_DB');
-  shop = await createAccountsTestShop({ WEB_DIST_DIR: join(root, 'web') });
+  shop = await startShop({ env: { WEB_DIST_DIR: join(root, 'web') } });
 });
 afterAll(() => shop?.close());
 
@@ -58,7 +52,7 @@ describe('nothing but the web build is served', () => {
 
 describe('bodies and errors', () => {
   it('refuses an oversized JSON body with 413 in the API shape, and writes nothing', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const response = await shop.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
@@ -75,7 +69,7 @@ describe('bodies and errors', () => {
   });
 
   it('shows no stack trace or SQL for a malformed body, a wrong type or a query that cannot parse', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     for (const request of [
       { method: 'POST' as const, url: '/api/cart/items', payload: '{"productId":', type: 'application/json' },
       { method: 'POST' as const, url: '/api/cart/items', payload: '{"productId":{"$ne":null},"quantity":[1]}' },
@@ -117,7 +111,7 @@ describe('accounts', () => {
   });
 
   it('treats SQL in the sign-in fields as text', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const injected = await post(shop, '/api/auth/sign-in/email', { email: user.email, password: "' or '1'='1" });
     expect(injected.statusCode).toBe(401);
     const badEmail = await post(shop, '/api/auth/sign-in/email', { email: "x' or 1=1 --@x.test", password: 'x' });

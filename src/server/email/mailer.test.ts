@@ -4,15 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { DEMO_ADMIN, seedDemoAccounts } from '../db/seed/demo-accounts';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  followEmailLink,
-  GOOD_PASSWORD,
-  post,
-  signIn,
-  uniqueEmail,
-} from '../modules/auth/auth-test-kit';
+import { followEmailLink, PASSWORD, post, signIn, startShop, type TestShop, uniqueEmail } from '../test/harness';
 
 /** A local SMTP server stands in for the real one; everything else is the real app. */
 interface Received {
@@ -22,7 +14,7 @@ interface Received {
 }
 let smtp: SMTPServer;
 const received: Received[] = [];
-let shop: AccountsTestShop;
+let shop: TestShop;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -44,9 +36,11 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  shop = await createAccountsTestShop({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    MAIL_FROM: 'Desi Grocer <orders@shop.test>',
+  shop = await startShop({
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      MAIL_FROM: 'Desi Grocer <orders@shop.test>',
+    },
   });
 });
 afterAll(async () => {
@@ -67,8 +61,8 @@ describe('with SMTP_URL', () => {
       fullName: 'Kavya Nair',
       email,
       phone: '4695550111',
-      password: GOOD_PASSWORD,
-      confirmPassword: GOOD_PASSWORD,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
       acceptTerms: true,
     });
     expect(response.statusCode).toBe(200);
@@ -80,13 +74,13 @@ describe('with SMTP_URL', () => {
     expect(outbox!.n).toBe(0);
 
     expect((await followEmailLink(shop, linkIn(mail.raw))).location).toBe('/login?verified=1');
-    expect((await signIn(shop, email, GOOD_PASSWORD)).response.statusCode).toBe(200);
+    expect((await signIn(shop, email, PASSWORD)).response.statusCode).toBe(200);
   });
 });
 
 describe('developer outbox and production', () => {
   it('lists kept emails as JSON and as a page outside production', async () => {
-    const dev = await createAccountsTestShop();
+    const dev = await startShop();
     try {
       const email = uniqueEmail();
       await post(dev, '/api/auth/request-password-reset', { email: DEMO_ADMIN.email });

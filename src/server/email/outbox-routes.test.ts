@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  post,
-  signIn,
-  signUpAndVerify,
-} from '../modules/auth/auth-test-kit';
+import { post, signIn, signUpAndVerify, startShop, type TestShop } from '../test/harness';
 import { OUTBOX_FORBIDDEN_MESSAGE } from './outbox-routes';
 
 const OUTSIDER = '203.0.113.9';
-let shop: AccountsTestShop;
+let shop: TestShop;
 beforeAll(async () => {
   // Development mode, as `npm start` runs: the outbox exists and the port is open to the network.
-  shop = await createAccountsTestShop({ NODE_ENV: 'development', AUTH_SECRET: 'o'.repeat(40), JOBS: 'off' });
+  shop = await startShop({ env: { NODE_ENV: 'development', AUTH_SECRET: 'o'.repeat(40), JOBS: 'off' } });
   await post(shop, '/api/auth/request-password-reset', { email: 'someone@example.test' });
 });
 afterAll(() => shop?.close());

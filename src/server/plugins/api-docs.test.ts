@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoAccounts } from '../db/seed/demo-accounts';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  signIn,
-} from '../modules/auth/auth-test-kit';
+import { signInShopper, signInStaff, startShop, type TestShop } from '../test/harness';
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 let staffCookie: string;
 let shopperCookie: string;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  await seedDemoAccounts(shop.database);
-  staffCookie = (await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie;
-  shopperCookie = (await createSignedInUser(shop)).cookie;
+  shop = await startShop();
+  staffCookie = (await signInStaff(shop)).cookie;
+  shopperCookie = (await signInShopper(shop)).cookie;
 });
 afterAll(() => shop?.close());
 

@@ -1,38 +1,25 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import type { Database } from '../db/client';
-import { DEMO_ADMIN } from '../db/seed/demo-accounts';
-import { signIn } from '../modules/auth/auth-test-kit';
-import { createPasswordUser } from '../modules/auth/user-accounts';
-import { createTestDatabase } from '../test/test-database';
+import { signInShopper, signInStaff, startShop, type TestApp, type TestShop } from '../test/harness';
 import { startMetricsServer } from './metrics-server';
 
-const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', AUTH_RATE_LIMIT_MAX: '1000' });
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let shop: TestShop;
+let app: TestApp;
 let staffCookie: string;
 let shopperCookie: string;
 let metricsServer: Server;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await buildApp({ config, database });
-  await app.ready();
-  const shop = { app, database, config, close: async () => {} };
-  await createPasswordUser(database, { ...DEMO_ADMIN, role: 'super_admin', emailVerified: true });
-  staffCookie = (await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie;
-  const shopper = { email: 'metrics.shopper@example.test', password: 'Curry#Leaf2026', fullName: 'Meera Shah' };
-  await createPasswordUser(database, { ...shopper, emailVerified: true });
-  shopperCookie = (await signIn(shop, shopper.email, shopper.password)).cookie;
+  shop = await startShop();
+  app = shop.app;
+  staffCookie = (await signInStaff(shop)).cookie;
+  shopperCookie = (await signInShopper(shop)).cookie;
   metricsServer = await startMetricsServer(app.metrics, '127.0.0.1', 0);
 }, 60_000);
 afterAll(async () => {
   metricsServer?.close();
-  await app?.close();
-  await database?.close();
+  await shop?.close();
 });
 
 describe('metrics', () => {
@@ -60,7 +47,7 @@ describe('metrics', () => {
     expect(text).toContain('shop_sse_connections 0');
     expect(text).toContain('process_resident_memory_bytes');
     expect(text).toContain('nodejs_heap_size_used_bytes');
-    if (database.kind === 'postgres') {
+    if (shop.database.kind === 'postgres') {
       expect(text).toMatch(/shop_db_pool_connections\{state="in_use"\} \d+/);
       expect(text).toMatch(/shop_db_pool_waiting \d+/);
     }

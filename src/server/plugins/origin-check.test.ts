@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { createTestShop, type TestShop } from '../test/test-app';
+import { startShop, type TestShop } from '../test/harness';
 import { registerErrorHandler } from './error-handler';
 import { allowedOrigins, registerOriginCheck } from './origin-check';
 
@@ -11,7 +11,7 @@ const EVIL = 'https://evil.example';
 describe('origin check on the whole app (development rules)', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await createTestShop({ productCount: 5 });
+    shop = await startShop({ catalogSize: 5, fixtures: false, promos: false });
   });
   afterAll(() => shop.close());
 

@@ -1,9 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase, testConfig } from '../test/harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -16,7 +15,7 @@ async function appWithLogs(database: Database, env: Record<string, string> = {})
       done();
     },
   });
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', ...env });
+  const config = testConfig(env);
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   app.get('/api/test-failure', async (request) => {
     request.log.info('from the request logger');

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/money';
 import { isSaleDay } from '../../shared/thursday-sale';
 import { CLOCK_HEADER } from '../lib/clock';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
+import { signInShopper, startShop, type TestShop } from '../test/harness';
 
 // The storefront's own pages rendered by the real server: the renderer is the web app's source
 // (src/web/entry-server.tsx), the data comes from the real API on a real database.
-let shop: AccountsTestShop;
+let shop: TestShop;
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'web-'));
@@ -23,10 +23,12 @@ beforeAll(async () => {
       '</head><body><div id="root"></div></body></html>',
     ].join('\n'),
   );
-  shop = await createAccountsTestShop({
-    WEB_DIST_DIR: web,
-    SERVER_RENDER_ENTRY: resolve('src/web/entry-server.tsx'),
-    PUBLIC_URL: 'https://shop.example',
+  shop = await startShop({
+    env: {
+      WEB_DIST_DIR: web,
+      SERVER_RENDER_ENTRY: resolve('src/web/entry-server.tsx'),
+      PUBLIC_URL: 'https://shop.example',
+    },
   });
 }, 120_000);
 afterAll(() => shop?.close());
@@ -192,7 +194,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders with the shopper’s own session, and leaves personal pages to the browser', async () => {
-    const user = await createSignedInUser(shop, { fullName: 'Meera Iyer' });
+    const user = await signInShopper(shop, { fullName: 'Meera Iyer' });
     const home = await shop.app.inject({ url: '/', headers: { cookie: user.cookie } });
     const session = serverState(home.body).queries.find((query) => query.queryKey[0] === 'session');
     expect(session?.state.data).toMatchObject({ email: user.email });
@@ -228,7 +230,7 @@ describe('pages rendered on the server', () => {
     try {
       // The next visitor gets the same render; a signed-in shopper gets a fresh one.
       expect((await shop.app.inject(path)).body).toBe(first.body);
-      const user = await createSignedInUser(shop, { fullName: 'Asha Rao' });
+      const user = await signInShopper(shop, { fullName: 'Asha Rao' });
       expect((await shop.app.inject({ url: path, headers: { cookie: user.cookie } })).body).toContain(
         'Renamed Meanwhile',
       );

@@ -1,18 +1,18 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../shared/auth';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
+import { signInShopper, startShop, type TestShop } from '../test/harness';
 import { concretePath, type RecordedRoute, recordRoutes } from '../test/route-recorder';
 
 /** Every route under /api/admin, recorded while the real app registers them (its own prefix test). */
 let staffRoutes: RecordedRoute[] = [];
-let shop: AccountsTestShop;
+let shop: TestShop;
 let shopper: { cookie: string };
 beforeAll(async () => {
-  const recorded = await recordRoutes(() => createAccountsTestShop());
+  const recorded = await recordRoutes(() => startShop());
   shop = recorded.built;
   staffRoutes = recorded.routes.filter(({ url }) => url === '/api/admin' || url.startsWith('/api/admin/'));
-  shopper = await createSignedInUser(shop);
+  shopper = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, type CartTestShop, type Shopper } from '../modules/cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../modules/checkout/checkout-test-kit';
+import { call, fillCart, orderBody, type Shopper, signInShoppers, startShop, type TestShop } from '../test/harness';
 import { CONTROL_CHARACTER_MESSAGE, LINE_BREAK_MESSAGE } from './text-input';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let shopper: Shopper;
 beforeAll(async () => {
-  shop = await createCheckoutTestShop();
-  shopper = (await createShoppers(shop, 1))[0]!;
+  shop = await startShop();
+  shopper = (await signInShoppers(shop, 1))[0]!;
 });
 afterAll(() => shop?.close());
 beforeEach(() => shop.reset());

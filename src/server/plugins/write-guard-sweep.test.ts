@@ -1,13 +1,7 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, seedDemoAccounts } from '../db/seed/demo-accounts';
 import type { Database } from '../db/client';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  signIn,
-} from '../modules/auth/auth-test-kit';
+import { type Shopper, signInShopper, signInStaff, startShop, type TestShop } from '../test/harness';
 import { concretePath, type RecordedRoute, recordRoutes } from '../test/route-recorder';
 
 /**
@@ -57,20 +51,19 @@ function spellings(path: string): string[] {
   ];
 }
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 let routes: RecordedRoute[] = [];
 let base: URL;
 let staffCookie: string;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: Shopper;
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
 beforeAll(async () => {
-  const recorded = await recordRoutes(() => createAccountsTestShop());
+  const recorded = await recordRoutes(() => startShop());
   shop = recorded.built;
   routes = recorded.routes.filter(({ method }) => !['GET', 'HEAD', 'OPTIONS'].includes(method));
-  await seedDemoAccounts(shop.database);
-  staffCookie = (await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie;
-  shopper = await createSignedInUser(shop);
+  staffCookie = (await signInStaff(shop)).cookie;
+  shopper = await signInShopper(shop);
   base = new URL(await shop.app.listen({ port: 0, host: '127.0.0.1' }));
 }, 60_000);
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIRTH_DATE_MESSAGE, storeToday } from '../../../shared/account';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../auth/auth-test-kit';
+import { type Shopper, signInShopper, startShop, type TestShop } from '../../test/harness';
 
-let shop: AccountsTestShop;
-let owner: Awaited<ReturnType<typeof createSignedInUser>>;
-let stranger: Awaited<ReturnType<typeof createSignedInUser>>;
+let shop: TestShop;
+let owner: Shopper;
+let stranger: Shopper;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  owner = await createSignedInUser(shop, { fullName: 'Lakshmi Rao' });
-  stranger = await createSignedInUser(shop);
+  shop = await startShop();
+  owner = await signInShopper(shop, { fullName: 'Lakshmi Rao' });
+  stranger = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 

@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerDetailDto, CustomerListDto } from '../../../shared/admin-customers';
-import { DEMO_ADMIN, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { createSignedInUser, signIn } from '../auth/auth-test-kit';
-import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
-import { call } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, fillCart, orderBody, submitOrder } from '../checkout/checkout-test-kit';
+import {
+  call,
+  fillCart,
+  orderBody,
+  type Shopper,
+  signInShopper,
+  signInStaff,
+  startShop,
+  submitOrder,
+  type TestShop,
+} from '../../test/harness';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let staff: Shopper;
-let asha: Shopper & { password: string };
+let asha: Shopper;
 let orderIds: string[];
 beforeAll(async () => {
-  shop = await createCheckoutTestShop();
-  await seedDemoAccounts(shop.database);
-  const admin = await signIn(shop as never, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  staff = { id: admin.response.json().user.id, email: DEMO_ADMIN.email, cookie: admin.cookie };
-  // Signs up with the kit's phone number, (972) 555-0142.
-  const user = await createSignedInUser(shop as never, { fullName: 'Asha Ramanathan' });
-  asha = { id: user.id, email: user.email, cookie: user.cookie, password: user.password };
+  shop = await startShop();
+  staff = await signInStaff(shop);
+  asha = await signInShopper(shop, { fullName: 'Asha Ramanathan', phone: '(972) 555-0142' });
   orderIds = [];
   for (let i = 0; i < 2; i++) {
     await fillCart(shop.database, asha.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
@@ -74,7 +76,7 @@ describe('GET /api/admin/customers', () => {
   });
 
   it('pages on the server with the total, never more than 100 a page, and lists shoppers only', async () => {
-    for (let i = 0; i < 3; i++) await createSignedInUser(shop as never, { fullName: `Paging Person ${i}` });
+    for (let i = 0; i < 3; i++) await signInShopper(shop, { fullName: `Paging Person ${i}` });
     const first = await list('?q=paging%20person&pageSize=2');
     expect(first.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(first.body.customers).toHaveLength(2);
@@ -82,7 +84,7 @@ describe('GET /api/admin/customers', () => {
     expect(second.body.customers).toHaveLength(1);
     expect(new Set([...first.body.customers, ...second.body.customers].map((c) => c.id)).size).toBe(3);
     expect((await list('?pageSize=101')).status).toBe(400);
-    expect((await list(`?q=${encodeURIComponent(DEMO_ADMIN.email)}`)).body.total).toBe(0);
+    expect((await list(`?q=${encodeURIComponent(staff.email)}`)).body.total).toBe(0);
   });
 
   it('treats % and _ in the search as plain characters', async () => {

@@ -1,22 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditLogDto } from '../../../shared/admin-audit';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { DEMO_ADMIN, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser, signIn } from '../auth/auth-test-kit';
+import { type Shopper, signInShopper, signInStaff, startShop, type TestShop } from '../../test/harness';
 import { inTransaction } from '../../db/executor';
 import { recordAudit } from './audit';
 
-let shop: AccountsTestShop;
-let owner: { id: string; cookie: string };
-let admin: Awaited<ReturnType<typeof createSignedInUser>>;
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let shop: TestShop;
+let owner: Shopper;
+let admin: Shopper;
+let shopper: Shopper;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  await seedDemoAccounts(shop.database);
-  const session = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  owner = { id: session.response.json().user.id, cookie: session.cookie };
-  admin = await createSignedInUser(shop, { fullName: 'Priya Raman' });
-  shopper = await createSignedInUser(shop);
+  shop = await startShop();
+  owner = await signInStaff(shop);
+  admin = await signInShopper(shop, { fullName: 'Priya Raman' });
+  shopper = await signInShopper(shop);
   // A real staff write: granting admin records its own row.
   const granted = await shop.app.inject({
     method: 'PUT',
@@ -73,14 +70,14 @@ describe('GET /api/admin/audit-log', () => {
     expect(log.entries.map((e) => e.action)).toEqual(['staff.role', 'order.refund', 'order.status']);
     expect(log.entries[0]).toMatchObject({
       actorId: owner.id,
-      actorEmail: DEMO_ADMIN.email,
+      actorEmail: owner.email,
       entityType: 'user',
       entityId: admin.id,
       before: { role: null },
       after: { role: 'admin' },
     });
     // The names a person reads: the actor and the record as they are now.
-    expect(log.entries[0]).toMatchObject({ actorName: DEMO_ADMIN.fullName, actorRole: 'super_admin' });
+    expect(log.entries[0]).toMatchObject({ actorName: owner.fullName, actorRole: 'super_admin' });
     expect(log.entries[0]!.entityLabel).toMatch(/Priya Raman/);
     expect(log.entries[1]).toMatchObject({ actorName: 'Priya Raman', actorRole: 'admin', entityLabel: null });
     expect(log.entries[2]).toMatchObject({ createdAt: '2026-11-20T05:30:00.000Z', after: { status: 'packed' } });

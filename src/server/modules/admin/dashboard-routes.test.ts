@@ -2,19 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardDto } from '../../../shared/admin-dashboard';
 import { storeClock } from '../../../shared/delivery-slots';
-import { DEMO_ADMIN, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser, signIn } from '../auth/auth-test-kit';
+import { signInShopper, signInStaff, startShop, type TestShop } from '../../test/harness';
 import { createDashboardService } from './dashboard-service';
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 let admin: { cookie: string };
 let shopper: { id: string; cookie: string };
 let products: { id: string; slug: string }[];
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  await seedDemoAccounts(shop.database);
-  admin = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  shopper = await createSignedInUser(shop);
+  shop = await startShop();
+  admin = await signInStaff(shop);
+  shopper = await signInShopper(shop);
   products = await shop.database.query(`select id, slug from products order by slug`);
   await placeFixedOrders();
 });

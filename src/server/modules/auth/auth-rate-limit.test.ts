@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type AccountsTestShop, createAccountsTestShop, post, uniqueEmail } from './auth-test-kit';
+import { post, startShop, type TestShop, uniqueEmail } from '../../test/harness';
 
 /** Three sign-ups or reset-token guesses per client address per minute here (AUTH_RATE_LIMIT_MAX), counted in the database. */
-let shop: AccountsTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createAccountsTestShop({ AUTH_RATE_LIMIT_MAX: '3' });
+  shop = await startShop({ env: { AUTH_RATE_LIMIT_MAX: '3' } });
 });
 afterAll(() => shop?.close());
 

@@ -1,22 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_LINK_INVALID_MESSAGE } from '../../../shared/auth';
 import {
-  type AccountsTestShop,
   cookieJar,
-  createAccountsTestShop,
-  createSignedInUser,
   followEmailLink,
-  GOOD_PASSWORD,
   latestEmail,
+  PASSWORD,
   post,
   signIn,
+  signInShopper,
   signUpAndVerify,
+  startShop,
+  type TestShop,
   uniqueEmail,
-} from './auth-test-kit';
+} from '../../test/harness';
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
+  shop = await startShop();
 });
 afterAll(() => shop?.close());
 
@@ -25,8 +25,8 @@ const signUpPayload = (email: string, extra: Record<string, unknown> = {}) => ({
   fullName: 'Ravi Kumar',
   email,
   phone: '+1 (214) 555-0199',
-  password: GOOD_PASSWORD,
-  confirmPassword: GOOD_PASSWORD,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
   acceptTerms: true,
   ...extra,
 });
@@ -49,18 +49,18 @@ describe('sign-up, verification, sign-in', () => {
     );
     expect(profile).toEqual({ full_name: 'Ravi Kumar', phone: '+1 (214) 555-0199', role: null });
 
-    const refused = await post(shop, '/api/auth/sign-in/email', { email, password: GOOD_PASSWORD });
+    const refused = await post(shop, '/api/auth/sign-in/email', { email, password: PASSWORD });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({ code: 'EMAIL_NOT_VERIFIED', message: AUTH_MESSAGES.emailNotVerified });
 
-    const mail = await latestEmail(shop.database, email, 'verify-email');
+    const mail = await latestEmail(shop, email, 'verify-email');
     expect(mail!.subject).toMatch(/Verify your email/);
     expect(mail!.text).toContain(mail!.link);
     const followed = await followEmailLink(shop, mail!.link);
     expect(followed.status).toBe(302);
     expect(followed.location).toBe('/login?verified=1');
 
-    const { response, cookie } = await signIn(shop, email, GOOD_PASSWORD);
+    const { response, cookie } = await signIn(shop, email, PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email, fullName: 'Ravi Kumar', role: null, emailVerified: true });
     expect(await me(cookie)).toMatchObject({ email, emailVerified: true });
@@ -69,7 +69,7 @@ describe('sign-up, verification, sign-in', () => {
   it('the first verification link carries the return target', async () => {
     const email = uniqueEmail();
     await post(shop, '/api/auth/sign-up/email', signUpPayload(email, { returnTo: '/checkout/delivery' }));
-    const mail = await latestEmail(shop.database, email, 'verify-email');
+    const mail = await latestEmail(shop, email, 'verify-email');
     const followed = await followEmailLink(shop, mail!.link);
     expect(followed.location).toBe('/login?verified=1&returnTo=%2Fcheckout%2Fdelivery');
   });
@@ -77,14 +77,14 @@ describe('sign-up, verification, sign-in', () => {
   it('drops a return target on another site', async () => {
     const email = uniqueEmail();
     await post(shop, '/api/auth/sign-up/email', signUpPayload(email, { returnTo: '//evil.example/x' }));
-    const mail = await latestEmail(shop.database, email, 'verify-email');
+    const mail = await latestEmail(shop, email, 'verify-email');
     expect((await followEmailLink(shop, mail!.link)).location).toBe('/login?verified=1');
   });
 
   it('a tampered verification link is refused', async () => {
     const email = uniqueEmail();
     await post(shop, '/api/auth/sign-up/email', signUpPayload(email));
-    const mail = await latestEmail(shop.database, email, 'verify-email');
+    const mail = await latestEmail(shop, email, 'verify-email');
     const followed = await followEmailLink(shop, mail!.link.replace(/token=([^&]+)/, 'token=$1x'));
     expect(followed.location).toMatch(/error=/);
     const [user] = await shop.database.query<{ email_verified: boolean }>(
@@ -100,7 +100,7 @@ describe('sign-up, verification, sign-in', () => {
     const fresh = await post(shop, '/api/auth/sign-up/email', signUpPayload(uniqueEmail()));
     expect(again.statusCode).toBe(fresh.statusCode);
     expect(again.json()).toEqual(fresh.json());
-    expect(await latestEmail(shop.database, email, 'existing-account')).toBeTruthy();
+    expect(await latestEmail(shop, email, 'existing-account')).toBeTruthy();
     const [row] = await shop.database.query<{ n: number }>('select count(*)::int as n from users where email = $1', [
       email,
     ]);
@@ -143,7 +143,7 @@ describe('sessions', () => {
   });
 
   it('signs out with the empty JSON body better-auth clients send', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -154,7 +154,7 @@ describe('sessions', () => {
   });
 
   it('refuses a sign-out from another site', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const response = await shop.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -166,7 +166,7 @@ describe('sessions', () => {
   });
 
   it('answers a sign-out by GET with 405 and POST in Allow, and keeps the session', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const response = await shop.app.inject({
       method: 'GET',
       url: '/api/auth/sign-out',
@@ -196,15 +196,15 @@ describe('password reset by email', () => {
     const unknown = await post(shop, '/api/auth/request-password-reset', { email: unknownEmail });
     expect(known.json()).toEqual({ ok: true, message: AUTH_MESSAGES.resetEmailSent });
     expect(unknown.json()).toEqual(known.json());
-    expect(await latestEmail(shop.database, email, 'reset-password')).toBeTruthy();
-    expect(await latestEmail(shop.database, unknownEmail, 'reset-password')).toBeUndefined();
+    expect(await latestEmail(shop, email, 'reset-password')).toBeTruthy();
+    expect(await latestEmail(shop, unknownEmail, 'reset-password')).toBeUndefined();
   });
 
   it('resets once with the emailed token, ends every session, and refuses the token a second time', async () => {
     const { email, password } = await signUpAndVerify(shop);
     const before = await signIn(shop, email, password);
     await post(shop, '/api/auth/request-password-reset', { email });
-    const mail = await latestEmail(shop.database, email, 'reset-password');
+    const mail = await latestEmail(shop, email, 'reset-password');
     const landing = await followEmailLink(shop, mail!.link);
     expect(landing.status).toBe(302);
     const target = new URL(landing.location);
@@ -235,7 +235,7 @@ describe('password reset by email', () => {
   it('refuses an expired token', async () => {
     const { email } = await signUpAndVerify(shop);
     await post(shop, '/api/auth/request-password-reset', { email });
-    const mail = await latestEmail(shop.database, email, 'reset-password');
+    const mail = await latestEmail(shop, email, 'reset-password');
     const token = new URL((await followEmailLink(shop, mail!.link)).location).searchParams.get('token')!;
     await shop.database.query(
       `update verifications set expires_at = now() - interval '1 minute' where value = (select id::text from users where email = $1)`,
@@ -253,7 +253,7 @@ describe('password reset by email', () => {
   it('keeps reset tokens hashed in the database', async () => {
     const { email } = await signUpAndVerify(shop);
     await post(shop, '/api/auth/request-password-reset', { email });
-    const mail = await latestEmail(shop.database, email, 'reset-password');
+    const mail = await latestEmail(shop, email, 'reset-password');
     const token = new URL((await followEmailLink(shop, mail!.link)).location).searchParams.get('token')!;
     const rows = await shop.database.query('select 1 from verifications where identifier like $1', [`%${token}%`]);
     expect(rows).toHaveLength(0);
@@ -272,7 +272,7 @@ describe('change password', () => {
   });
 
   it('refuses a wrong current password on the field', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const response = await post(
       shop,
       '/api/auth/change-password',
@@ -284,7 +284,7 @@ describe('change password', () => {
   });
 
   it('changes it, signs out every other session and keeps this one', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const otherDevice = await signIn(shop, user.email, user.password);
     const newPassword = 'Masala#Chai2027';
     const response = await post(

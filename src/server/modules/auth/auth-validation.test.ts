@@ -1,18 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  GOOD_PASSWORD,
-  post,
-} from './auth-test-kit';
+import { PASSWORD, post, signInShopper, startShop, type TestShop } from '../../test/harness';
 
 /** Every account message of spec section 5, as the API answers it (the forms parse the same schemas). */
-let shop: AccountsTestShop;
+let shop: TestShop;
 let cookie: string;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  ({ cookie } = await createSignedInUser(shop));
+  shop = await startShop();
+  ({ cookie } = await signInShopper(shop));
 });
 afterAll(() => shop?.close());
 
@@ -20,8 +14,8 @@ const validSignUp = {
   fullName: 'Asha Patel',
   email: 'asha@example.test',
   phone: '972-555-0142',
-  password: GOOD_PASSWORD,
-  confirmPassword: GOOD_PASSWORD,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
   acceptTerms: true,
 };
 
@@ -106,7 +100,7 @@ describe('reset and change password', () => {
     expect(weak.fields.password).toBe('Password must contain at least one uppercase letter');
     const mismatch = await refusal('/api/auth/reset-password', {
       token: 'abc',
-      password: GOOD_PASSWORD,
+      password: PASSWORD,
       confirmPassword: 'x',
     });
     expect(mismatch.fields).toEqual({ confirmPassword: "Passwords don't match" });

@@ -1,20 +1,13 @@
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AccountsTestShop,
-  cookieJar,
-  createAccountsTestShop,
-  post,
-  signUpAndVerify,
-  uniqueEmail,
-} from './auth-test-kit';
+import { cookieJar, post, signUpAndVerify, startShop, type TestShop, uniqueEmail } from '../../test/harness';
 
 /**
  * Google stood in by a local OpenID provider started here: the app finds its endpoints through
  * GOOGLE_DISCOVERY_URL, exactly as it finds Google's in production.
  */
 let google: OAuth2Server;
-let shop: AccountsTestShop;
+let shop: TestShop;
 let nextIdentity: { sub: string; email: string; name: string };
 
 beforeAll(async () => {
@@ -28,10 +21,12 @@ beforeAll(async () => {
   google.service.on('beforeUserinfo', (userInfo) => {
     userInfo.body = { ...nextIdentity, email_verified: true };
   });
-  shop = await createAccountsTestShop({
-    GOOGLE_CLIENT_ID: 'shop-client-id',
-    GOOGLE_CLIENT_SECRET: 'shop-client-secret',
-    GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
+  shop = await startShop({
+    env: {
+      GOOGLE_CLIENT_ID: 'shop-client-id',
+      GOOGLE_CLIENT_SECRET: 'shop-client-secret',
+      GOOGLE_DISCOVERY_URL: `${google.issuer.url}/.well-known/openid-configuration`,
+    },
   });
 });
 afterAll(async () => {

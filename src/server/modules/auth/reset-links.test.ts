@@ -1,24 +1,24 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AUTH_MESSAGES, RESET_LINK_INVALID_MESSAGE } from '../../../shared/auth';
 import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
   followEmailLink,
   latestEmail,
   post,
+  signInShopper,
   signUpAndVerify,
+  startShop,
+  type TestShop,
   uniqueEmail,
-} from './auth-test-kit';
+} from '../../test/harness';
 
 /**
  * Only the newest reset link works. A newer request, a completed reset and a
  * password change each end every other outstanding link of the account. Also: reset and verification
  * emails are limited per recipient and per client address.
  */
-let shop: AccountsTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
+  shop = await startShop();
 });
 afterAll(() => shop?.close());
 
@@ -28,7 +28,7 @@ const requestReset = (email: string, ip = `198.18.0.${nextAddress++}`) =>
   post(shop, '/api/auth/request-password-reset', { email }, '', ip);
 
 async function resetToken(email: string): Promise<string> {
-  const mail = await latestEmail(shop.database, email, 'reset-password');
+  const mail = await latestEmail(shop, email, 'reset-password');
   const followed = await followEmailLink(shop, mail!.link);
   const token = new URL(followed.location, 'http://x').searchParams.get('token');
   expect(token, followed.location).toBeTruthy();
@@ -70,7 +70,7 @@ it('after five requests only the newest link works, and only once', async () => 
 });
 
 it('a password change ends a link sent before it', async () => {
-  const user = await createSignedInUser(shop);
+  const user = await signInShopper(shop);
   expect((await requestReset(user.email)).statusCode).toBe(200);
   const token = await resetToken(user.email);
   const change = await post(

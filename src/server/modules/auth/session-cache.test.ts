@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../plugins/auth-session';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser, post, signIn } from './auth-test-kit';
+import { post, signIn, signInShopper, startShop, type TestShop } from '../../test/harness';
 import { createSessionCache, SESSION_CACHE_MS, sessionCookie } from './session-cache';
 
 const user = (id: string): SessionUser => ({
@@ -77,9 +77,9 @@ describe('session cache', () => {
 });
 
 describe('revocation through the app, with sessions in the cache', () => {
-  let shop: AccountsTestShop;
+  let shop: TestShop;
   beforeAll(async () => {
-    shop = await createAccountsTestShop();
+    shop = await startShop();
   });
   afterAll(() => shop?.close());
 
@@ -88,7 +88,7 @@ describe('revocation through the app, with sessions in the cache', () => {
     (await shop.app.inject({ url: '/api/checkout/slots', headers: { cookie } })).statusCode;
 
   it('signing out ends the session at once', async () => {
-    const signedIn = await createSignedInUser(shop);
+    const signedIn = await signInShopper(shop);
     expect(await guarded(signedIn.cookie)).toBe(200);
     const out = await shop.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describe('revocation through the app, with sessions in the cache', () => {
   });
 
   it('changing the password ends the other sessions at once', async () => {
-    const signedIn = await createSignedInUser(shop);
+    const signedIn = await signInShopper(shop);
     const otherDevice = await signIn(shop, signedIn.email, signedIn.password);
     expect(await guarded(otherDevice.cookie)).toBe(200);
     const newPassword = 'Masala#Chai2027';
@@ -115,7 +115,7 @@ describe('revocation through the app, with sessions in the cache', () => {
   });
 
   it('a session deleted behind the app (another instance) is refused once the cache runs out', async () => {
-    const signedIn = await createSignedInUser(shop);
+    const signedIn = await signInShopper(shop);
     expect(await guarded(signedIn.cookie)).toBe(200);
     await shop.database.query('delete from sessions where user_id = $1', [signedIn.id]);
     expect(await guarded(signedIn.cookie)).toBe(200);

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import {
-  type AccountsTestShop,
-  createAccountsTestShop,
   followEmailLink,
   latestEmail,
   post,
   signUpAndVerify,
+  startShop,
+  testConfig,
+  type TestShop,
   uniqueEmail,
-} from './auth-test-kit';
+} from '../../test/harness';
 import { digest } from '../throttle/throttle';
 
 /**
@@ -17,9 +17,9 @@ import { digest } from '../throttle/throttle';
  * address in PostgreSQL, growing waits, a 15-minute lock at 20 failures, never a lock for successes.
  * Waits are skipped by moving the counters' times back, as if the clock had run on.
  */
-let shop: AccountsTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
+  shop = await startShop();
 });
 afterAll(() => shop?.close());
 
@@ -166,7 +166,7 @@ it('the lock survives a restart: a new server on the same database still refuses
   const { email, password } = await signUpAndVerify(shop);
   await failSignIns('198.51.100.26', email, 20);
   const restarted = await buildApp({
-    config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', AUTH_RATE_LIMIT_MAX: '1000' }),
+    config: testConfig(),
     database: shop.database,
   });
   try {
@@ -217,7 +217,7 @@ it('a password reset ends the lock: the emailed link proves the mailbox', SLOW, 
   const { email } = await signUpAndVerify(shop);
   await failSignIns('192.0.2.60', email, 20);
   expect((await post(shop, '/api/auth/request-password-reset', { email }, '', '198.51.100.29')).statusCode).toBe(200);
-  const mail = await latestEmail(shop.database, email, 'reset-password');
+  const mail = await latestEmail(shop, email, 'reset-password');
   const token = new URL((await followEmailLink(shop, mail!.link)).location, 'http://x').searchParams.get('token');
   const fresh = 'Masala#Chai2027';
   const reset = await post(shop, '/api/auth/reset-password', { token, password: fresh, confirmPassword: fresh });

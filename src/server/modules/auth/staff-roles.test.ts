@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
-import { DEMO_ADMIN, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  signIn,
-  uniqueEmail,
-} from './auth-test-kit';
+import { type Shopper, signInShopper, signInStaff, startShop, type TestShop, uniqueEmail } from '../../test/harness';
 import { STAFF_MESSAGES } from './staff-service';
 
-let shop: AccountsTestShop;
-let owner: { id: string; email: string; cookie: string };
+let shop: TestShop;
+let owner: Shopper;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
-  await seedDemoAccounts(shop.database);
-  const session = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  owner = { id: session.response.json().user.id, email: DEMO_ADMIN.email, cookie: session.cookie };
+  shop = await startShop();
+  owner = await signInStaff(shop);
 });
 afterAll(() => shop?.close());
 
@@ -38,7 +29,7 @@ const roleOf = async (userId: string) =>
 
 describe('staff roles', () => {
   it('a super admin grants admin, promotes to super admin and revokes, each change audited with before and after', async () => {
-    const member = await createSignedInUser(shop);
+    const member = await signInShopper(shop);
     expect((await setRole(owner.cookie, member.email, 'admin')).json().member.role).toBe('admin');
     expect((await setRole(owner.cookie, member.email, 'super_admin')).json().member.role).toBe('super_admin');
     const revoked = await setRole(owner.cookie, member.email, null);
@@ -59,7 +50,7 @@ describe('staff roles', () => {
   });
 
   it('asking for the role someone already has changes nothing and records nothing', async () => {
-    const member = await createSignedInUser(shop);
+    const member = await signInShopper(shop);
     await setRole(owner.cookie, member.email, 'admin');
     const again = await setRole(owner.cookie, member.email, 'admin');
     expect(again.statusCode).toBe(200);
@@ -76,12 +67,12 @@ describe('staff roles', () => {
   });
 
   it('an admin cannot act on a super admin (or grant anything), and nothing is recorded', async () => {
-    const admin = await createSignedInUser(shop);
+    const admin = await signInShopper(shop);
     await setRole(owner.cookie, admin.email, 'admin');
     const demote = await setRole(admin.cookie, owner.email, null);
     expect(demote.statusCode).toBe(403);
     expect(demote.json().error.message).toBe(AUTH_MESSAGES.superAdminOnly);
-    const shopper = await createSignedInUser(shop);
+    const shopper = await signInShopper(shop);
     expect((await setRole(admin.cookie, shopper.email, 'admin')).statusCode).toBe(403);
     expect(await roleOf(owner.id)).toBe('super_admin');
     expect(await auditRows(owner.id)).toEqual([]);
@@ -97,8 +88,8 @@ describe('staff roles', () => {
   });
 
   it('two super admins demoting each other at once leave one of them a super admin (never the shop without one)', async () => {
-    const first = await createSignedInUser(shop);
-    const second = await createSignedInUser(shop);
+    const first = await signInShopper(shop);
+    const second = await signInShopper(shop);
     await setRole(owner.cookie, first.email, 'super_admin');
     await setRole(owner.cookie, second.email, 'super_admin');
     // The owner steps aside so these two are the only super admins left.

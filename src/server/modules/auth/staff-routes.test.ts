@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../shared/auth';
 import { DEMO_ADMIN, DEMO_SHOPPER, seedDemoAccounts } from '../../db/seed/demo-accounts';
-import {
-  type AccountsTestShop,
-  createAccountsTestShop,
-  createSignedInUser,
-  post,
-  signIn,
-  uniqueEmail,
-} from './auth-test-kit';
+import { post, type Shopper, signIn, signInShopper, startShop, type TestShop, uniqueEmail } from '../../test/harness';
 import { runStaffCreate } from './staff-cli';
 
-let shop: AccountsTestShop;
+let shop: TestShop;
 let admin: { cookie: string };
-let shopper: Awaited<ReturnType<typeof createSignedInUser>>;
+let shopper: Shopper;
 beforeAll(async () => {
-  shop = await createAccountsTestShop();
+  shop = await startShop();
   expect(await seedDemoAccounts(shop.database)).toBe(true);
   admin = await signIn(shop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  shopper = await createSignedInUser(shop);
+  shopper = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 
@@ -75,7 +68,7 @@ describe('staff guard', () => {
   });
 
   it('checks the role on every call: a revoked admin is refused at once', async () => {
-    const staffer = await createSignedInUser(shop);
+    const staffer = await signInShopper(shop);
     expect((await setRole(admin.cookie, staffer.email, 'admin')).statusCode).toBe(200);
     expect((await listStaff(staffer.cookie)).statusCode).toBe(200);
     expect((await setRole(admin.cookie, staffer.email, null)).json().member.role).toBeNull();
@@ -83,7 +76,7 @@ describe('staff guard', () => {
   });
 
   it('only a super admin grants roles, and not to themselves', async () => {
-    const staffer = await createSignedInUser(shop);
+    const staffer = await signInShopper(shop);
     await setRole(admin.cookie, staffer.email, 'admin');
     const byAdmin = await setRole(staffer.cookie, shopper.email, 'admin');
     expect(byAdmin.statusCode).toBe(403);
@@ -142,7 +135,7 @@ describe('npm run staff:create', () => {
   });
 
   it('promotes an existing shopper and keeps their password', async () => {
-    const user = await createSignedInUser(shop);
+    const user = await signInShopper(shop);
     const { code, output } = await cli('--email', user.email.toUpperCase(), '--role', 'super_admin');
     expect(code).toBe(0);
     expect(output).toBe(`${user.email} is now super_admin (was a shopper).`);
