@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/test-database';
+import { createTestDatabase } from '../test/harness';
 import { sql } from 'drizzle-orm';
 import { inTransaction } from './executor';
 import type { Database } from './client';

@@ -3,7 +3,7 @@ import { computeTotals } from '../../../shared/order-totals';
 import { toOrderDto } from '../../modules/orders/order-dto';
 import { ordersRepository } from '../../modules/orders/orders-repository';
 import { salesCountRepository } from '../../modules/orders/sales-count-repository';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
 import { seedIfEmpty } from './seed';

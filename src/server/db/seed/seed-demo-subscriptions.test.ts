@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutRepository } from '../../modules/checkout/checkout-repository';
 import { priceBox } from '../../modules/subscriptions/box-pricing';
 import { subscriptionsRepository } from '../../modules/subscriptions/subscriptions-repository';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import { DEMO_SHOPPER } from './demo-accounts';
 import { seedIfEmpty } from './seed';

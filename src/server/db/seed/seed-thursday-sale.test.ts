@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lowestSalePriceCents, storeMidnight } from '../../../shared/thursday-sale';
 import { createThursdaySaleService } from '../../modules/catalog/thursday-sale-service';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import type { Database } from '../client';
 import { DEMO_ADMIN } from './demo-accounts';
 import { seedIfEmpty } from './seed';

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticleDto, ArticleDto, ArticleListDto } from '../../../shared/blog';
 import { seedArticles } from '../../db/seed/seed-articles';
-import { call } from '../cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop, staffCall } from '../orders/orders-admin-test-kit';
+import { call, type Desk, staffCall, startDesk } from '../../test/harness';
 
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
   await seedArticles(desk.shop.database);
 });
 afterAll(async () => desk?.shop.close());

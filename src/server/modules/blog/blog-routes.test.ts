@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleDto, ArticleListDto } from '../../../shared/blog';
 import { DEMO_ARTICLES } from '../../db/seed/demo-articles';
 import { seedArticles } from '../../db/seed/seed-articles';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ productCount: 20 });
+  shop = await startShop({ catalogSize: 20, fixtures: false, promos: false });
   expect(await seedArticles(shop.database)).toBe(DEMO_ARTICLES.length);
 });
 afterAll(async () => shop?.close());

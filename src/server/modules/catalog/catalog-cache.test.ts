@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListDto } from '../../../shared/catalog';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
 import { CLOCK_HEADER } from '../../lib/clock';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, testConfig } from '../../test/harness';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   await insertCatalog(database.db, generateDemoCatalog({ seed: 3, productCount: 30 }));
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' });
+  const config = testConfig();
   app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0, pageTtlMs: 60_000 } });
 });
 afterAll(async () => {
@@ -70,7 +69,7 @@ describe('product list micro-cache', () => {
 
 describe('product list micro-cache by size', () => {
   it('keeps no more cards than its cap: a page heavier than the cap is built fresh every time', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/none' });
+    const config = testConfig();
     const small = await buildApp({
       config,
       database,

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryDto, NavCategoryDto, ProductDetailDto, ProductListDto } from '../../../shared/catalog';
 import { discountPercent } from '../../../shared/money';
 import { productUnitPrice } from '../../../shared/unit-price';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await startShop({ catalogSize: 300, fixtures: false, promos: false });
 });
 afterAll(() => shop?.close());
 

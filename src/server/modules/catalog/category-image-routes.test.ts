@@ -5,14 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCategoryDto } from '../../../shared/admin-taxonomy';
 import { multipart, photo } from '../../test/multipart';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, startDesk } from '../../test/harness';
 
 /** A category's picture: uploaded, shown on the storefront's tiles, replaced and removed with its files. */
 const dataDir = mkdtempSync(join(tmpdir(), 'category-images-'));
-let desk: DeskTestShop;
+let desk: Desk;
 let category: AdminCategoryDto;
 beforeAll(async () => {
-  desk = await createDeskTestShop({ DATA_DIR: dataDir });
+  desk = await startDesk({ env: { DATA_DIR: dataDir } });
   const created = await desk.shop.app.inject({
     method: 'POST',
     url: '/api/admin/categories',

@@ -5,14 +5,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDto } from '../../../shared/admin-products';
 import { multipart, photo } from '../../test/multipart';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, startDesk } from '../../test/harness';
 
 /** Image uploads: good pictures become two WebP sizes; every abuse is refused with nothing on disk. */
 const dataDir = mkdtempSync(join(tmpdir(), 'product-images-'));
-let desk: DeskTestShop;
+let desk: Desk;
 let productId: string;
 beforeAll(async () => {
-  desk = await createDeskTestShop({ DATA_DIR: dataDir });
+  desk = await startDesk({ env: { DATA_DIR: dataDir } });
   productId = desk.shop.products.mangoes.id;
 });
 afterAll(async () => desk?.shop.close());

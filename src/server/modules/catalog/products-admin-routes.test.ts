@@ -2,15 +2,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { AdminProductDto, AdminProductListDto, ProductInputDraft } from '../../../shared/admin-products';
 import { CART_CHANNEL } from '../../realtime/cart-live';
 import { createNotificationListener } from '../../realtime/notification-listener';
-import { createDeskTestShop, type DeskTestShop, placeOrder } from '../orders/orders-admin-test-kit';
+import { type Desk, placeOrder, startDesk } from '../../test/harness';
 
 /** The staff product desk: list filters, create/edit/archive, inline edits, and every validation rule. */
-let desk: DeskTestShop;
+let desk: Desk;
 let categoryId: string;
 let brandId: string;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
   const [category] = await desk.shop.database.query<{ id: string }>('select id from categories order by slug limit 1');
   const [brand] = await desk.shop.database.query<{ id: string }>('select id from brands order by slug limit 1');
   categoryId = category!.id;
@@ -103,7 +103,7 @@ describe('create', () => {
       'select action, actor_email from audit_log where entity_id = $1',
       [created.body.id],
     );
-    expect(audit).toEqual({ action: 'product.create', actor_email: 'admin@demo.test' });
+    expect(audit).toEqual({ action: 'product.create', actor_email: desk.staff.email });
   });
 
   it('makes the slug from the name when none is given', async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BulkReportDto } from '../../../shared/admin-bulk';
-import { createDeskTestShop, type DeskTestShop, staffCall } from '../orders/orders-admin-test-kit';
+import { type Desk, staffCall, startDesk } from '../../test/harness';
 
 /** Bulk actions on the products table: one transaction and one audit row per product, a per-product report. */
-let desk: DeskTestShop;
+let desk: Desk;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

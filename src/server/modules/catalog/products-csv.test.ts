@@ -1,45 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
-import { DEMO_ADMIN } from '../../db/seed/demo-accounts';
-import { generateDemoCatalog } from '../../db/seed/demo-catalog';
-import { insertCatalog } from '../../db/seed/seed-catalog';
-import { createTestDatabase } from '../../test/test-database';
-import { signIn } from '../auth/auth-test-kit';
-import { createPasswordUser } from '../auth/user-accounts';
+import { signInStaff, startShop, type TestShop } from '../../test/harness';
 import { CSV_IMPORT_MESSAGES, CSV_IMPORT_ROW_LIMIT } from '../../../shared/admin-products';
 import type { ImportReport } from '../../../shared/products-csv-diff';
 import { bulkCatalogCsv } from './products-csv-test-kit';
 
 /** CSV export and import on the whole 1,200-product demo catalog. */
-let database: Database;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let shop: TestShop;
 let cookie: string;
-const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', AUTH_RATE_LIMIT_MAX: '1000' });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await insertCatalog(database.db, generateDemoCatalog());
-  app = await buildApp({ config, database, catalogCache: { countTtlMs: 0, listTtlMs: 0 } });
-  await app.ready();
-  await createPasswordUser(database, { ...DEMO_ADMIN, role: 'super_admin', emailVerified: true });
-  cookie = (await signIn({ app, database, config, close: async () => {} }, DEMO_ADMIN.email, DEMO_ADMIN.password))
-    .cookie;
+  shop = await startShop({ catalogSize: 1200, fixtures: false, promos: false });
+  cookie = (await signInStaff(shop)).cookie;
 }, 120_000);
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
+afterAll(async () => shop?.close());
 
-const headers = () => ({ origin: config.publicUrl, cookie });
+const headers = () => ({ origin: shop.config.publicUrl, cookie });
 const exportCsv = async (query = '') => {
-  const response = await app.inject({ url: `/api/admin/products/export.csv${query}`, headers: headers() });
+  const response = await shop.app.inject({ url: `/api/admin/products/export.csv${query}`, headers: headers() });
   expect(response.statusCode).toBe(200);
   return response.body;
 };
 const importCsv = async (csv: string, apply: boolean) => {
-  const response = await app.inject({
+  const response = await shop.app.inject({
     method: 'POST',
     url: '/api/admin/products/import',
     headers: headers(),
@@ -61,7 +43,8 @@ const copiesUnderNewSlugs = (exported: string, count: number) => {
     }
   return [lines[0], ...rows].join('\r\n');
 };
-const productCount = async () => (await database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
+const productCount = async () =>
+  (await shop.database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
 
 describe('export → import → export', () => {
   it('gives identical bytes and changes nothing', { timeout: 120_000 }, async () => {
@@ -70,7 +53,7 @@ describe('export → import → export', () => {
     expect(lines[0]).toBe(
       'slug,name,category_slug,brand_slug,description,origin_story,health_benefits,tax_class,is_weight_based,unit,dietary_tags,authenticity_badge,is_featured,is_active,variant_name,price,original_price,stock',
     );
-    const products = (await database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
+    const products = (await shop.database.query<{ n: number }>('select count(*)::int as n from products'))[0]!.n;
     expect(products).toBe(1200);
     expect(lines.length - 1).toBeGreaterThan(1200);
 
@@ -127,11 +110,12 @@ describe('export → import → export', () => {
 
     expect(await importCsv(file, true)).toMatchObject({ applied: true, creates: 1, updates: 1 });
     const slug = lines[plain]!.split(',')[0];
-    const [row] = await database.query<{ price_cents: number }>('select price_cents from products where slug = $1', [
-      slug,
-    ]);
+    const [row] = await shop.database.query<{ price_cents: number }>(
+      'select price_cents from products where slug = $1',
+      [slug],
+    );
     expect(row!.price_cents).toBe(123);
-    const detail = (await app.inject({ url: '/api/products/staff-kodo-millet-upma-mix' })).json();
+    const detail = (await shop.app.inject({ url: '/api/products/staff-kodo-millet-upma-mix' })).json();
     expect(detail.variants.map((v: { name: string }) => v.name)).toEqual(['500 g', '1 kg']);
   });
 });
@@ -180,7 +164,7 @@ describe('a large file', () => {
     const report = await importCsv(copiesUnderNewSlugs(await exportCsv(), 1_500), true);
     expect(report).toMatchObject({ applied: true, rows: 1_500, updates: 0, errors: [] });
     expect(report.creates).toBeGreaterThan(1_000);
-    const [count] = await database.query<{ n: number }>(
+    const [count] = await shop.database.query<{ n: number }>(
       `select count(*)::int as n from products where slug like '%-bulk%'`,
     );
     expect(count!.n).toBe(report.creates);
@@ -189,7 +173,7 @@ describe('a large file', () => {
 
 describe('a file at the row limit', () => {
   const categorySlug = async () =>
-    (await database.query<{ slug: string }>('select slug from categories order by slug limit 1'))[0]!.slug;
+    (await shop.database.query<{ slug: string }>('select slug from categories order by slug limit 1'))[0]!.slug;
 
   it(
     `refuses more than ${CSV_IMPORT_ROW_LIMIT.toLocaleString('en-US')} rows with its message and changes nothing`,
@@ -199,7 +183,7 @@ describe('a file at the row limit', () => {
     async () => {
       const before = await productCount();
       const file = bulkCatalogCsv(CSV_IMPORT_ROW_LIMIT + 1, await categorySlug(), 'over');
-      const response = await app.inject({
+      const response = await shop.app.inject({
         method: 'POST',
         url: '/api/admin/products/import',
         headers: headers(),
@@ -229,7 +213,7 @@ describe('a file at the row limit', () => {
     let longestWait = 0;
     while (!importDone) {
       await new Promise((resolve) => setTimeout(resolve, 10));
-      const page = await app.inject({ url: '/api/products?pageSize=24' });
+      const page = await shop.app.inject({ url: '/api/products?pageSize=24' });
       expect(page.statusCode).toBe(200);
       const now = performance.now();
       if (!importDone) {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBrandDto, AdminCategoryDto } from '../../../shared/admin-taxonomy';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, startDesk } from '../../test/harness';
 
 /** Staff categories (tree, order, archive) and brands (create, rename, delete only when unused). */
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 

@@ -7,9 +7,7 @@ import { openSlots } from '../../../shared/delivery-slots';
 import { CLOCK_HEADER } from '../../lib/clock';
 import { eventually } from '../../test/spawn-server';
 import { shownPrice } from './sale-pricing';
-import type { Shopper } from '../cart/cart-test-kit';
-import { fillCart, orderBody } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, fillCart, orderBody, type Shopper, startDesk } from '../../test/harness';
 
 /**
  * The Thursday sale end to end through the API: staff choose prices (validated, audited), and every
@@ -20,9 +18,9 @@ const THURSDAY_START = '2026-12-03T06:00:00.000Z'; // Thu 3 Dec 00:00 CST
 const THURSDAY_NOON = '2026-12-03T18:00:00.000Z';
 const FRIDAY_START = '2026-12-04T06:00:00.000Z'; // Fri 4 Dec 00:00 CST
 
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 }, 120_000);
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 import { ViewCounter } from './view-counter';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ productCount: 5 });
+  shop = await startShop({ catalogSize: 5, fixtures: false, promos: false });
 });
 afterAll(() => shop?.close());
 

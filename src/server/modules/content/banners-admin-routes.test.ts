@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminBannerDto, bannerArtUrl, type BannerInput } from '../../../shared/admin-banners';
 import type { BannerDto } from '../../../shared/catalog';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, startDesk } from '../../test/harness';
 
 /** Staff banners: rules, schedule in store time, order; the home carousel shows exactly what is due. */
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { buildReadyApp } from '../../test/test-app';
-import { createTestDatabase } from '../../test/test-database';
+import { buildReadyApp, createTestDatabase, testConfig } from '../../test/harness';
 
 describe('GET /api/content/social-links', () => {
   let database: Database;
@@ -14,7 +13,7 @@ describe('GET /api/content/social-links', () => {
   });
 
   const linksWith = async (env: Record<string, string>) => {
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build', ...env });
+    const config = testConfig(env);
     const app = await buildReadyApp(config, database);
     try {
       const response = await app.inject({ method: 'GET', url: '/api/content/social-links' });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryCheckDto } from '../../../shared/delivery';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ productCount: 20 });
+  shop = await startShop({ catalogSize: 20, fixtures: false, promos: false });
 });
 afterAll(() => shop?.close());
 

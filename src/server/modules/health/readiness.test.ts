@@ -3,14 +3,13 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchResultDto } from '../../../shared/search';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase, testConfig } from '../../test/harness';
 import { eventually, getFresh, spawnServer } from '../../test/spawn-server';
 import { Readiness } from './readiness';
 
-const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent-web-build' });
+const config = testConfig();
 
 describe('/readyz', () => {
   it('is 503 while migrating, seeding and shutting down, 200 only when ready', async () => {

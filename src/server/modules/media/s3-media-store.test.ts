@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { multipart, photo } from '../../test/multipart';
 import { s3Env, type S3StandIn, startS3StandIn } from '../../test/s3-stand-in';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, startDesk } from '../../test/harness';
 import { parseMediaStoreConfig } from './media-store-config';
 import { MediaStoreError, s3MediaStore } from './s3-media-store';
 
@@ -75,9 +75,9 @@ describe('configuration', () => {
 
 describe('the shop with MEDIA_STORE=s3', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 's3-shop-'));
-  let desk: DeskTestShop;
+  let desk: Desk;
   beforeAll(async () => {
-    desk = await createDeskTestShop({ DATA_DIR: dataDir, ...s3Env(s3, 'shop/') });
+    desk = await startDesk({ env: { DATA_DIR: dataDir, ...s3Env(s3, 'shop/') } });
   });
   afterAll(async () => desk?.shop.close());
 

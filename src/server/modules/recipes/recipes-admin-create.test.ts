@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRecipeDto, RecipeCardDto } from '../../../shared/recipes';
-import { call } from '../cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { call, type Desk, startDesk } from '../../test/harness';
 
 /** Staff create recipes (drafts until they have ingredients) and pick the exact size each line buys. */
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminRecipeDto, AdminRecipeListDto, RecipeCardDto } from '../../../shared/recipes';
 import { seedRecipes } from '../../db/seed/seed-recipes';
-import { call } from '../cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop, staffCall } from '../orders/orders-admin-test-kit';
+import { call, type Desk, staffCall, startDesk } from '../../test/harness';
 
-let desk: DeskTestShop;
+let desk: Desk;
 let poha: AdminRecipeListDto['recipes'][number];
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
   await seedRecipes(desk.shop.database);
   const list = await staffCall<AdminRecipeListDto>(desk, 'GET', '/api/admin/recipes');
   poha = list.body.recipes.find((r) => r.slug === 'kanda-poha')!;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecipeCardDto, RecipeDetailDto } from '../../../shared/recipes';
 import { DEMO_RECIPES, seedRecipes } from '../../db/seed/seed-recipes';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ productCount: 600 });
+  shop = await startShop({ catalogSize: 600, fixtures: false, promos: false });
   expect(await seedRecipes(shop.database)).toBe(DEMO_RECIPES.length);
 });
 afterAll(async () => shop?.close());

@@ -3,7 +3,7 @@ import type { SearchResultDto, SuggestionsDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import { productsByIds } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { JUDGED_QUERIES, judgeResults } from './judged-queries';

@@ -3,7 +3,7 @@ import type { ProductCardDto } from '../../../shared/catalog';
 import type { SearchResultDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { CLOCK_HEADER } from '../../lib/clock';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import { productsByIds } from '../catalog/catalog-repository';
 import { toCard } from '../catalog/catalog-service';
 import { loadSearchIndex } from './search-index-sync';

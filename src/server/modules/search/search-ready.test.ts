@@ -3,7 +3,7 @@ import type { SearchResultDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
 import { generateDemoCatalog } from '../../db/seed/demo-catalog';
 import { insertCatalog } from '../../db/seed/seed-catalog';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import { buildSearchApp } from './search-test-fixtures';
 
 /**

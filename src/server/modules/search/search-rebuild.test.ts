@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_SUGGESTION_LIMIT, searchQuery } from '../../../shared/search';
 import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import { loadSearchIndex, startSearchIndexSync, type SearchIndexSync } from './search-index-sync';
 import { createSearchService } from './search-service';
 import { insertFixtures } from './search-test-fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecentSearchesDto, SearchResultDto, SuggestionsDto } from '../../../shared/search';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 import { buildSearchApp, insertFixtures } from './search-test-fixtures';
 
 type SearchApp = Awaited<ReturnType<typeof buildSearchApp>>;
@@ -9,7 +9,7 @@ type SearchApp = Awaited<ReturnType<typeof buildSearchApp>>;
 let shop: TestShop;
 let app: SearchApp;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await startShop({ catalogSize: 300, fixtures: false, promos: false });
   await insertFixtures(shop.database, [
     // Ranking: one made-up word, found in a different place in each product.
     { name: 'Quorva Masala', sales: 5 },

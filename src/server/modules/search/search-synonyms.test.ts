@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResultDto } from '../../../shared/search';
 import type { Database } from '../../db/client';
-import { createTestDatabase } from '../../test/test-database';
+import { createTestDatabase } from '../../test/harness';
 import { buildSearchApp, insertFixtures } from './search-test-fixtures';
 
 /** Each pair: a product named with one word must be found by the other, in both directions. */

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_RECIPES, seedRecipes } from '../../db/seed/seed-recipes';
-import { createTestShop, type TestShop } from '../../test/test-app';
+import { startShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await createTestShop({ productCount: 30 });
+  shop = await startShop({ catalogSize: 30, fixtures: false, promos: false });
 });
 afterAll(() => shop?.close());
 
