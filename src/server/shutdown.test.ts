@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartTestShop, Shopper } from './modules/cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from './modules/checkout/checkout-test-kit';
+import { fillCart, orderBody, type Shopper, signInShoppers, startShop, type TestShop } from './test/harness';
 import { eventually, getFresh, spawnServer, type SpawnedServer } from './test/spawn-server';
 
 /**
@@ -14,14 +13,14 @@ const AUTH_SECRET = randomBytes(32).toString('base64url');
 const PORT = 3444;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
-  let shop: CartTestShop;
+  let shop: TestShop;
   let shopper: Shopper;
   let server: SpawnedServer | undefined;
   let locker: pg.Client;
 
   beforeAll(async () => {
-    shop = await createCheckoutTestShop({ AUTH_SECRET });
-    [shopper] = (await createShoppers(shop, 1)) as [Shopper];
+    shop = await startShop({ env: { AUTH_SECRET } });
+    [shopper] = (await signInShoppers(shop, 1)) as [Shopper];
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 4 }]);
     const url = (shop.database.pool as unknown as { options: { connectionString: string } }).options.connectionString;
     locker = new pg.Client({ connectionString: url });

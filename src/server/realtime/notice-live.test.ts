@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { LiveNotice, NoticeKind, NoticePreferences } from '../../shared/notices';
 import { buildApp } from '../app';
 import { openPostgres } from '../db/client';
-import { createShopper, type Shopper } from '../modules/cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop } from '../modules/orders/orders-admin-test-kit';
+import { type Desk, type Shopper, signInShopper, startDesk } from '../test/harness';
 import { type EventStream, openEventStream } from './event-stream-client';
 import { NOTICE_GATHER_MS } from './notice-live';
 
@@ -11,7 +10,7 @@ import { NOTICE_GATHER_MS } from './notice-live';
  * Live notices end to end: a catalog change in the database → the trigger's NOTIFY → the instance's
  * gathering → 'notice' events on the streams of exactly the shoppers who should hear of it.
  */
-let desk: DeskTestShop;
+let desk: Desk;
 let base: string;
 let alice: Shopper;
 let bob: Shopper;
@@ -19,10 +18,10 @@ let open: EventStream[] = [];
 
 beforeAll(async () => {
   // A fixed secret, so the second instance of the PostgreSQL test accepts the same session cookies.
-  desk = await createDeskTestShop({ AUTH_SECRET: 'notice-test-secret-that-is-long-enough-0123456789' });
+  desk = await startDesk({ env: { AUTH_SECRET: 'notice-test-secret-that-is-long-enough-0123456789' } });
   base = await desk.shop.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createShopper(desk.shop);
-  bob = await createShopper(desk.shop);
+  alice = await signInShopper(desk.shop);
+  bob = await signInShopper(desk.shop);
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {
@@ -99,7 +98,7 @@ const mute = (who: Shopper, kind: NoticeKind) => putPreferences(who, { ...allOn,
 describe('price drops', () => {
   it('tells the shoppers with the product in their wishlist or cart, and nobody else', async () => {
     const { mangoes } = desk.shop.products;
-    const carol = await createShopper(desk.shop);
+    const carol = await signInShopper(desk.shop);
     await wish(alice, mangoes.id);
     await inCart(carol, mangoes.id);
     const [aliceTab, bobTab, carolTab] = [await stream(alice), await stream(bob), await stream(carol)];

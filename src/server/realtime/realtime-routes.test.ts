@@ -2,29 +2,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddCartItemResult } from '../../shared/cart';
 import { buildApp } from '../app';
 import { openPostgres } from '../db/client';
-import {
-  call,
-  type CartTestShop,
-  createCartTestShop,
-  createShopper,
-  type Shopper,
-} from '../modules/cart/cart-test-kit';
+import { call, type Shopper, signInShopper, startShop, type TestShop } from '../test/harness';
 import { type EventStream, openEventStream } from './event-stream-client';
 import { MAX_STREAMS_PER_SESSION } from './live-hub';
 import { TOO_MANY_STREAMS_MESSAGES } from './realtime-routes';
 
 const AUTH_SECRET = 'realtime-test-secret-that-is-long-enough-0123456789';
-let shop: CartTestShop;
+let shop: TestShop;
 let base: string;
 let alice: Shopper;
 let bob: Shopper;
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
-  shop = await createCartTestShop({ AUTH_SECRET });
+  shop = await startShop({ env: { AUTH_SECRET } });
   base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createShopper(shop);
-  bob = await createShopper(shop);
+  alice = await signInShopper(shop);
+  bob = await signInShopper(shop);
 });
 afterAll(async () => {
   // Streams are left open on purpose: closing the app must end them rather than hang.
@@ -62,7 +56,7 @@ describe('GET /api/events', () => {
   });
 
   it('refuses a stream past the per-session cap with 429, and the open ones keep working', async () => {
-    const carol = await createShopper(shop);
+    const carol = await signInShopper(shop);
     const tabs = [];
     for (let i = 0; i < MAX_STREAMS_PER_SESSION; i++) tabs.push(await stream(carol));
     expect(tabs.map((t) => t.status)).toEqual(tabs.map(() => 200));

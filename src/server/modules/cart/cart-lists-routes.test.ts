@@ -9,17 +9,17 @@ import {
   type RemovedItemDto,
   type SavedItemDto,
 } from '../../../shared/cart';
-import { call, type CartTestShop, createCartTestShop, createShopper, type Shopper } from './cart-test-kit';
+import { call, type Shopper, signInShopper, startShop, type TestShop } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string } };
 
-let shop: CartTestShop;
+let shop: TestShop;
 let alice: Shopper;
 let bob: Shopper;
 beforeAll(async () => {
-  shop = await createCartTestShop();
-  alice = await createShopper(shop);
-  bob = await createShopper(shop);
+  shop = await startShop();
+  alice = await signInShopper(shop);
+  bob = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 beforeEach(() => shop.reset());

@@ -10,18 +10,17 @@ import {
   VARIANT_NOT_FOUND_MESSAGE,
   WHOLE_QUANTITY_MESSAGE,
 } from '../../../shared/cart';
-import { createSignedInUser, signIn } from '../auth/auth-test-kit';
-import { call, type CartTestShop, createCartTestShop, createShopper, type Shopper } from './cart-test-kit';
+import { call, type Shopper, signIn, signInShopper, startShop, type TestShop } from '../../test/harness';
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-let shop: CartTestShop;
+let shop: TestShop;
 let alice: Shopper;
 let bob: Shopper;
 beforeAll(async () => {
-  shop = await createCartTestShop();
-  alice = await createShopper(shop);
-  bob = await createShopper(shop);
+  shop = await startShop();
+  alice = await signInShopper(shop);
+  bob = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 beforeEach(() => shop.reset());
@@ -377,7 +376,7 @@ describe('POST /api/cart/merge (guest cart on sign-in)', () => {
 
   it('merges one guest cart once: ten at once, then again from a new session, give its quantities once', async () => {
     const { mangoes, okra } = shop.products;
-    const meera = await createSignedInUser(shop as never);
+    const meera = await signInShopper(shop);
     await add(meera, { productId: mangoes.id, quantity: 2 });
     const guestCartId = randomUUID();
     const guestLines = [
@@ -386,7 +385,7 @@ describe('POST /api/cart/merge (guest cart on sign-in)', () => {
     ];
     const answers = await Promise.all(Array.from({ length: 10 }, () => merge(guestLines, guestCartId, meera)));
     expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
-    const again = await signIn(shop as never, meera.email, meera.password);
+    const again = await signIn(shop, meera.email, meera.password);
     await merge(guestLines, guestCartId, { ...meera, cookie: again.cookie });
 
     const quantities = Object.fromEntries((await cartOf(meera)).items.map((i) => [i.product.name, i.quantity]));

@@ -6,20 +6,13 @@ import {
   DELIVERY_UNAVAILABLE_MESSAGE,
 } from '../../../shared/cart';
 import { computeTotals } from '../../../shared/order-totals';
-import {
-  call,
-  type CartTestShop,
-  createCartTestShop,
-  createShopper,
-  setDefaultAddress,
-  type Shopper,
-} from './cart-test-kit';
+import { call, setDefaultAddress, type Shopper, signInShopper, startShop, type TestShop } from '../../test/harness';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let alice: Shopper;
 beforeAll(async () => {
-  shop = await createCartTestShop();
-  alice = await createShopper(shop);
+  shop = await startShop();
+  alice = await signInShopper(shop);
 });
 afterAll(() => shop?.close());
 beforeEach(() => shop.reset());

@@ -1,14 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
 import type { BuyAgainDto, ProductCardsDto } from '../../../shared/shopper-history';
-import { call, type Shopper } from '../cart/cart-test-kit';
-import { createShoppers, fillCart, orderBody, submitOrder } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop, deliver } from '../orders/orders-admin-test-kit';
+import {
+  call,
+  deliver,
+  type Desk,
+  fillCart,
+  orderBody,
+  type Shopper,
+  signInShoppers,
+  startDesk,
+  submitOrder,
+} from '../../test/harness';
 
-let desk: DeskTestShop;
+let desk: Desk;
 let extraIds: string[];
 beforeAll(async () => {
-  desk = await createDeskTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+  desk = await startDesk({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
   // More products than the list keeps.
   await desk.shop.database.query(
     `insert into products (name, slug, price_cents, stock_quantity, category_id)
@@ -22,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => desk?.shop.close());
 
 const shop = () => desk.shop;
-const newShopper = async () => (await createShoppers(shop(), 1))[0]!;
+const newShopper = async () => (await signInShoppers(shop(), 1))[0]!;
 const view = (who: Shopper | null, productId: string) =>
   call(shop(), who, 'POST', '/api/account/recently-viewed', { productId });
 const viewed = async (who: Shopper) =>

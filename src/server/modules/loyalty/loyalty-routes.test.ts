@@ -1,16 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
 import { type LoyaltyDto, pointsForSubtotal, tierFor } from '../../../shared/loyalty';
-import { call, type Shopper } from '../cart/cart-test-kit';
+import {
+  call,
+  deliver,
+  type Desk,
+  fillCart,
+  moveTo,
+  orderBody,
+  type Shopper,
+  signInShoppers,
+  staffCall,
+  startDesk,
+  submitOrder,
+} from '../../test/harness';
 import { checkoutRepository } from '../checkout/checkout-repository';
-import { createShoppers, fillCart, orderBody, submitOrder } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop, deliver, moveTo, staffCall } from '../orders/orders-admin-test-kit';
 import { inTransaction } from '../../db/executor';
 
-let desk: DeskTestShop;
+let desk: Desk;
 let fifty: string;
 beforeAll(async () => {
-  desk = await createDeskTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+  desk = await startDesk({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
   const [category] = await desk.shop.database.query<{ id: string }>('select id from categories limit 1');
   const [row] = await desk.shop.database.query<{ id: string }>(
     `insert into products (name, slug, price_cents, stock_quantity, category_id) values ('Saffron Gift Tin', 'saffron-tin', 5000, 1000, $1) returning id`,
@@ -22,7 +32,7 @@ afterAll(() => desk?.shop.close());
 
 const db = () => desk.shop.database;
 const loyaltyOf = async (who: Shopper) => (await call<LoyaltyDto>(desk.shop, who, 'GET', '/api/loyalty')).body;
-const newShopper = async () => (await createShoppers(desk.shop, 1))[0]!;
+const newShopper = async () => (await signInShoppers(desk.shop, 1))[0]!;
 const setLifetime = (who: Shopper, lifetime: number) =>
   db().query(
     `insert into user_loyalty_points (user_id, total_points, lifetime_points) values ($1, $2, $2)

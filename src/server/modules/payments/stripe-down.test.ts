@@ -1,29 +1,33 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import {
-  createCheckoutTestShop,
-  createShoppers,
+  call,
   fillCart,
   orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
   stockOf,
   submitOrder,
-} from '../checkout/checkout-test-kit';
+  type TestShop,
+} from '../../test/harness';
 
 /**
  * Stripe unreachable (nothing listens at its address): a card payment fails with a clear message and
  * cash on delivery still sells.
  */
-let shop: CartTestShop;
+let shop: TestShop;
 let shopper: Shopper;
 beforeAll(async () => {
-  shop = await createCheckoutTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: 'whsec_local',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-    STRIPE_API_URL: 'http://127.0.0.1:9',
+  shop = await startShop({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_WEBHOOK_SECRET: 'whsec_local',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    },
   });
-  [shopper] = (await createShoppers(shop, 1)) as [Shopper];
+  [shopper] = (await signInShoppers(shop, 1)) as [Shopper];
 }, 120_000);
 afterAll(() => shop?.close());
 

@@ -3,14 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
 import type { OrderDto } from '../../../shared/orders';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import {
-  createCheckoutTestShop,
-  createShoppers,
+  call,
   fillCart,
   orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
   submitOrder,
-} from '../checkout/checkout-test-kit';
+  type TestShop,
+} from '../../test/harness';
 import { signWebhook, verifyWebhookSignature } from './stripe-client';
 
 /**
@@ -27,7 +29,7 @@ const intentStatus = new Map<
 >();
 /** Intents whose lookup fails (Stripe unreachable). */
 const lookupFails = new Set<string>();
-let shop: CartTestShop;
+let shop: TestShop;
 let shopper: Shopper;
 /** The amount the shop created intent pi_test_<n> for (its n-th call to the stand-in). */
 const amountOf = (intentId: string) => Number(intents[Number(intentId.replace('pi_test_', '')) - 1]?.amount);
@@ -90,13 +92,15 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
   const port = (stripe.address() as AddressInfo).port;
-  shop = await createCheckoutTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_local',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
+  shop = await startShop({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_local',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_API_URL: `http://127.0.0.1:${port}`,
+    },
   });
-  [shopper] = (await createShoppers(shop, 1)) as [Shopper];
+  [shopper] = (await signInShoppers(shop, 1)) as [Shopper];
 });
 afterAll(async () => {
   await shop?.close();
@@ -252,7 +256,7 @@ describe('Stripe payments', () => {
   });
 
   it('settles a payment by looking the intent up at Stripe when the page asks before the webhook came', async () => {
-    const [other] = (await createShoppers(shop, 1)) as [Shopper];
+    const [other] = (await signInShoppers(shop, 1)) as [Shopper];
     const { placed, intent } = await placeStripeOrder('stripe_card');
     const refresh = `/api/orders/${placed.body.order.id}/payment/refresh`;
 

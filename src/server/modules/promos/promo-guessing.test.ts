@@ -1,18 +1,17 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from '../checkout/checkout-test-kit';
+import { fillCart, orderBody, type Shopper, signInShoppers, startShop, type TestShop } from '../../test/harness';
 
 /**
  * Promo codes cannot be guessed without limit, and a code that is not the shopper's
  * to use answers exactly like a made-up one. Refused codes are counted per shopper, per made-up code and
  * (generously) per address, so one guesser in an office does not lock the others out.
  */
-let shop: CartTestShop;
+let shop: TestShop;
 let shoppers: Shopper[];
 beforeAll(async () => {
-  shop = await createCheckoutTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
-  shoppers = await createShoppers(shop, 4);
+  shop = await startShop({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
+  shoppers = await signInShoppers(shop, 4);
   for (const shopper of shoppers) {
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
   }
@@ -101,7 +100,7 @@ it('the same mistyped code again and again counts once (the checkout re-checks t
 });
 
 it('one address trying codes for many accounts is slowed too, past what a household’s guessers reach', async () => {
-  const fresh = await createShoppers(shop, 11);
+  const fresh = await signInShoppers(shop, 11);
   for (const shopper of fresh) {
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
   }
@@ -114,7 +113,7 @@ it('one address trying codes for many accounts is slowed too, past what a househ
 });
 
 it('two accounts guessing from one address do not stop 20 other shoppers there using a valid code', async () => {
-  const [first, second, ...others] = await createShoppers(shop, 22);
+  const [first, second, ...others] = await signInShoppers(shop, 22);
   for (const shopper of others) {
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
   }
@@ -134,7 +133,7 @@ it('two accounts guessing from one address do not stop 20 other shoppers there u
 });
 
 it('a made-up code tried from many accounts is refused on its own; a real code is never locked', async () => {
-  const many = await createShoppers(shop, 12);
+  const many = await signInShoppers(shop, 12);
   for (const shopper of many) {
     await fillCart(shop.database, shopper.id, [{ productId: shop.products.mangoes.id, quantity: 5 }]);
   }

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminPromoDto, AdminPromoListDto, PromoAdminDraft } from '../../../shared/admin-promos';
 import type { MyPromoDto } from '../../../shared/my-promos';
-import { call } from '../cart/cart-test-kit';
-import { fillCart } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop, moveTo, placeOrder } from '../orders/orders-admin-test-kit';
+import { call, type Desk, fillCart, moveTo, placeOrder, startDesk } from '../../test/harness';
 
 /** Staff promo codes: create/edit/deactivate with their rules, store-time schedule, usage and revenue. */
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+  desk = await startDesk({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

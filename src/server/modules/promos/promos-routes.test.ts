@@ -1,17 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyPromoDto } from '../../../shared/my-promos';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import {
-  createCheckoutTestShop,
-  createShoppers,
+  call,
   fillCart,
   orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
   submitOrder,
-} from '../checkout/checkout-test-kit';
+  type TestShop,
+} from '../../test/harness';
 
-let shop: CartTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createCheckoutTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+  shop = await startShop({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
   await shop.database.query(
     `insert into promos (code, kind, amount_off_cents, ends_at) values ('OLD5', 'fixed', 500, now() - interval '1 minute'),
        ('LATER5', 'fixed', 500, null)`,
@@ -30,7 +32,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => shop?.close());
 
-const newShopper = async () => (await createShoppers(shop, 1))[0]!;
+const newShopper = async () => (await signInShoppers(shop, 1))[0]!;
 const mine = async (who: Shopper) =>
   (await call<{ promos: MyPromoDto[] }>(shop, who, 'GET', '/api/promos/mine')).body.promos;
 const codes = async (who: Shopper) => (await mine(who)).map((p) => p.code).sort();

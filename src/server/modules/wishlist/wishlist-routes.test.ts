@@ -2,18 +2,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AddCartItemResult, CartDto } from '../../../shared/cart';
 import type { MoveAllResultDto, WishlistIdsDto, WishlistListDto } from '../../../shared/wishlist';
 import { type EventStream, openEventStream } from '../../realtime/event-stream-client';
-import { call, type CartTestShop, createCartTestShop, createShopper, type Shopper } from '../cart/cart-test-kit';
+import { call, type Shopper, signInShopper, startShop, type TestShop } from '../../test/harness';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let base: string;
 let alice: Shopper;
 let bob: Shopper;
 const streams: EventStream[] = [];
 beforeAll(async () => {
-  shop = await createCartTestShop({ AUTH_SECRET: 'wishlist-test-secret-that-is-long-enough-0123456789' });
+  shop = await startShop({ env: { AUTH_SECRET: 'wishlist-test-secret-that-is-long-enough-0123456789' } });
   base = await shop.app.listen({ port: 0, host: '127.0.0.1' });
-  alice = await createShopper(shop);
-  bob = await createShopper(shop);
+  alice = await signInShopper(shop);
+  bob = await signInShopper(shop);
 });
 afterAll(async () => {
   await shop?.close();
