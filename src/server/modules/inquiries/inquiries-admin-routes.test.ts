@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InquiryDetailDto, InquiryListDto } from '../../../shared/inquiries';
-import { call } from '../cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop, staffCall } from '../orders/orders-admin-test-kit';
-import { bulkBody, contactBody, freshSender, outbox, sendForm } from './inquiries-test-kit';
+import { call, type Desk, emailsTo, staffCall, startDesk } from '../../test/harness';
+import { bulkBody, contactBody, freshSender, sendForm } from './inquiries-test-kit';
 
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 
@@ -107,7 +106,7 @@ describe('/api/admin/queries', () => {
       note: 'Called back,\nleft a voicemail.',
     });
     expect(noted.body.thread).toMatchObject([{ kind: 'note', body: 'Called back,\nleft a voicemail.' }]);
-    expect(await outbox(desk.shop, email)).toEqual([]);
+    expect(await emailsTo(desk.shop, email)).toEqual([]);
     expect((await audit(id)).map((a) => a.action)).toEqual(['query.note']);
   });
 
@@ -122,9 +121,9 @@ describe('/api/admin/queries', () => {
       status: 'answered',
       thread: [{ kind: 'reply', body: reply, authorEmail: desk.staff.email }],
     });
-    const sent = (await outbox(desk.shop, email)).find((e) => e.kind === 'query-reply');
+    const sent = (await emailsTo(desk.shop, email)).find((e) => e.kind === 'query-reply');
     expect(sent!.subject).toMatch(/^Re: Bulk order for Sri Venkateswara Temple/);
-    expect(sent!.text_body).toContain('We can supply all 55 items');
+    expect(sent!.text).toContain('We can supply all 55 items');
     expect(await audit(id)).toMatchObject([{ action: 'query.reply', summary: `Replied to ${email}: New → Answered` }]);
   });
 

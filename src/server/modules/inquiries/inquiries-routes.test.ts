@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_RATE_LIMIT_MESSAGE } from '../../../shared/inquiries';
-import { type CartTestShop, createCartTestShop, createShopper } from '../cart/cart-test-kit';
+import { emailsTo, signInShopper, startShop, type TestShop } from '../../test/harness';
 import { headerSafe } from './inquiry-emails';
-import { bulkBody, contactBody, franchiseBody, freshSender, outbox, sendForm } from './inquiries-test-kit';
+import { bulkBody, contactBody, franchiseBody, freshSender, sendForm } from './inquiries-test-kit';
 
-let shop: CartTestShop;
+let shop: TestShop;
 beforeAll(async () => {
-  shop = await createCartTestShop();
+  shop = await startShop();
 });
 afterAll(async () => shop?.close());
 
@@ -17,19 +17,19 @@ const stored = (email: string) =>
   );
 
 /** The copies of their message a sender was emailed (their account's own emails aside). */
-const copies = async (email: string) => (await outbox(shop, email)).filter((e) => e.kind === 'query-received');
+const copies = async (email: string) => (await emailsTo(shop, email)).filter((e) => e.kind === 'query-received');
 
 describe('POST /api/queries/*', () => {
   it('stores a contact message, confirms it to a signed-in sender’s own verified email and tells the shop', async () => {
-    const shopper = await createShopper(shop);
+    const shopper = await signInShopper(shop);
     const sent = await sendForm(shop, 'contact', contactBody(shopper.email), freshSender().ip, shopper.cookie);
     expect(sent).toEqual({ status: 201, body: { received: true, acknowledged: true } });
     expect(await stored(shopper.email)).toMatchObject([{ kind: 'contact', subject: 'Finding a product' }]);
     const [confirmation] = await copies(shopper.email);
     expect(confirmation).toMatchObject({ kind: 'query-received' });
-    expect(confirmation!.text_body).toContain('fresh curry leaves');
-    const notices = await outbox(shop, shop.config.shopInboxEmail);
-    expect(notices.some((n) => n.kind === 'query-notify' && n.text_body.includes(shopper.email))).toBe(true);
+    expect(confirmation!.text).toContain('fresh curry leaves');
+    const notices = await emailsTo(shop, shop.config.shopInboxEmail);
+    expect(notices.some((n) => n.kind === 'query-notify' && n.text.includes(shopper.email))).toBe(true);
   });
 
   it.each(['contact', 'bulk-order', 'franchise'])(
@@ -40,20 +40,20 @@ describe('POST /api/queries/*', () => {
       const asGuest = await sendForm(shop, path, body(victim, { website: '' }), freshSender().ip);
       expect(asGuest).toEqual({ status: 201, body: { received: true, acknowledged: false } });
       // Signed in, but typing someone else's address: still theirs to prove, so no copy either.
-      const shopper = await createShopper(shop);
+      const shopper = await signInShopper(shop);
       const other = await sendForm(shop, path, body(victim), freshSender().ip, shopper.cookie);
       expect(other.body).toEqual({ received: true, acknowledged: false });
-      expect(await outbox(shop, victim)).toEqual([]);
+      expect(await emailsTo(shop, victim)).toEqual([]);
       expect(await copies(shopper.email)).toEqual([]);
       // The shop's inbox still has both messages.
-      const notices = await outbox(shop, shop.config.shopInboxEmail);
-      expect(notices.filter((n) => n.kind === 'query-notify' && n.text_body.includes(victim))).toHaveLength(2);
+      const notices = await emailsTo(shop, shop.config.shopInboxEmail);
+      expect(notices.filter((n) => n.kind === 'query-notify' && n.text.includes(victim))).toHaveLength(2);
       expect(await stored(victim)).toHaveLength(2);
     },
   );
 
   it('sends a signed-in sender at most 3 copies in a row; the shop still gets every message', async () => {
-    const shopper = await createShopper(shop);
+    const shopper = await signInShopper(shop);
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push(
@@ -61,8 +61,8 @@ describe('POST /api/queries/*', () => {
       );
     expect(answers.map((a) => a.acknowledged)).toEqual([true, true, true, false, false]);
     expect(await copies(shopper.email)).toHaveLength(3);
-    const notices = await outbox(shop, shop.config.shopInboxEmail);
-    expect(notices.filter((n) => n.text_body.includes(shopper.email))).toHaveLength(5);
+    const notices = await emailsTo(shop, shop.config.shopInboxEmail);
+    expect(notices.filter((n) => n.text.includes(shopper.email))).toHaveLength(5);
   });
 
   it('stores a bulk order with its product lines and total', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/queries/*', () => {
     const sent = await sendForm(shop, 'contact', contactBody(email, { website: 'http://spam.example' }), ip);
     expect(sent).toEqual({ status: 201, body: { received: true, acknowledged: false } });
     expect(await stored(email)).toEqual([]);
-    expect(await outbox(shop, email)).toEqual([]);
+    expect(await emailsTo(shop, email)).toEqual([]);
   });
 
   it('refuses a line break in a name or an email, so no mail header can be added', async () => {
@@ -152,27 +152,27 @@ describe('POST /api/queries/*', () => {
     const address = await sendForm(shop, 'contact', contactBody(`${email}\r\nBcc: all@victims.example`), ip);
     expect(address.status).toBe(400);
     expect(await stored(email)).toEqual([]);
-    expect(await outbox(shop, 'all@victims.example')).toEqual([]);
+    expect(await emailsTo(shop, 'all@victims.example')).toEqual([]);
     // And a subject built from what a sender typed never carries a line break into the headers.
     expect(headerSafe('Bulk order for A\r\nBcc: x@y.example\u2028')).toBe('Bulk order for A Bcc: x@y.example');
   });
 
   it('keeps markup a sender typed as text in both emails', async () => {
-    const shopper = await createShopper(shop);
+    const shopper = await signInShopper(shop);
     const email = shopper.email;
     const body = contactBody(email, {
       name: '<b onmouseover="alert(1)">Mallory</b>',
       message: '<script>alert("inbox")</script> <img src=x onerror=alert(2)>',
     });
     expect((await sendForm(shop, 'contact', body, freshSender().ip, shopper.cookie)).status).toBe(201);
-    const emails = [...(await outbox(shop, email)), ...(await outbox(shop, shop.config.shopInboxEmail))].filter((e) =>
-      e.text_body.includes('alert("inbox")'),
+    const emails = [...(await emailsTo(shop, email)), ...(await emailsTo(shop, shop.config.shopInboxEmail))].filter(
+      (e) => e.text.includes('alert("inbox")'),
     );
     expect(emails.map((e) => e.kind).sort()).toEqual(['query-notify', 'query-received']);
     for (const e of emails) {
-      expect(e.html_body).not.toMatch(/<script|<img|<b /);
-      expect(e.html_body).toContain('&lt;script&gt;alert(&quot;inbox&quot;)&lt;/script&gt;');
-      expect(e.html_body).toContain('&lt;b onmouseover=&quot;alert(1)&quot;&gt;Mallory&lt;/b&gt;');
+      expect(e.html).not.toMatch(/<script|<img|<b /);
+      expect(e.html).toContain('&lt;script&gt;alert(&quot;inbox&quot;)&lt;/script&gt;');
+      expect(e.html).toContain('&lt;b onmouseover=&quot;alert(1)&quot;&gt;Mallory&lt;/b&gt;');
     }
   });
 });

@@ -1,5 +1,5 @@
-import type { CartTestShop } from '../cart/cart-test-kit';
 import { storeClock } from '../../../shared/delivery-slots';
+import { request, type TestShop } from '../../test/harness';
 
 let counter = 0;
 /** A network address and an email nobody else in the file uses, so the spam limit never crosses tests. */
@@ -59,20 +59,7 @@ export interface FormAnswer {
 }
 
 /** Sends a form from `ip` as a browser on the shop's own page would (signed in when given a cookie). */
-export async function sendForm(shop: CartTestShop, path: string, body: unknown, ip: string, cookie?: string) {
-  const response = await shop.app.inject({
-    method: 'POST',
-    url: `/api/queries/${path}`,
-    remoteAddress: ip,
-    headers: { origin: shop.config.publicUrl, ...(cookie ? { cookie } : {}) },
-    payload: body as Record<string, unknown>,
-  });
+export async function sendForm(shop: TestShop, path: string, body: unknown, ip: string, cookie?: string) {
+  const response = await request(shop, { method: 'POST', url: `/api/queries/${path}`, payload: body, ip, cookie });
   return { status: response.statusCode, body: JSON.parse(response.body) as FormAnswer };
-}
-
-export async function outbox(shop: CartTestShop, to: string) {
-  return shop.database.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
-    `select kind, subject, text_body, html_body from email_outbox where to_address = $1 order by created_at, id`,
-    [to.toLowerCase()],
-  );
 }
