@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, storeClock } from '../../../shared/delivery-slots';
 import { ORDER_LEAD_DAYS } from '../../../shared/subscription-schedule';
-import type { CartTestShop } from '../cart/cart-test-kit';
-import { createCheckoutTestShop } from '../checkout/checkout-test-kit';
+import { type Shopper, startShop, type TestShop } from '../../test/harness';
 
 /**
  * PostgreSQL only: 500 boxes due at once, two real server instances (child processes) running the
@@ -17,7 +16,7 @@ const BOXES = 500;
 const PORTS = [3411, 3412] as const;
 
 describe.skipIf(!onPostgres)('subscription scheduler: two instances, one killed mid-run', () => {
-  let shop: CartTestShop;
+  let shop: TestShop;
   const servers = new Map<number, ChildProcess>();
   const deliveryDate = addDays(storeClock().date, ORDER_LEAD_DAYS);
 
@@ -52,7 +51,7 @@ describe.skipIf(!onPostgres)('subscription scheduler: two instances, one killed 
   };
 
   beforeAll(async () => {
-    shop = await createCheckoutTestShop({ AUTH_SECRET, DELIVERY_SLOT_CAPACITY: '1000' });
+    shop = await startShop({ env: { AUTH_SECRET, DELIVERY_SLOT_CAPACITY: '1000' } });
     const { mangoes } = shop.products;
     await shop.database.query('update products set stock_quantity = 10000 where id = $1', [mangoes.id]);
     await shop.database.query(

@@ -6,9 +6,7 @@ import {
   SUBSCRIPTION_DISCOUNT_MESSAGE,
   type SubscriptionSettingsDto,
 } from '../../../shared/subscriptions';
-import type { Shopper } from '../cart/cart-test-kit';
-import { createShoppers } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import { type Desk, type Shopper, signInShoppers, startDesk } from '../../test/harness';
 import { at, boxBody, runAt } from './subscriptions-test-kit';
 
 /** Wednesday Nov 25 2026, noon in Dallas: the Friday box (Nov 27) is due at once. */
@@ -16,7 +14,7 @@ const WED = '2026-11-25T18:00:00Z';
 const NEXT_WED = '2026-12-02T18:00:00Z';
 
 describe('Subscribe & Save discount', () => {
-  let desk: DeskTestShop;
+  let desk: Desk;
   let shopper: Shopper;
   const shop = () => desk.shop;
   // $12.99 × 4 mangoes (food) + $4.99 × 2 incense (taxable in Texas): $61.94, free delivery.
@@ -47,7 +45,7 @@ describe('Subscribe & Save discount', () => {
   };
 
   beforeAll(async () => {
-    desk = await createDeskTestShop();
+    desk = await startDesk();
   }, 120_000);
   afterAll(async () => desk?.shop.close());
   beforeEach(async () => {
@@ -55,7 +53,7 @@ describe('Subscribe & Save discount', () => {
     await shop().database.query('delete from subscriptions');
     await shop().database.query('delete from subscription_settings');
     await shop().database.query(`delete from audit_log where action = 'subscription.settings'`);
-    [shopper] = (await createShoppers(shop(), 1)) as [Shopper];
+    [shopper] = (await signInShoppers(shop(), 1)) as [Shopper];
   });
 
   it('takes the default 5% off each box order as a discount line, before tax, and the order total includes it', async () => {

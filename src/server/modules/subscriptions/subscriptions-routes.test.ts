@@ -2,16 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSubscriptionDetailDto, AdminSubscriptionListDto } from '../../../shared/admin-subscriptions';
 import { MAX_COUNT_QUANTITY, MAX_QUANTITY_MESSAGE } from '../../../shared/guest-cart';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
-import type { Shopper } from '../cart/cart-test-kit';
-import { createShoppers, stockOf } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop, TEST_CARD } from '../orders/orders-admin-test-kit';
-import { at, boxBody, emailsOf, runAt } from './subscriptions-test-kit';
+import { emailsTo, type Desk, type Shopper, signInShoppers, startDesk, stockOf, TEST_CARD } from '../../test/harness';
+import { at, boxBody, runAt } from './subscriptions-test-kit';
 
 /** Wednesday Nov 25 2026, noon in Dallas: the first Friday box (Nov 27) is due at once. */
 const WED = '2026-11-25T18:00:00Z';
 
 describe('subscriptions', () => {
-  let desk: DeskTestShop;
+  let desk: Desk;
   let shopper: Shopper;
   const shop = () => desk.shop;
   const box = () => {
@@ -23,7 +21,7 @@ describe('subscriptions', () => {
   };
 
   beforeAll(async () => {
-    desk = await createDeskTestShop();
+    desk = await startDesk();
   }, 120_000);
   afterAll(async () => desk?.shop.close());
   beforeEach(async () => {
@@ -34,7 +32,7 @@ describe('subscriptions', () => {
       'insert into subscription_settings (id, discount_percent) values (true, 0) on conflict (id) do update set discount_percent = 0',
     );
     await shop().database.query('delete from email_outbox');
-    [shopper] = (await createShoppers(shop(), 1)) as [Shopper];
+    [shopper] = (await signInShoppers(shop(), 1)) as [Shopper];
   });
 
   const create = (overrides = {}) => at(shop(), shopper, WED, 'POST', '/api/subscriptions', boxBody(box(), overrides));
@@ -59,7 +57,7 @@ describe('subscriptions', () => {
       totalCents: 5795,
     });
     expect(made.body.estimate.problems).toEqual([]);
-    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-created')).toHaveLength(1);
+    expect(await emailsTo(shop(), 'asha.box@example.test', 'subscription-created')).toHaveLength(1);
 
     // Monday: not due yet (the order is made two days before the Friday).
     expect(await runAt(shop(), '2026-11-24T18:00:00Z')).toEqual({ ordered: 0, failed: 0 });
@@ -95,7 +93,7 @@ describe('subscriptions', () => {
     });
     expect(skipped.body.nextDeliveryDate).toBe('2026-12-11');
     expect(skipped.body.runs).toMatchObject([{ deliveryDate: '2026-12-04', outcome: 'skipped' }]);
-    expect((await emailsOf(shop(), 'asha.box@example.test', 'subscription-skipped'))[0]!.text).toContain('December 4');
+    expect((await emailsTo(shop(), 'asha.box@example.test', 'subscription-skipped'))[0]!.text).toContain('December 4');
     expect(await runAt(shop(), '2026-12-02T18:00:00Z')).toEqual({ ordered: 0, failed: 0 });
     expect(await runAt(shop(), '2026-12-09T18:00:00Z')).toEqual({ ordered: 1, failed: 0 });
   });
@@ -110,7 +108,7 @@ describe('subscriptions', () => {
     expect(after.body.nextDeliveryDate).toBe('2026-12-11');
     expect(after.body.runs).toMatchObject([{ deliveryDate: '2026-12-04', outcome: 'skipped' }]);
     expect(after.body.runs).toHaveLength(1);
-    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-skipped')).toHaveLength(1);
+    expect(await emailsTo(shop(), 'asha.box@example.test', 'subscription-skipped')).toHaveLength(1);
 
     const stale = await skip('2026-12-18');
     expect(stale.status).toBe(409);
@@ -134,7 +132,7 @@ describe('subscriptions', () => {
       [200, 'paused', '2026-12-16'],
       [200, 'paused', '2026-12-16'],
     ]);
-    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-paused')).toHaveLength(1);
+    expect(await emailsTo(shop(), 'asha.box@example.test', 'subscription-paused')).toHaveLength(1);
 
     const resumed = await Promise.all([1, 2, 3].map(() => at(shop(), shopper, WED, 'POST', url('resume'))));
     expect(resumed.map((a) => [a.status, a.body.status])).toEqual([
@@ -143,7 +141,7 @@ describe('subscriptions', () => {
       [200, 'active'],
     ]);
     expect(resumed.map((a) => a.body.nextDeliveryDate)).toEqual(Array(3).fill(resumed[0]!.body.nextDeliveryDate));
-    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-resumed')).toHaveLength(1);
+    expect(await emailsTo(shop(), 'asha.box@example.test', 'subscription-resumed')).toHaveLength(1);
   });
 
   it("keeps one line per product: two lines of one product are added up and held to the cart's limit", async () => {
@@ -194,7 +192,7 @@ describe('subscriptions', () => {
       [shopper.id, shop().products.mangoes.id],
     );
     expect(line!.unit_price_cents).toBe(1399);
-    const [note] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-order-notes');
+    const [note] = await emailsTo(shop(), 'asha.box@example.test', 'subscription-order-notes');
     expect(note!.text).toContain('Alphonso Mangoes (Box of 6): $12.99 before, $13.99 now.');
   });
 
@@ -254,7 +252,7 @@ describe('subscriptions', () => {
       outcome: 'failed',
       message: 'none of the products in your box are in stock.',
     });
-    const [mail] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-failed');
+    const [mail] = await emailsTo(shop(), 'asha.box@example.test', 'subscription-failed');
     expect(mail!.text).toContain('Your subscription carries on as usual.');
   });
 
@@ -275,7 +273,7 @@ describe('subscriptions', () => {
     );
     expect(lines.map((l) => l.name)).not.toContain(paneer.name);
     expect(lines.map((l) => l.name)).not.toContain(snack.name);
-    const [note] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-order-notes');
+    const [note] = await emailsTo(shop(), 'asha.box@example.test', 'subscription-order-notes');
     expect(note!.text).toContain(`${paneer.name} was out of stock and is not in this order`);
   });
 
@@ -297,7 +295,7 @@ describe('subscriptions', () => {
     await shop().database.query(`update delivery_zones set is_active = false where zipcode = '75038'`);
     try {
       expect(await runAt(shop(), '2026-12-02T18:00:00Z')).toEqual({ ordered: 0, failed: 1 });
-      const [mail] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-failed');
+      const [mail] = await emailsTo(shop(), 'asha.box@example.test', 'subscription-failed');
       expect(mail!.text).toContain('Delivery not available in your area');
     } finally {
       await shop().database.query(`update delivery_zones set is_active = true where zipcode = '75038'`);
@@ -307,7 +305,7 @@ describe('subscriptions', () => {
 
   it('a box whose order fails unexpectedly is passed over for the run, not holding up the others', async () => {
     const stuck = await create();
-    const [other] = (await createShoppers(shop(), 1)) as [Shopper];
+    const [other] = (await signInShoppers(shop(), 1)) as [Shopper];
     await at(shop(), other, WED, 'POST', '/api/subscriptions', boxBody(box()));
     // A fault only this shopper's orders meet (as a bug or a broken row would).
     await shop().database.query(`create function fail_for_test() returns trigger language plpgsql as $$
@@ -339,7 +337,7 @@ describe('subscriptions', () => {
     );
     expect(order).toEqual({ status: 'confirmed', payment_status: 'paid' });
 
-    const [other] = (await createShoppers(shop(), 1)) as [Shopper];
+    const [other] = (await signInShoppers(shop(), 1)) as [Shopper];
     const declining = await at(
       shop(),
       other,
@@ -388,7 +386,7 @@ describe('subscriptions', () => {
     expect(edited.body.address.city).toBe('Plano');
     // Incense is taxable in Texas (6.25% in the shared tax table): 2 × $4.99 = $9.98 → 62 cents.
     expect(edited.body.estimate.totals.taxCents).toBe(62);
-    expect(await emailsOf(shop(), 'asha.box@example.test', 'subscription-updated')).toHaveLength(1);
+    expect(await emailsTo(shop(), 'asha.box@example.test', 'subscription-updated')).toHaveLength(1);
 
     const badDate = await at(shop(), shopper, WED, 'PATCH', `/api/subscriptions/${made.body.id}`, {
       nextDeliveryDate: '2026-11-26',
@@ -403,7 +401,7 @@ describe('subscriptions', () => {
       address: { street: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
     });
     expect(outside.body.error.code).toBe('DELIVERY_UNAVAILABLE');
-    const [stranger] = (await createShoppers(shop(), 1)) as [Shopper];
+    const [stranger] = (await signInShoppers(shop(), 1)) as [Shopper];
     expect((await at(shop(), stranger, WED, 'GET', `/api/subscriptions/${made.body.id}`)).status).toBe(404);
     expect((await at(shop(), stranger, WED, 'POST', `/api/subscriptions/${made.body.id}/cancel`)).status).toBe(404);
     expect((await at(shop(), null, WED, 'GET', '/api/subscriptions')).status).toBe(401);
@@ -468,7 +466,7 @@ describe('subscriptions', () => {
       [weekly.body.id],
     );
     expect(audit.map((a) => a.action)).toEqual(['subscription.paused', 'subscription.cancelled']);
-    const [mail] = await emailsOf(shop(), 'asha.box@example.test', 'subscription-cancelled');
+    const [mail] = await emailsTo(shop(), 'asha.box@example.test', 'subscription-cancelled');
     expect(mail!.text).toContain('made for you by our customer care team');
   });
 });

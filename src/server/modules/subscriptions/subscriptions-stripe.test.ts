@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_MESSAGES } from '../../../shared/subscriptions';
-import type { Shopper } from '../cart/cart-test-kit';
-import { createShoppers, stockOf } from '../checkout/checkout-test-kit';
-import { createDeskTestShop, type DeskTestShop } from '../orders/orders-admin-test-kit';
+import {
+  emailsTo,
+  type Desk,
+  type Shopper,
+  signInShoppers,
+  startDesk,
+  stockOf,
+  type TestShop,
+} from '../../test/harness';
 import type { AdminSubscriptionDetailDto } from '../../../shared/admin-subscriptions';
-import type { CartTestShop } from '../cart/cart-test-kit';
 import { startSavedCardsStandIn } from './stripe-saved-cards-stand-in';
 import { chargeTestHooks } from './subscription-charges';
-import { at, boxBody, emailsOf, runAt } from './subscriptions-test-kit';
+import { at, boxBody, runAt } from './subscriptions-test-kit';
 
 /**
  * Subscribe & Save with Stripe keys: the box's card is saved through a SetupIntent the browser confirms (here
@@ -20,19 +25,21 @@ const WED = '2026-11-25T18:00:00Z';
 const EMAIL = 'asha.box@example.test';
 
 let stripe: Awaited<ReturnType<typeof startSavedCardsStandIn>>;
-let desk: DeskTestShop;
-let shop: CartTestShop;
+let desk: Desk;
+let shop: TestShop;
 let shopper: Shopper;
 let other: Shopper;
 let setupCount = 0;
 
 beforeAll(async () => {
   stripe = await startSavedCardsStandIn(KEYS);
-  desk = await createDeskTestShop({
-    STRIPE_SECRET_KEY: KEYS.secretKey,
-    STRIPE_WEBHOOK_SECRET: 'whsec_boxes',
-    STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
-    STRIPE_API_URL: stripe.url,
+  desk = await startDesk({
+    env: {
+      STRIPE_SECRET_KEY: KEYS.secretKey,
+      STRIPE_WEBHOOK_SECRET: 'whsec_boxes',
+      STRIPE_PUBLISHABLE_KEY: KEYS.publishableKey,
+      STRIPE_API_URL: stripe.url,
+    },
   });
   shop = desk.shop;
 }, 120_000);
@@ -54,7 +61,7 @@ beforeEach(async () => {
   stripe.state.offSession.clear();
   setupCount = stripe.state.setupIntents.size;
   stripe.state.chargeRequests.length = 0;
-  [shopper, other] = (await createShoppers(shop, 2)) as [Shopper, Shopper];
+  [shopper, other] = (await signInShoppers(shop, 2)) as [Shopper, Shopper];
 });
 
 const box = () => [
@@ -446,7 +453,7 @@ describe('Subscribe & Save with Stripe', () => {
     expect(stripe.state.offSession.size).toBe(1);
     expect(stripe.state.refunded.get(charge!.id)).toBe(charge!.amount);
     expect(await shop.database.query('select id from orders where user_id = $1', [shopper.id])).toHaveLength(0);
-    expect(await emailsOf(shop, EMAIL, 'subscription-failed')).toHaveLength(1);
+    expect(await emailsTo(shop, EMAIL, 'subscription-failed')).toHaveLength(1);
   });
 
   it('a card declined off-session: no order, stock untouched, the shopper is emailed, and the box carries on', async () => {
@@ -457,7 +464,7 @@ describe('Subscribe & Save with Stripe', () => {
     expect(await shop.database.query('select id from orders where user_id = $1', [shopper.id])).toHaveLength(0);
     expect(await stockOf(shop.database, shop.products.mangoes.id)).toBe(100);
 
-    const [mail] = await emailsOf(shop, EMAIL, 'subscription-failed');
+    const [mail] = await emailsTo(shop, EMAIL, 'subscription-failed');
     expect(mail!.text).toContain('Your card was declined.');
     const after = await at(shop, shopper, WED, 'GET', `/api/subscriptions/${made.id}`);
     expect(after.body).toMatchObject({ status: 'active', nextDeliveryDate: '2026-12-04' });
@@ -471,7 +478,7 @@ describe('Subscribe & Save with Stripe', () => {
   it('a card that needs the shopper to authenticate fails the run with a message saying so', async () => {
     await savedBox('4000002760003184');
     expect(await runAt(shop, WED)).toEqual({ ordered: 0, failed: 1 });
-    const [mail] = await emailsOf(shop, EMAIL, 'subscription-failed');
+    const [mail] = await emailsTo(shop, EMAIL, 'subscription-failed');
     expect(mail!.text).toContain('your bank asked to confirm this payment with you');
   });
 

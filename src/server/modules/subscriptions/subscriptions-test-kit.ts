@@ -1,30 +1,21 @@
 import type { CreateSubscriptionInput, SubscriptionDto } from '../../../shared/subscriptions';
-import { CLOCK_HEADER } from '../../lib/clock';
-import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
+import { call, type Caller, type TestShop } from '../../test/harness';
 
 /**
  * Subscription tests talk to the real API as a shopper or staff, at a chosen moment: the request clock's
  * x-shop-now header (src/server/lib/clock.ts, on in tests) is the controllable clock.
  */
-export async function at<T = SubscriptionDto & { error: { code: string; message: string } }>(
-  shop: CartTestShop,
-  who: Shopper | null,
+export const at = <T = SubscriptionDto & { error: { code: string; message: string } }>(
+  shop: TestShop,
+  who: Caller,
   now: string,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: unknown,
-) {
-  const response = await shop.app.inject({
-    method,
-    url,
-    headers: { origin: shop.config.publicUrl, [CLOCK_HEADER]: now, ...(who ? { cookie: who.cookie } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: (response.body ? JSON.parse(response.body) : null) as T };
-}
+) => call<T>(shop, who, method, url, payload, { now });
 
 /** The scheduler's run as of `now` (the test-only route; its work is subscription-runner.ts). */
-export const runAt = async (shop: CartTestShop, now: string) =>
+export const runAt = async (shop: TestShop, now: string) =>
   (await at<{ ordered: number; failed: number }>(shop, null, now, 'POST', '/api/test/subscriptions/run')).body;
 
 export function boxBody(
@@ -41,11 +32,4 @@ export function boxBody(
     payment: { method: 'cod' },
     ...overrides,
   };
-}
-
-export async function emailsOf(shop: CartTestShop, to: string, kind: string) {
-  return shop.database.query<{ subject: string; text: string }>(
-    `select subject, text_body as text from email_outbox where to_address = $1 and kind = $2 order by created_at`,
-    [to.toLowerCase(), kind],
-  );
 }
