@@ -159,7 +159,7 @@ export async function seedDemoOrders(
     const lines = priceLines(rows);
     const totals = computeTotals({
       lines: totalsLines(lines),
-      zone: { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available },
+      zone: { deliveryChargeCents: zone.deliveryChargeCents, expressAvailable: zone.expressAvailable },
       express: false,
       state: address.state,
       tip: demo.tip,
@@ -255,11 +255,11 @@ function deliverySlot(delivery: DemoOrder['delivery'], placedAt: Date, now: Date
 /** Per leaf category, its first active counted product with plenty in stock (its first size, if sized). */
 async function productsFor(database: Database, categories: string[]) {
   const rows = await database.query<Omit<CheckoutLineRow, 'quantity'> & { category: string }>(
-    `select distinct on (c.slug) c.slug as category, '' as cart_item_id, p.id as product_id, v.id as variant_id,
-       null as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based,
-       p.price_cents,
-       p.stock_quantity::float8 as stock, v.id is not null as has_variants, v.name as variant_name,
-       v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock
+    `select distinct on (c.slug) c.slug as category, '' as "cartItemId", p.id as "productId", v.id as "variantId",
+       null as "customRequirements", p.name, p.slug, p.images[1] as image, p.is_active as "isActive",
+       p.tax_class as "taxClass", p.is_weight_based as "isWeightBased", p.price_cents as "priceCents",
+       p.stock_quantity::float8 as stock, v.id is not null as "hasVariants", v.name as "variantName",
+       v.price_cents as "variantPriceCents", v.stock_quantity::float8 as "variantStock"
      from products p join categories c on c.id = p.category_id
      left join lateral (select id, name, price_cents, stock_quantity from product_variants
        where product_id = p.id order by sort_order, id limit 1) v on true

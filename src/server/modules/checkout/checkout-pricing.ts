@@ -44,31 +44,31 @@ export const problemError = (problem: CheckoutProblem) => new AppError(problem.c
  */
 export function priceLines(rows: CheckoutLineRow[], saleActive: boolean = saleRunsNow()): PricedLine[] {
   return rows.map((row) => {
-    const unitPriceCents = row.variant_id
-      ? salePriceFor(row.variant_price_cents!, row.variant_sale_price_cents, saleActive)
-      : salePriceFor(row.price_cents, row.sale_price_cents, saleActive);
+    const unitPriceCents = row.variantId
+      ? salePriceFor(row.variantPriceCents!, row.variantSalePriceCents, saleActive)
+      : salePriceFor(row.priceCents, row.salePriceCents, saleActive);
     return {
-      cartItemId: row.cart_item_id,
-      productId: row.product_id,
-      variantId: row.variant_id,
+      cartItemId: row.cartItemId,
+      productId: row.productId,
+      variantId: row.variantId,
       slug: row.slug,
       name: row.name,
-      variantName: row.variant_name,
+      variantName: row.variantName,
       image: row.image,
       unitPriceCents,
       quantity: row.quantity,
       lineTotalCents: lineTotalCents(unitPriceCents, row.quantity),
-      availableQuantity: row.is_active ? (row.variant_id ? row.variant_stock! : row.stock) : 0,
-      taxClass: row.tax_class,
-      weightBased: row.is_weight_based,
-      customRequirements: row.custom_requirements,
+      availableQuantity: row.isActive ? (row.variantId ? row.variantStock! : row.stock) : 0,
+      taxClass: row.taxClass,
+      weightBased: row.isWeightBased,
+      customRequirements: row.customRequirements,
     };
   });
 }
 
 /** A product sold in sizes needs one chosen: its own stock is only the sum of the sizes'. */
 function needsVariant(rows: CheckoutLineRow[], line: PricedLine) {
-  return !line.variantId && rows.find((r) => r.cart_item_id === line.cartItemId)?.has_variants;
+  return !line.variantId && rows.find((r) => r.cartItemId === line.cartItemId)?.hasVariants;
 }
 
 /** Every problem, in the spec's order: empty, stock per line, minimum, delivery area. */

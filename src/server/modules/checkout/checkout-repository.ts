@@ -1,42 +1,45 @@
 import { productSalePrice, variantSalePrice } from '../catalog/sale-pricing';
 import type { Executor } from '../../db/executor';
-import type { addresses, deliverySlotBookings } from '../../db/schema/index';
+import type { TaxClass } from '../../../shared/order-totals';
+import type { addresses, cartItems, deliverySlotBookings, deliveryZones, products } from '../../db/schema/index';
 
 export type { NewOrderLine, NewOrderRow } from './order-rows';
 
-/** A cart line with what pricing needs: current prices and stock of the product and its variant. */
-export interface CheckoutLineRow {
-  cart_item_id: string;
-  product_id: string;
-  variant_id: string | null;
-  quantity: number;
-  custom_requirements: string | null;
-  name: string;
-  slug: string;
-  image: string | null;
-  is_active: boolean;
-  tax_class: 'food' | 'taxable';
-  is_weight_based: boolean;
-  price_cents: number;
-  stock: number;
-  has_variants: boolean;
-  variant_name: string | null;
-  variant_price_cents: number | null;
-  variant_stock: number | null;
-  /** The Thursday sale's prices, read in the order's transaction; applied only while the sale runs. */
-  sale_price_cents: number | null;
-  variant_sale_price_cents: number | null;
-}
+/**
+ * A cart line with what pricing needs: the line's columns, its product's, and its size's (numeric
+ * stock read as float8), the SQL aliasing each to its property name.
+ */
+export type CheckoutLineRow = Pick<
+  typeof cartItems.$inferSelect,
+  'productId' | 'variantId' | 'quantity' | 'customRequirements'
+> &
+  Pick<typeof products.$inferSelect, 'name' | 'slug' | 'isActive' | 'isWeightBased' | 'priceCents'> & {
+    cartItemId: string;
+    image: string | null;
+    taxClass: TaxClass;
+    stock: number;
+    hasVariants: boolean;
+    variantName: string | null;
+    variantPriceCents: number | null;
+    variantStock: number | null;
+    /** The Thursday sale's prices, read in the order's transaction; applied only while the sale runs. */
+    salePriceCents?: number | null;
+    variantSalePriceCents?: number | null;
+  };
 
+/** Each line also carries the ZIP's active delivery zone (nulls when there is none). */
 export type CheckoutCartRow = CheckoutLineRow & {
-  zone_delivery_charge_cents: number | null;
-  zone_express_available: boolean | null;
+  zoneDeliveryChargeCents: number | null;
+  zoneExpressAvailable: boolean | null;
 };
 
-export interface ZoneRow {
-  delivery_charge_cents: number;
-  express_available: boolean;
-}
+export type ZoneRow = Pick<typeof deliveryZones.$inferSelect, 'deliveryChargeCents' | 'expressAvailable'>;
+
+/** What pricing reads of a line's product `p` (CheckoutLineRow's product columns). */
+export const PRODUCT_LINE_COLUMNS = `p.name, p.slug, p.images[1] as image, p.is_active as "isActive",
+  p.tax_class as "taxClass", p.is_weight_based as "isWeightBased", p.price_cents as "priceCents",
+  p.stock_quantity::float8 as stock,
+  exists (select 1 from product_variants pv where pv.product_id = p.id) as "hasVariants"`;
 
 /** Checkout's SQL. Each function takes the query of the transaction it belongs to. */
 export const checkoutRepository = {
@@ -46,12 +49,11 @@ export const checkoutRepository = {
    */
   async cartLines(tx: Executor, userId: string, lock: boolean, zip: string | null = null): Promise<CheckoutCartRow[]> {
     return tx.query<CheckoutCartRow>(
-      `select ci.id as cart_item_id, ci.product_id, ci.variant_id, ci.quantity::float8 as quantity, ci.custom_requirements,
-         p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock,
-         exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants,
-         v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock,
-         ${productSalePrice} as sale_price_cents, ${variantSalePrice} as variant_sale_price_cents,
-         z.delivery_charge_cents as zone_delivery_charge_cents, z.express_available as zone_express_available
+      `select ci.id as "cartItemId", ci.product_id as "productId", ci.variant_id as "variantId",
+         ci.quantity::float8 as quantity, ci.custom_requirements as "customRequirements", ${PRODUCT_LINE_COLUMNS},
+         v.name as "variantName", v.price_cents as "variantPriceCents", v.stock_quantity::float8 as "variantStock",
+         ${productSalePrice} as "salePriceCents", ${variantSalePrice} as "variantSalePriceCents",
+         z.delivery_charge_cents as "zoneDeliveryChargeCents", z.express_available as "zoneExpressAvailable"
        from cart_items ci join products p on p.id = ci.product_id
        left join product_variants v on v.id = ci.variant_id
        left join delivery_zones z on z.zipcode = $2 and z.is_active
@@ -64,7 +66,8 @@ export const checkoutRepository = {
 
   async zone(tx: Executor, zip: string): Promise<ZoneRow | undefined> {
     const rows = await tx.query<ZoneRow>(
-      'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
+      `select delivery_charge_cents as "deliveryChargeCents", express_available as "expressAvailable"
+       from delivery_zones where zipcode = $1 and is_active`,
       [zip],
     );
     return rows[0];

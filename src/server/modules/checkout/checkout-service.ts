@@ -130,7 +130,7 @@ export function createCheckoutService(deps: {
     }
     const lines = priceLines(rows, isSaleDay(now));
     const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
-    const zone = rows[0]?.zone_delivery_charge_cents != null ? rows[0] : undefined;
+    const zone = rows[0]?.zoneDeliveryChargeCents != null ? rows[0] : undefined;
     const [problem] = cartProblems(rows, lines, subtotalCents, Boolean(zone));
     if (problem) throw problemError(problem);
 
@@ -143,7 +143,7 @@ export function createCheckoutService(deps: {
     }
     const totals = computeTotals({
       lines: totalsLines(lines),
-      zone: { deliveryChargeCents: zone!.zone_delivery_charge_cents!, expressAvailable: zone!.zone_express_available! },
+      zone: { deliveryChargeCents: zone!.zoneDeliveryChargeCents!, expressAvailable: zone!.zoneExpressAvailable! },
       express: input.delivery.express,
       state: address.state,
       tip: input.payment.tip,
@@ -283,7 +283,7 @@ export function createCheckoutService(deps: {
       const promo = await promoFor(tx, input.promoCode, userId, subtotalCents, now);
       const balance = await repo.loyaltyBalance(tx, userId);
       const zoneRule = zone
-        ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available }
+        ? { deliveryChargeCents: zone.deliveryChargeCents, expressAvailable: zone.expressAvailable }
         : null;
       const totals = computeTotals({
         lines: totalsLines(lines),
@@ -309,8 +309,8 @@ export function createCheckoutService(deps: {
         promoMessage: promo.problem,
         loyaltyBalance: balance,
         deliveryAvailable,
-        expressAvailable: Boolean(zone?.express_available),
-        expressPriceCents: zone?.express_available ? expressChargeCents(zoneRule) : null,
+        expressAvailable: Boolean(zone?.expressAvailable),
+        expressPriceCents: zone?.expressAvailable ? expressChargeCents(zoneRule) : null,
         valid: problems.length === 0,
         message: problems[0]?.message ?? null,
         problems,

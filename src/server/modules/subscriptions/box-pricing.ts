@@ -37,13 +37,13 @@ export function priceBox(
   const priced = priceLines(rows);
   const lines = priced.map((line, i) => ({
     ...line,
-    seenPriceCents: rows[i]!.seen_price_cents,
+    seenPriceCents: rows[i]!.seenPriceCents,
     substitution: rows[i]!.substitution,
   }));
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);
   const totals = computeTotals({
     lines: totalsLines(lines),
-    zone: zone ? { deliveryChargeCents: zone.delivery_charge_cents, expressAvailable: zone.express_available } : null,
+    zone: zone ? { deliveryChargeCents: zone.deliveryChargeCents, expressAvailable: zone.expressAvailable } : null,
     state,
     promo: subscriptionDiscount(discountPercent),
   });

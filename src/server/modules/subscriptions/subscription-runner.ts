@@ -42,7 +42,7 @@ export function runKey(subscriptionId: string, deliveryDate: string): string {
 async function resolveLines(tx: Executor, rows: BoxLineRow[], notes: OrderNotes): Promise<BoxLineRow[]> {
   const kept: BoxLineRow[] = [];
   for (const row of rows) {
-    const available = !row.is_active ? 0 : row.variant_id ? (row.variant_stock ?? 0) : row.has_variants ? 0 : row.stock;
+    const available = !row.isActive ? 0 : row.variantId ? (row.variantStock ?? 0) : row.hasVariants ? 0 : row.stock;
     if (available >= row.quantity) {
       kept.push(row);
       continue;
@@ -50,16 +50,16 @@ async function resolveLines(tx: Executor, rows: BoxLineRow[], notes: OrderNotes)
     const match =
       row.substitution === 'best_match'
         ? await repo.bestMatch(tx, {
-            productId: row.product_id,
-            categoryId: row.category_id,
+            productId: row.productId,
+            categoryId: row.categoryId,
             quantity: row.quantity,
-            priceCents: row.variant_price_cents ?? row.price_cents,
-            weightBased: row.is_weight_based,
+            priceCents: row.variantPriceCents ?? row.priceCents,
+            weightBased: row.isWeightBased,
           })
         : undefined;
-    const name = row.variant_name ? `${row.name} (${row.variant_name})` : row.name;
+    const name = row.variantName ? `${row.name} (${row.variantName})` : row.name;
     if (match) {
-      kept.push({ ...match, cart_item_id: row.cart_item_id });
+      kept.push({ ...match, cartItemId: row.cartItemId });
       notes.substituted.push({ from: name, to: match.name });
     } else notes.leftOut.push(name);
   }

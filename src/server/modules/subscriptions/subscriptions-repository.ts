@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/executor';
-import type { subscriptionRuns, subscriptions } from '../../db/schema/index';
-import type { CheckoutLineRow } from '../checkout/checkout-repository';
+import type { products, subscriptionItems, subscriptionRuns, subscriptions } from '../../db/schema/index';
+import { type CheckoutLineRow, PRODUCT_LINE_COLUMNS } from '../checkout/checkout-repository';
 
 /** A box as stored (dates as YYYY-MM-DD text), its text columns narrowed to what the table's checks allow. */
 export type SubscriptionRow = Omit<
@@ -46,13 +46,13 @@ const COLUMN_OF: Record<keyof SubscriptionChanges, string> = {
 
 /**
  * A box line in the shape checkout prices a cart line (checkout-pricing.ts), so the box is priced by
- * the same code: `cart_item_id` carries the subscription item's id.
+ * the same code: `cartItemId` carries the subscription item's id.
  */
-export type BoxLineRow = CheckoutLineRow & {
-  seen_price_cents: number;
-  substitution: 'best_match' | 'specific' | 'refund';
-  category_id: string | null;
-};
+export type BoxLineRow = CheckoutLineRow &
+  Pick<typeof subscriptionItems.$inferSelect, 'seenPriceCents'> &
+  Pick<typeof products.$inferSelect, 'categoryId'> & {
+    substitution: 'best_match' | 'specific' | 'refund';
+  };
 
 /** One delivery date's run, with its order's number. */
 export type RunRow = Pick<
@@ -78,11 +78,10 @@ const COLUMNS = `id, user_id as "userId", status, frequency, anchor_day as "anch
   card_ref as "cardRef", card_brand as "cardBrand", stripe_customer_id as "stripeCustomerId",
   created_at as "createdAt"`;
 
-/** What checkout's pricing reads of a line's product and size (see CheckoutLineRow). */
-const PRODUCT_COLUMNS = `p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class, p.is_weight_based, p.price_cents,
-  p.stock_quantity::float8 as stock, p.category_id,
-  exists (select 1 from product_variants pv where pv.product_id = p.id) as has_variants`;
-const VARIANT_COLUMNS = `v.name as variant_name, v.price_cents as variant_price_cents, v.stock_quantity::float8 as variant_stock`;
+/** What checkout's pricing reads of a line's product and size (see CheckoutLineRow), and the category. */
+const PRODUCT_COLUMNS = `${PRODUCT_LINE_COLUMNS}, p.category_id as "categoryId"`;
+const VARIANT_COLUMNS = `v.name as "variantName", v.price_cents as "variantPriceCents",
+  v.stock_quantity::float8 as "variantStock"`;
 
 /** Subscriptions' SQL; each function takes the query of the transaction it belongs to. */
 export const subscriptionsRepository = {
@@ -177,9 +176,9 @@ export const subscriptionsRepository = {
   /** The box's lines with today's catalog prices and stock (checkout's line shape). */
   async boxLines(tx: Executor, subscriptionIds: string[]): Promise<(BoxLineRow & { subscriptionId: string })[]> {
     return tx.query(
-      `select si.subscription_id as "subscriptionId", si.id as cart_item_id, si.product_id, si.variant_id, si.quantity::float8 as quantity,
-         null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
-         si.seen_price_cents, si.substitution
+      `select si.subscription_id as "subscriptionId", si.id as "cartItemId", si.product_id as "productId",
+         si.variant_id as "variantId", si.quantity::float8 as quantity, null::text as "customRequirements",
+         ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS}, si.seen_price_cents as "seenPriceCents", si.substitution
        from subscription_items si join products p on p.id = si.product_id
        left join product_variants v on v.id = si.variant_id
        where si.subscription_id = any($1::uuid[]) order by si.subscription_id, si.position`,
@@ -193,9 +192,9 @@ export const subscriptionsRepository = {
     items: { productId: string; variantId: string | null; quantity: number; substitution: string }[],
   ): Promise<BoxLineRow[]> {
     return tx.query(
-      `select u.ord::text as cart_item_id, p.id as product_id, v.id as variant_id, u.quantity::float8 as quantity,
-         null::text as custom_requirements, ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
-         coalesce(v.price_cents, p.price_cents) as seen_price_cents, u.substitution
+      `select u.ord::text as "cartItemId", p.id as "productId", v.id as "variantId", u.quantity::float8 as quantity,
+         null::text as "customRequirements", ${PRODUCT_COLUMNS}, ${VARIANT_COLUMNS},
+         coalesce(v.price_cents, p.price_cents) as "seenPriceCents", u.substitution
        from unnest($1::uuid[], $2::uuid[], $3::numeric[], $4::text[]) with ordinality as u(product_id, variant_id, quantity, substitution, ord)
        join products p on p.id = u.product_id
        left join product_variants v on v.id = u.variant_id and v.product_id = p.id
@@ -314,11 +313,10 @@ export const subscriptionsRepository = {
     line: { productId: string; categoryId: string | null; quantity: number; priceCents: number; weightBased: boolean },
   ) {
     const rows = await tx.query<BoxLineRow>(
-      `select p.id::text as cart_item_id, p.id as product_id, null::uuid as variant_id, $3::float8 as quantity,
-         null::text as custom_requirements, p.name, p.slug, p.images[1] as image, p.is_active, p.tax_class,
-         p.is_weight_based, p.price_cents, p.stock_quantity::float8 as stock, p.category_id, false as has_variants,
-         null::text as variant_name, null::int as variant_price_cents, null::float8 as variant_stock,
-         p.price_cents as seen_price_cents, 'best_match' as substitution
+      `select p.id::text as "cartItemId", p.id as "productId", null::uuid as "variantId", $3::float8 as quantity,
+         null::text as "customRequirements", ${PRODUCT_COLUMNS}, null::text as "variantName",
+         null::int as "variantPriceCents", null::float8 as "variantStock", p.price_cents as "seenPriceCents",
+         'best_match' as substitution
        from products p
        where p.category_id = $2 and p.id <> $1 and p.is_active and p.is_weight_based = $5 and p.stock_quantity >= $3
          and not exists (select 1 from product_variants pv where pv.product_id = p.id)

@@ -96,22 +96,22 @@ export function createSubscriptionsService(deps: {
     if (rows.length !== normalized.length)
       throw fieldError('VALIDATION_FAILED', 'items', 'One of the products in your box is no longer sold');
     rows.forEach((row, i) => {
-      if (!row.is_active)
+      if (!row.isActive)
         throw fieldError('VALIDATION_FAILED', `items.${i}`, SUBSCRIPTION_MESSAGES.productGone(row.name));
-      if (normalized[i]!.variantId && !row.variant_id)
+      if (normalized[i]!.variantId && !row.variantId)
         throw fieldError('VALIDATION_FAILED', `items.${i}`, SUBSCRIPTION_MESSAGES.productGone(row.name));
-      const problem = quantityProblem(row.quantity, row.is_weight_based);
+      const problem = quantityProblem(row.quantity, row.isWeightBased);
       if (problem) throw fieldError('VALIDATION_FAILED', `items.${i}.quantity`, `${row.name}: ${problem}`);
     });
     const zone = isValidZip(zip) ? await checkoutRepository.zone(tx, zip) : undefined;
     const blocking = priceBox(rows, zone, state, 0).problems.find((p) => BLOCKING.has(p.code));
     if (blocking) throw new AppError(blocking.code, blocking.message);
     return rows.map((r) => ({
-      productId: r.product_id,
-      variantId: r.variant_id,
+      productId: r.productId,
+      variantId: r.variantId,
       quantity: r.quantity,
       substitution: r.substitution,
-      seenPriceCents: r.variant_price_cents ?? r.price_cents,
+      seenPriceCents: r.variantPriceCents ?? r.priceCents,
     }));
   }
 
