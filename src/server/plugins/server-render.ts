@@ -32,10 +32,11 @@ const BROWSER_ONLY_PAGES = /^\/(cart|login|signup|forgot-password|reset-password
 
 /**
  * How long a page rendered for a visitor who is not signed in is reused for the next such visitors.
- * Rendering the home page costs ~25 ms of the server's single thread (up to three passes of React over
- * ~1,100 elements, plus its API reads); reused, a burst of visitors costs one render per page per
- * interval. The data may be that much older, well within what the app itself treats as fresh (products
- * 30 min, spec "Caching"); stock and prices are checked again when a product is added and at checkout.
+ * Rendering the home page holds the server's single thread for up to three passes of React over about
+ * a thousand elements, plus its API reads (bench/README.md "Storefront" has the cost); reused, a burst
+ * of visitors costs one render per page per interval. The data may be that much older, well within
+ * what the app itself treats as fresh (products 30 min, spec "Caching"); stock and prices are checked
+ * again when a product is added and at checkout.
  */
 const ANONYMOUS_PAGE_TTL_MS = 5_000;
 /** Pages kept for anonymous visitors: at most 100, and 8 M characters of HTML in all. */

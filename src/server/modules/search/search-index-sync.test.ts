@@ -11,8 +11,8 @@ import { buildSearchApp, insertFixtures } from './search-test-fixtures';
 
 /**
  * Two instances on one database, as in production: a product created, repriced or archived through
- * either (here: by SQL, as the admin does) is searchable, or gone, on both within 2 s (the issue's
- * promise), through migration 0014's NOTIFY and each instance's LISTEN.
+ * either (here: by SQL, as the admin does) is searchable, or gone, on both within 2 s (decision
+ * 011), through migration 0014's NOTIFY and each instance's LISTEN.
  */
 const WITHIN_MS = 2_000;
 type App = Awaited<ReturnType<typeof buildSearchApp>>;
