@@ -25,7 +25,7 @@ async function main() {
     config,
     database,
     readiness,
-    // As the API tests run it (src/server/test/test-app.ts): no reuse of lists, counts or list pages.
+    // As the API tests run it (src/server/test/harness-shop.ts): no reuse of lists, counts or list pages.
     catalogCache: config.catalogCacheOff ? { countTtlMs: 0, listTtlMs: 0 } : undefined,
     logger: {
       level: config.logLevel,

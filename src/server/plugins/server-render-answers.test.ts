@@ -3,20 +3,22 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/money';
-import { type AccountsTestShop, createAccountsTestShop, createSignedInUser } from '../modules/auth/auth-test-kit';
+import { signInShopper, startShop, type TestShop } from '../test/harness';
 
 // The answers server renders share for visitors who are not signed in (server-render-answers.ts), on the
 // real renderer (src/web/entry-server.tsx) and API. Every page here has its own query string, so the
 // shared page cache never answers: each is a render of its own.
-let shop: AccountsTestShop;
+let shop: TestShop;
 
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
-  shop = await createAccountsTestShop({
-    WEB_DIST_DIR: web,
-    SERVER_RENDER_ENTRY: resolve('src/web/entry-server.tsx'),
-    PUBLIC_URL: 'https://shop.example',
+  shop = await startShop({
+    env: {
+      WEB_DIST_DIR: web,
+      SERVER_RENDER_ENTRY: resolve('src/web/entry-server.tsx'),
+      PUBLIC_URL: 'https://shop.example',
+    },
   });
 }, 120_000);
 afterAll(() => shop?.close());
@@ -70,7 +72,7 @@ describe('answers shared by server renders for visitors who are not signed in', 
     const path = `/product/${(await aSimpleProduct()).slug}`;
     const before = await render(path);
     expect(sessionOf(before.body)).toBeNull();
-    const user = await createSignedInUser(shop, { fullName: 'Kavya Menon' });
+    const user = await signInShopper(shop, { fullName: 'Kavya Menon' });
     const theirs = await render(path, { cookie: user.cookie });
     expect(sessionOf(theirs.body)).toMatchObject({ email: user.email });
     expect(theirs.body).toContain('Kavya');
@@ -81,7 +83,7 @@ describe('answers shared by server renders for visitors who are not signed in', 
   });
 
   it('checks a signed-in shopper’s session against their own address’s rate limit, not one all pages share', async () => {
-    const user = await createSignedInUser(shop, { fullName: 'Ishaan Gupta' });
+    const user = await signInShopper(shop, { fullName: 'Ishaan Gupta' });
     // Visitors without a session cookie are answered without a session check: they use up no limit.
     for (let i = 0; i < 310; i++) await shop.app.inject({ url: '/api/me', remoteAddress: '198.51.100.7' });
     expect(sessionOf((await render('/', { cookie: user.cookie }, '198.51.100.7')).body)).toMatchObject({
