@@ -15,7 +15,14 @@ import { parseSearch } from '../../src/server/modules/search/search-terms';
 import { SEARCH_QUERIES } from './queries';
 
 const database = await openPostgres(process.env.DATABASE_URL!);
+const loadStarted = performance.now();
+const loadCpu = process.cpuUsage();
 const index = await loadSearchIndex(database);
+const loaded = process.cpuUsage(loadCpu);
+console.log(
+  `${index.size.toLocaleString('en-US')} products loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s ` +
+    `(${((loaded.user + loaded.system) / 1e6).toFixed(1)} s of this process's CPU)`,
+);
 await database.close();
 const category = [...index.categories.values()].find((c) => c.slug === 'dals-pulses')?.slug;
 const variants: Partial<SearchFilters>[] = [
