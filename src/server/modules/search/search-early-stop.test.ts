@@ -98,6 +98,7 @@ const QUERIES = [
 const VARIANTS: Partial<SearchFilters>[] = [
   {},
   { page: 3 },
+  { page: 40, pageSize: 50 },
   { pageSize: 10 },
   { inStock: true },
   { maxPrice: 900 },

@@ -3,6 +3,7 @@ import { BLOCK_SHIFT, blockBounds } from './block-bounds';
 import { dietaryBits, FEATURED, IN_STOCK, type SearchIndex } from './search-index';
 import { groupNameTest, phrasesOf, type PlannedTerm, type SearchPlan } from './search-planner';
 import type { SlotList } from './slot-list';
+import { TopScores } from './top-scores';
 import { formIds, holds, MATCH, phraseAt, prepareProbe, probeTerm, type TermProbe, walkCost } from './term-probe';
 
 /**
@@ -459,8 +460,9 @@ export function searchIndex(
 ): { ids: string[]; total: number; totalIsEstimate: boolean } {
   const offset = (filters.page - 1) * filters.pageSize;
   const prefix = barePrefix(index, plan);
+  // Past the first 1,000 results a walk would visit most blocks anyway: ranking every match is cheaper.
   const rank = (first: number) =>
-    filters.sort === 'relevance'
+    filters.sort === 'relevance' && first <= SEARCH_EXACT_TOTAL_LIMIT
       ? rankEarly(index, plan, filters, saleActive, first)
       : rankAll(index, plan, filters, saleActive, first);
   // A short unfinished word alone, by relevance and unfiltered: its first pages are kept ranked.
@@ -587,9 +589,8 @@ function walkBlocks(
   blocks.sort((a, b) => bound[b]! - bound[a]! || a - b);
   const addBonuses = bonusScorer(index, plan);
   const { flags } = index;
-  // The best `first` in-stock scores so far, highest first.
-  const top = new Float64Array(Math.max(first, 1));
-  let topCount = 0;
+  // The best `first` in-stock scores so far.
+  const top = new TopScores(first, index.slotCount);
   let best = 0;
   let found = 0;
   // How many found score at least `countedFloor`: counted again only when the best score rises.
@@ -599,7 +600,7 @@ function walkBlocks(
   for (const block of blocks) {
     const limit = bound[block]!;
     if (limit < best * FLOOR_SHARE) break;
-    if (topCount === first && top[first - 1]! > limit && top[first - 1]! >= best * FLOOR_SHARE) {
+    if (top.full && top.lowest > limit && top.lowest >= best * FLOOR_SHARE) {
       if (countedFloor !== best * FLOOR_SHARE) {
         countedFloor = best * FLOOR_SHARE;
         counted = 0;
@@ -617,11 +618,7 @@ function walkBlocks(
       gathered[found++] = slot;
       if (score > best) best = score;
       if (score >= countedFloor) counted++;
-      if ((flags[slot]! & IN_STOCK) === 0 || first === 0 || (topCount === first && score <= top[first - 1]!)) continue;
-      let at = Math.min(topCount, first - 1);
-      while (at > 0 && top[at - 1]! < score) top[at] = top[--at]!;
-      top[at] = score;
-      if (topCount < first) topCount++;
+      if ((flags[slot]! & IN_STOCK) !== 0) top.offer(score);
     }
   }
   const count = keep(gathered, found, (slot) => total[slot]! >= best * FLOOR_SHARE);
