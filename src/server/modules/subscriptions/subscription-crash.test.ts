@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, storeClock } from '../../../shared/delivery-slots';
 import { ORDER_LEAD_DAYS } from '../../../shared/subscription-schedule';
-import { type Shopper, startShop, type TestShop } from '../../test/harness';
+import { startShop, type TestShop } from '../../test/harness';
 
 /**
  * PostgreSQL only: 500 boxes due at once, two real server instances (child processes) running the
