@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, stockOf } from './checkout-test-kit';
+import {
+  call,
+  fillCart,
+  orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
+  stockOf,
+  type TestShop,
+} from '../../test/harness';
 
 /**
  * PostgreSQL only (PGlite has one connection, so it never races): 100 shoppers at once for the last
@@ -10,19 +18,19 @@ import { createCheckoutTestShop, createShoppers, fillCart, orderBody, stockOf } 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('100 shoppers, 10 units', () => {
-  let shop: CartTestShop;
+  let shop: TestShop;
   let shoppers: Shopper[];
   let productId: string;
 
   beforeAll(async () => {
-    shop = await createCheckoutTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
+    shop = await startShop({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
     const [category] = await shop.database.query<{ id: string }>('select id from categories limit 1');
     const [row] = await shop.database.query<{ id: string }>(
       `insert into products (name, slug, price_cents, stock_quantity, category_id) values ('Saffron 10 g', 'saffron-hot', 5999, 10, $1) returning id`,
       [category!.id],
     );
     productId = row!.id;
-    shoppers = await createShoppers(shop, 100);
+    shoppers = await signInShoppers(shop, 100);
     for (const s of shoppers) await fillCart(shop.database, s.id, [{ productId, quantity: 1 }]);
   }, 180_000);
   afterAll(async () => shop?.close());

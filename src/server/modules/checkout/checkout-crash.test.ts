@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderInput } from '../../../shared/checkout';
-import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody } from './checkout-test-kit';
+import { fillCart, orderBody, type Shopper, signInShoppers, startShop, type TestShop } from '../../test/harness';
 
 /**
  * PostgreSQL only: the real server in a child process, a burst of orders over real HTTP, SIGKILL in the
@@ -15,7 +14,7 @@ const AUTH_SECRET = randomBytes(32).toString('base64url');
 const SHOPPERS = 60;
 
 describe.skipIf(!onPostgres)('server killed during a burst of orders', () => {
-  let shop: CartTestShop;
+  let shop: TestShop;
   let shoppers: Shopper[];
   let server: ChildProcess | undefined;
   let port = 0;
@@ -63,8 +62,8 @@ describe.skipIf(!onPostgres)('server killed during a burst of orders', () => {
     );
 
   beforeAll(async () => {
-    shop = await createCheckoutTestShop({ AUTH_SECRET, DELIVERY_SLOT_CAPACITY: '1000' });
-    shoppers = await createShoppers(shop, SHOPPERS);
+    shop = await startShop({ env: { AUTH_SECRET, DELIVERY_SLOT_CAPACITY: '1000' } });
+    shoppers = await signInShoppers(shop, SHOPPERS);
     const { mangoes, incense, rice } = shop.products;
     for (const [i, s] of shoppers.entries()) {
       await fillCart(shop.database, s.id, [

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openSlots } from '../../../shared/delivery-slots';
-import type { CartTestShop, Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, submitOrder } from './checkout-test-kit';
+import {
+  fillCart,
+  orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
+  submitOrder,
+  type TestShop,
+} from '../../test/harness';
 import { KEY_REUSED_MESSAGE } from './idempotent-replay';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let shopper: Shopper;
 beforeAll(async () => {
-  shop = await createCheckoutTestShop();
-  shopper = (await createShoppers(shop, 1))[0]!;
+  shop = await startShop();
+  shopper = (await signInShoppers(shop, 1))[0]!;
 });
 afterAll(() => shop?.close());
 beforeEach(async () => {

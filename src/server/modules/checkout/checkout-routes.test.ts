@@ -4,26 +4,28 @@ import type { AddressDto } from '../../../shared/account';
 import type { CartDto } from '../../../shared/cart';
 import { computeTotals, countItems } from '../../../shared/order-totals';
 import type { OrderDto } from '../../../shared/orders';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { signIn } from '../auth/auth-test-kit';
-import { salesCountRepository } from '../orders/sales-count-repository';
 import {
-  createCheckoutTestShop,
-  createShoppers,
+  call,
   fillCart,
   orderBody,
   PASSWORD,
+  type Shopper,
+  signIn,
+  signInShoppers,
+  startShop,
   stockOf,
   submitOrder,
-} from './checkout-test-kit';
+  type TestShop,
+} from '../../test/harness';
+import { salesCountRepository } from '../orders/sales-count-repository';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let asha: Shopper;
 let ravi: Shopper;
 
 beforeAll(async () => {
-  shop = await createCheckoutTestShop();
-  [asha, ravi] = (await createShoppers(shop, 2)) as [Shopper, Shopper];
+  shop = await startShop();
+  [asha, ravi] = (await signInShoppers(shop, 2)) as [Shopper, Shopper];
 });
 afterAll(async () => shop?.close());
 beforeEach(async () => {
@@ -617,7 +619,7 @@ describe('orders after checkout', () => {
     expect((await call(shop, asha, 'POST', `/api/admin/orders/${id}/status`, { status: 'packed' })).status).toBe(403);
     await shop.database.query(`update profiles set role = 'admin' where user_id = $1`, [ravi.id]);
     // A role granted outside this instance reaches sessions it remembers within seconds; a new one at once.
-    const staff = { ...ravi, cookie: (await signIn(shop as never, ravi.email, PASSWORD)).cookie };
+    const staff = { ...ravi, cookie: (await signIn(shop, ravi.email, PASSWORD)).cookie };
     try {
       for (const status of ['packed', 'out_for_delivery', 'delivered']) {
         // Delivered before its window needs the staff member's confirmation.

@@ -2,15 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartDto, CartWithAdjustments } from '../../../shared/cart';
 import type { CheckoutQuoteDto, PlaceOrderResult } from '../../../shared/checkout';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
-import { createCheckoutTestShop, createShoppers, fillCart, orderBody, submitOrder } from './checkout-test-kit';
+import {
+  call,
+  fillCart,
+  orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
+  submitOrder,
+  type TestShop,
+} from '../../test/harness';
 
 /** The three defects the outside probe found beside the security ones. */
-let shop: CartTestShop;
+let shop: TestShop;
 let shoppers: Shopper[];
 beforeAll(async () => {
-  shop = await createCheckoutTestShop({ DELIVERY_SLOT_CAPACITY: '1000' });
-  shoppers = await createShoppers(shop, 3);
+  shop = await startShop({ env: { DELIVERY_SLOT_CAPACITY: '1000' } });
+  shoppers = await signInShoppers(shop, 3);
 }, 120_000);
 afterAll(() => shop?.close());
 

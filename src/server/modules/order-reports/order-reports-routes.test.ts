@@ -3,27 +3,28 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../shared/orders';
 import type { OrderProblemsDto, ProblemReportDto } from '../../../shared/order-reports';
 import { REPORT_MESSAGES } from '../../../shared/order-reports';
-import { call, type Shopper } from '../cart/cart-test-kit';
-import { createShoppers } from '../checkout/checkout-test-kit';
 import {
-  createDeskTestShop,
+  call,
   deliver,
-  type DeskTestShop,
+  type Desk,
   placePaidOrder,
+  type Shopper,
+  signInShoppers,
   staffCall,
-} from '../orders/orders-admin-test-kit';
+  startDesk,
+} from '../../test/harness';
 
 /**
  * "Report a problem" through the real API on a real database: a delivered, paid order's line is
  * reported once within 48 hours, lands in the queries inbox, and staff resolve it with a refund
  * (never above what the line still holds), store credit or a redelivery. Refusals change nothing.
  */
-let desk: DeskTestShop;
+let desk: Desk;
 let stranger: Shopper;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
-  [stranger] = (await createShoppers(desk.shop, 1)) as [Shopper];
+  desk = await startDesk();
+  [stranger] = (await signInShoppers(desk.shop, 1)) as [Shopper];
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

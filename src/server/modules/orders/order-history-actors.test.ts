@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '../../../shared/admin-orders';
 import type { OrderDto } from '../../../shared/orders';
-import { call } from '../cart/cart-test-kit';
-import { createDeskTestShop, type DeskTestShop, moveTo, placeOrder, staffCall } from './orders-admin-test-kit';
+import { call, type Desk, moveTo, placeOrder, staffCall, startDesk } from '../../test/harness';
 
 /** Who moved an order, as both history views say it: the shopper, staff, the scheduler or the shop. */
-let desk: DeskTestShop;
+let desk: Desk;
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 

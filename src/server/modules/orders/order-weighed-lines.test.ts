@@ -1,20 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDto } from '../../../shared/orders';
-import { call, type CartTestShop, type Shopper } from '../cart/cart-test-kit';
 import {
-  createCheckoutTestShop,
-  createShoppers,
+  call,
   fillCart,
   orderBody,
+  type Shopper,
+  signInShoppers,
+  startShop,
   submitOrder,
-} from '../checkout/checkout-test-kit';
+  type TestShop,
+} from '../../test/harness';
 
-let shop: CartTestShop;
+let shop: TestShop;
 let asha: Shopper;
 
 beforeAll(async () => {
-  shop = await createCheckoutTestShop();
-  [asha] = (await createShoppers(shop, 1)) as [Shopper];
+  shop = await startShop();
+  [asha] = (await signInShoppers(shop, 1)) as [Shopper];
 });
 afterAll(async () => shop?.close());
 

@@ -8,26 +8,26 @@ import {
 } from '../../../shared/admin-orders';
 import { addDays, storeClock } from '../../../shared/delivery-slots';
 import type { OrderDto } from '../../../shared/orders';
-import { call } from '../cart/cart-test-kit';
-import { orderBody } from '../checkout/checkout-test-kit';
-import { neutralizeCell } from './orders-csv';
 import {
-  createDeskTestShop,
-  type DeskTestShop,
+  call,
+  type Desk,
   moveTo,
+  orderBody,
   placeOrder,
   placePaidOrder,
   staffCall,
-} from './orders-admin-test-kit';
+  startDesk,
+} from '../../test/harness';
+import { neutralizeCell } from './orders-csv';
 
 /** The staff desk's reads: list filters, search, sort and paging; the CSV; the detail; the packing list. */
-let desk: DeskTestShop;
+let desk: Desk;
 let orders: OrderDto[];
 const today = storeClock().date;
 const tomorrow = addDays(today, 1);
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
   const { products } = desk.shop;
   const base = orderBody();
   const at = (date: string, start: number) => ({ ...base.delivery, slot: { date, start } });
@@ -186,7 +186,7 @@ describe('the order detail and the packing list', () => {
     const packed = await staffCall<AdminOrderDto>(desk, 'GET', `/api/admin/orders/${orders[1]!.id}`);
     expect(packed.body.history.at(-1)).toMatchObject({
       status: 'packed',
-      by: { email: 'admin@demo.test', name: 'Store Manager' },
+      by: { email: desk.staff.email, name: desk.staff.fullName },
     });
     expect((await staffCall(desk, 'GET', '/api/admin/orders/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -6,23 +6,23 @@ import type { LiveEvent } from '../../../shared/cart';
 import { CART_CHANNEL, createCartLive } from '../../realtime/cart-live';
 import { LiveHub } from '../../realtime/live-hub';
 import { createNotificationListener } from '../../realtime/notification-listener';
-import { stockOf } from '../checkout/checkout-test-kit';
 import {
   auditRows,
-  createDeskTestShop,
   deliver,
-  type DeskTestShop,
+  type Desk,
   moveTo,
   placeOrder,
   placePaidOrder,
   staffCall,
-} from './orders-admin-test-kit';
+  startDesk,
+  stockOf,
+} from '../../test/harness';
 
 /** The staff desk's writes: lifecycle, audit rows, cancel, concurrency and refunds (demo mode). */
-let desk: DeskTestShop;
+let desk: Desk;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {
@@ -78,7 +78,7 @@ describe('status changes follow the lifecycle', () => {
     const audit = await auditRows(desk, cod.id);
     expect(audit.map((a) => a.action)).toEqual(['order.status', 'order.status', 'order.status', 'order.refund']);
     expect(audit[0]).toMatchObject({
-      actor_email: 'admin@demo.test',
+      actor_email: desk.staff.email,
       before: { status: 'confirmed' },
       after: { status: 'packed', note: 'to packed' },
     });
@@ -86,10 +86,10 @@ describe('status changes follow the lifecycle', () => {
     const history = await staffCall<AdminOrderDto>(desk, 'GET', `/api/admin/orders/${cod.id}`);
     expect(history.body.history.map((h) => [h.status, h.by?.email ?? null])).toEqual([
       ['confirmed', null],
-      ['packed', 'admin@demo.test'],
-      ['out_for_delivery', 'admin@demo.test'],
-      ['delivered', 'admin@demo.test'],
-      ['refunded', 'admin@demo.test'],
+      ['packed', desk.staff.email],
+      ['out_for_delivery', desk.staff.email],
+      ['delivered', desk.staff.email],
+      ['refunded', desk.staff.email],
     ]);
   });
 
@@ -252,7 +252,7 @@ describe('refunds', () => {
     expect(detail.body.refundedCents).toBe(order.totalCents);
     expect(detail.body.refundableCents).toBe(0);
     expect(detail.body.lines.every((l) => l.refundedAt)).toBe(true);
-    expect(detail.body.refunds.map((r) => r.by?.email)).toEqual(['admin@demo.test', 'admin@demo.test']);
+    expect(detail.body.refunds.map((r) => r.by?.email)).toEqual([desk.staff.email, desk.staff.email]);
     expect(detail.body.payments[0]).toMatchObject({ provider: 'demo', status: 'refunded' });
   });
 

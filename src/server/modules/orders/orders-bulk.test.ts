@@ -1,20 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BULK_MAX_ITEMS, type BulkReportDto } from '../../../shared/admin-bulk';
 import type { SelectedPackingDto } from '../../../shared/admin-orders';
-import {
-  auditRows,
-  createDeskTestShop,
-  type DeskTestShop,
-  moveTo,
-  placeOrder,
-  staffCall,
-} from './orders-admin-test-kit';
+import { auditRows, type Desk, moveTo, placeOrder, staffCall, startDesk } from '../../test/harness';
 
 /** Bulk status changes on the orders desk: per-order transactions, audit rows and a per-order report. */
-let desk: DeskTestShop;
+let desk: Desk;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {

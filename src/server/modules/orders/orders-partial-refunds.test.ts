@@ -1,23 +1,23 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminOrderDto } from '../../../shared/admin-orders';
 import type { OrderDto } from '../../../shared/orders';
-import { call } from '../cart/cart-test-kit';
 import {
   auditRows,
-  createDeskTestShop,
+  call,
   deliver,
-  type DeskTestShop,
+  type Desk,
   moveTo,
   placeOrder,
   placePaidOrder,
   staffCall,
-} from './orders-admin-test-kit';
+  startDesk,
+} from '../../test/harness';
 
 /** Partial refunds (a quantity, a weight, a custom amount) and careful status moves on the staff desk. */
-let desk: DeskTestShop;
+let desk: Desk;
 
 beforeAll(async () => {
-  desk = await createDeskTestShop();
+  desk = await startDesk();
 });
 afterAll(async () => desk?.shop.close());
 beforeEach(async () => {
@@ -253,7 +253,7 @@ describe('status moves with care', () => {
     const audit = (await auditRows(desk, order.id)).at(-1)!;
     expect(audit).toMatchObject({
       action: 'order.status',
-      actor_email: 'admin@demo.test',
+      actor_email: desk.staff.email,
       before: { status: 'out_for_delivery' },
       after: { status: 'packed', note: 'Driver had not left yet', move: 'back' },
     });

@@ -3,10 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../shared/checkout';
 import type { OrderDto } from '../../../shared/orders';
-import { call } from '../cart/cart-test-kit';
-import { fillCart, orderBody } from '../checkout/checkout-test-kit';
+import { call, deliver, type Desk, fillCart, orderBody, staffCall, startDesk } from '../../test/harness';
 import { signWebhook } from '../payments/stripe-client';
-import { createDeskTestShop, deliver, type DeskTestShop, staffCall } from './orders-admin-test-kit';
 
 /**
  * Refunds of orders paid through Stripe, against a local stand-in for api.stripe.com that keeps each
@@ -14,7 +12,7 @@ import { createDeskTestShop, deliver, type DeskTestShop, staffCall } from './ord
  */
 const SECRET = 'whsec_test_refunds';
 let stripe: Server;
-let desk: DeskTestShop;
+let desk: Desk;
 const amounts = new Map<string, { amount: number; refunded: number }>();
 const refundCalls: { intent: string; amount: number; key: string; auth: string }[] = [];
 let failNext = false;
@@ -52,11 +50,13 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => stripe.listen(0, '127.0.0.1', resolve));
-  desk = await createDeskTestShop({
-    STRIPE_SECRET_KEY: 'sk_test_refunds',
-    STRIPE_WEBHOOK_SECRET: SECRET,
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
-    STRIPE_API_URL: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`,
+  desk = await startDesk({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_refunds',
+      STRIPE_WEBHOOK_SECRET: SECRET,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_refunds',
+      STRIPE_API_URL: `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`,
+    },
   });
 });
 afterAll(async () => {
