@@ -131,6 +131,17 @@ describe('pages rendered on the server', () => {
     expect(queries.filter((query) => query.queryKey[0] === 'categories')).toHaveLength(2);
   });
 
+  it('renders every part of a page on the server, the parts hydrated from their own chunks included', async () => {
+    const product = await aProduct();
+    for (const path of ['/', `/products/category/${product.category_slug}`, `/product/${product.slug}`]) {
+      const page = await shop.app.inject(path);
+      // A part the render had to leave to the browser is written as `<!--$!-->` and an empty template.
+      expect(page.body, path).not.toContain('<!--$!-->');
+    }
+    const department = await shop.app.inject(`/products/category/${product.category_slug}`);
+    expect(department.body).toMatch(/<footer.+Quick Links/s);
+  });
+
   it('answers an unknown category with status 404', async () => {
     const page = await shop.app.inject('/products/category/no-such-category');
     expect(page.statusCode).toBe(404);

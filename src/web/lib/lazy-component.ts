@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, createElement, lazy } from 'react';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- components take any props (e.g. a placeholder's title)
 type Page = ComponentType<any>;
@@ -25,7 +25,28 @@ export function lazyComponent<T extends Page>(load: () => Promise<{ default: T }
   return component;
 }
 
-/** The server loads everything once, at start, so no render ever waits for a chunk. */
+/**
+ * The server loads everything once, at start, so no render ever waits for a chunk (a render that did would
+ * send that part as "render it in the browser"). A page's module declares lazy parts of its own when it
+ * loads, so this goes round until a round adds none.
+ */
 export async function preloadEveryLazyComponent(): Promise<void> {
-  await Promise.all(everyLazyComponent.map((component) => component.preload()));
+  for (let loaded = 0; loaded < everyLazyComponent.length;) {
+    const round = everyLazyComponent.slice(loaded);
+    loaded = everyLazyComponent.length;
+    await Promise.all(round.map((component) => component.preload()));
+  }
+}
+
+/**
+ * A part of a page kept out of its first script that still arrives server-rendered: the server renders it
+ * in place (it has every lazy component loaded), and the browser keeps that HTML, live links included,
+ * until the part's chunk arrives, which hydration asks for when it reaches it. For what a shopper does not
+ * touch in the page's first second: the footer, the search box's suggestions, the home page's lower sections.
+ */
+export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyComponent(() => load().then((component) => ({ default: component })));
+  return function LazyHydrated(props: P) {
+    return createElement(Suspense, { fallback: null }, createElement(Part, props));
+  };
 }

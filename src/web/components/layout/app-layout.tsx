@@ -1,10 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useEffect } from 'react';
-import { KeyboardShortcuts } from '../keyboard-shortcuts';
+import { lazyHydrated } from '../../lib/lazy-component';
 import { Spinner } from '../ui/spinner';
-import { Footer } from './footer';
 import { Header } from './header';
+
+// Neither is needed in a page's first second: each hydrates from its own chunk when it arrives.
+const KeyboardShortcuts = lazyHydrated(() =>
+  import('../keyboard-shortcuts').then((module) => module.KeyboardShortcuts),
+);
+const Footer = lazyHydrated(() => import('./footer').then((module) => module.Footer));
 
 function ScrollToTop() {
   const { pathname } = useLocation();

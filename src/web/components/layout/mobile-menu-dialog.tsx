@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { cn } from '../../lib/cn';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { useSession, useSignOut } from '../../lib/session';
 import { MobileDepartments } from './mobile-departments';
@@ -75,16 +75,12 @@ export default function MobileMenuDialog({
           </div>
         ) : (
           <div className="mt-6 grid grid-cols-2 gap-3 border-t border-gray-200 pt-6">
-            <Button asChild variant="outline">
-              <Link to="/login" onClick={close}>
-                Sign In
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link to="/signup" onClick={close}>
-                Sign Up
-              </Link>
-            </Button>
+            <Link to="/login" onClick={close} className={buttonVariants({ variant: 'outline' })}>
+              Sign In
+            </Link>
+            <Link to="/signup" onClick={close} className={buttonVariants()}>
+              Sign Up
+            </Link>
           </div>
         )}
       </DialogContent>

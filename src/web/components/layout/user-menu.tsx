@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
-import { Button } from '../ui/button';
+import { buttonVariants } from '../ui/button';
 
 const AccountDropdown = lazyComponent(() => import('./account-dropdown'));
 
@@ -14,12 +14,12 @@ export function UserMenu() {
   if (session.status === 'signed-out') {
     return (
       <>
-        <Button asChild variant="ghost" className="hidden sm:inline-flex">
-          <Link to="/login">Sign In</Link>
-        </Button>
-        <Button asChild className="hidden sm:inline-flex">
-          <Link to="/signup">Sign Up</Link>
-        </Button>
+        <Link to="/login" className={buttonVariants({ variant: 'ghost', className: 'hidden sm:inline-flex' })}>
+          Sign In
+        </Link>
+        <Link to="/signup" className={buttonVariants({ className: 'hidden sm:inline-flex' })}>
+          Sign Up
+        </Link>
       </>
     );
   }

@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { type VariantProps, cva } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -31,17 +30,9 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button';
-  return (
-    <Comp
-      className={cn(buttonVariants({ variant, size }), className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-    />
-  );
+/** A button. A link that looks like one takes `buttonVariants()` as its class name instead. */
+export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} type={type} {...props} />;
 }

@@ -3,7 +3,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { SessionUserDto } from '../../../../shared/auth';
 import { KeyboardShortcuts } from '../../../components/keyboard-shortcuts';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useSignOut } from '../../../lib/session';
 import { AdminNav } from './admin-nav';
@@ -95,12 +95,10 @@ export function AdminLayout({ user }: { user: Staff }) {
           <div className="space-y-3 border-t border-gray-200 p-4">
             <StaffBadge user={user} />
             <div className="flex gap-2">
-              <Button asChild variant="ghost" size="sm">
-                <Link to="/">
-                  <Store aria-hidden="true" />
-                  Shop
-                </Link>
-              </Button>
+              <Link to="/" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+                <Store aria-hidden="true" />
+                Shop
+              </Link>
               <SignOutButton />
             </div>
           </div>

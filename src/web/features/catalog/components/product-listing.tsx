@@ -8,6 +8,7 @@ import { formatCents } from '../../../../shared/money';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { Button } from '../../../components/ui/button';
 import { productsQuery, searchResultsQuery } from '../../../lib/catalog-queries';
+import { lazyHydrated } from '../../../lib/lazy-component';
 import {
   SORT_LABELS,
   type UrlFilters,
@@ -16,11 +17,12 @@ import {
   parseFilters,
   withFilter,
 } from './filters-url';
-import { Pagination } from './pagination';
 import { resultsCountText } from './results-count';
-import { ProductFilters } from './product-filters';
 
 const FiltersDrawer = lazy(() => import('./filters-drawer'));
+// The wide screen's filter column and the page links: their own chunks, hydrated when they arrive.
+const ProductFilters = lazyHydrated(() => import('./product-filters').then((module) => module.ProductFilters));
+const Pagination = lazyHydrated(() => import('./pagination').then((module) => module.Pagination));
 
 /** Cards in a listing's server-rendered HTML: the first two rows on a desktop, four on a phone. */
 const LISTING_SERVER_CARDS = 8;

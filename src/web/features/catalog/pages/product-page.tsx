@@ -8,7 +8,6 @@ import { MAX_COUNT_QUANTITY, MIN_WEIGHT_QUANTITY, guestCartItemId } from '../../
 import { AddToCartButton } from '../../../components/shop/add-to-cart-button';
 import { PriceTag } from '../../../components/shop/price-tag';
 import { UnitPriceNote } from '../../../components/shop/unit-price-note';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/shop/product-grid';
 import { defaultVariantId, effectiveOffer, unitLabel } from '../../../components/shop/product-pricing';
 import { RatingStars } from '../../../components/shop/rating-stars';
 import { ShopperRails } from '../../../components/shop/shopper-rails';
@@ -19,14 +18,22 @@ import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { useGuestCart } from '../../../lib/guest-cart-store';
+import { lazyHydrated } from '../../../lib/lazy-component';
 import { usePageMeta } from '../../../lib/page-meta';
-import { productQuery, relatedProductsQuery, subscribeTermsQuery } from '../api/catalog-api';
+import { productQuery, subscribeTermsQuery } from '../api/catalog-api';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CountQuantity } from '../components/count-quantity';
 import { ProductGallery } from '../components/product-gallery';
-import { UsedInRecipes } from '../components/used-in-recipes';
 import { productMeta } from '../components/product-seo';
 import { WeightQuantity } from '../components/weight-quantity';
+
+// Below the product: their own chunks (with the product cards), hydrated when they arrive.
+const UsedInRecipes = lazyHydrated(() =>
+  import('../components/used-in-recipes').then((module) => module.UsedInRecipes),
+);
+const RelatedProducts = lazyHydrated(() =>
+  import('../components/related-products').then((module) => module.RelatedProducts),
+);
 
 export default function ProductPage() {
   const { slug = '' } = useParams();
@@ -100,7 +107,6 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
   const quantity = product.isWeightBased ? (weight.valid ? weight.lb : 0) : countValue;
   const variantGroup = useId();
   const images = product.images.length ? product.images : [product.image];
-  const { data: related, isPending: relatedPending } = useQuery(relatedProductsQuery(product.slug));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
@@ -265,18 +271,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
       </div>
 
       <UsedInRecipes slug={product.slug} />
-      <section aria-labelledby="related-products" className="mt-12">
-        <h2 id="related-products" className="mb-4 text-2xl font-extrabold text-brand-900">
-          You may also like
-        </h2>
-        {relatedPending ? (
-          <ProductGridSkeleton count={5} />
-        ) : related && related.length ? (
-          <ProductGrid products={related} />
-        ) : (
-          <p className="text-muted">No related products yet.</p>
-        )}
-      </section>
+      <RelatedProducts slug={product.slug} />
       <ShopperRails rails={['recently-viewed']} viewing={product.id} />
     </div>
   );

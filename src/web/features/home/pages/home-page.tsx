@@ -1,16 +1,19 @@
-import { SearchBox } from '../../../components/layout/search-box';
+import { SearchBox } from '../../../components/layout/lazy-search-box';
 import { ShopperRails } from '../../../components/shop/shopper-rails';
+import { lazyHydrated } from '../../../lib/lazy-component';
 import { usePageMeta } from '../../../lib/page-meta';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryGrid } from '../components/category-grid';
 import { FeaturedProducts } from '../components/featured-products';
 import { HeroGreeting } from '../components/hero-greeting';
-import { StatsBanner } from '../components/stats-banner';
-import { Testimonials } from '../components/testimonials';
 import { TopDeals } from '../components/top-deals';
 import { WelcomeBack } from '../components/welcome-back';
-import { WhyChooseUs } from '../components/why-choose-us';
-import { ZipCheck } from '../components/zip-check';
+
+// Below the fold, or (the ZIP check) not needed in the first second: their own chunks, hydrated on arrival.
+const ZipCheck = lazyHydrated(() => import('../components/zip-check').then((module) => module.ZipCheck));
+const WhyChooseUs = lazyHydrated(() => import('../components/why-choose-us').then((module) => module.WhyChooseUs));
+const StatsBanner = lazyHydrated(() => import('../components/stats-banner').then((module) => module.StatsBanner));
+const Testimonials = lazyHydrated(() => import('../components/testimonials').then((module) => module.Testimonials));
 
 export default function HomePage() {
   usePageMeta({

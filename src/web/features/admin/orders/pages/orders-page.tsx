@@ -8,7 +8,7 @@ import type { ADMIN_ORDER_SORTS } from '../../../../../shared/admin-orders';
 import { type AdminOrderRowDto, adminOrderSearch } from '../../../../../shared/admin-orders';
 import { formatCents } from '../../../../../shared/money';
 import { ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '../../../../../shared/orders';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { TableSkeleton } from '../../components/admin-skeletons';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../../components/bulk-selection';
@@ -122,18 +122,14 @@ export default function OrdersPage() {
         description="Every order, newest first. Times are store time (Central)."
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/admin/orders/packing">
-                <Printer aria-hidden="true" />
-                Packing lists
-              </Link>
-            </Button>
-            <Button asChild variant="outline">
-              <a href={exportCsvHref(filters)} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
+            <Link to="/admin/orders/packing" className={buttonVariants({ variant: 'outline' })}>
+              <Printer aria-hidden="true" />
+              Packing lists
+            </Link>
+            <a href={exportCsvHref(filters)} download className={buttonVariants({ variant: 'outline' })}>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
           </>
         }
       />
@@ -148,19 +144,22 @@ export default function OrdersPage() {
             </Button>
           ))}
           {selection.allMatching ? null : (
-            <Button asChild size="sm" variant="outline">
-              <Link to={`/admin/orders/packing?ids=${selectedIds.join(',')}`}>
-                <Printer aria-hidden="true" />
-                Print packing lists
-              </Link>
-            </Button>
+            <Link
+              to={`/admin/orders/packing?ids=${selectedIds.join(',')}`}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Printer aria-hidden="true" />
+              Print packing lists
+            </Link>
           )}
-          <Button asChild size="sm" variant="outline">
-            <a href={exportCsvHref(selection.allMatching ? filters : { ...filters, ids: selectedIds })} download>
-              <Download aria-hidden="true" />
-              Export selected
-            </a>
-          </Button>
+          <a
+            href={exportCsvHref(selection.allMatching ? filters : { ...filters, ids: selectedIds })}
+            download
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            Export selected
+          </a>
           {move.isError ? (
             <p role="alert" className="w-full text-sm text-red-700">
               {move.error.message}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminProductDto, ProductInput } from '../../../../../shared/admin-products';
 import { AUTHENTICITY_BADGES, DIETARY_TAGS, TAX_CLASSES } from '../../../../../shared/catalog';
 import { FormField } from '../../../../components/forms/form-field';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { NativeSelect } from '../../../../components/ui/native-select';
 import { Spinner } from '../../../../components/ui/spinner';
@@ -111,13 +111,16 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to="/admin/products">All products</Link>
-            </Button>
+            <Link to="/admin/products" className={buttonVariants({ variant: 'outline' })}>
+              All products
+            </Link>
             {product ? (
-              <Button asChild variant="outline">
-                <Link to={`/admin/thursday-sale?product=${product.id}`}>Thursday sale prices</Link>
-              </Button>
+              <Link
+                to={`/admin/thursday-sale?product=${product.id}`}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                Thursday sale prices
+              </Link>
             ) : null}
             {product ? (
               <Button variant="outline" disabled={archive.isPending} onClick={() => archive.mutate(product.isActive)}>
@@ -285,9 +288,9 @@ function ProductForm({ product }: { product: AdminProductDto | null }) {
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : creating ? 'Create product' : 'Save changes'}
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/admin/products">Cancel</Link>
-          </Button>
+          <Link to="/admin/products" className={buttonVariants({ variant: 'outline' })}>
+            Cancel
+          </Link>
         </div>
       </form>
     </>

@@ -10,7 +10,7 @@ import {
   adminProductSearch,
 } from '../../../../../shared/admin-products';
 import { Badge } from '../../../../components/ui/badge';
-import { Button } from '../../../../components/ui/button';
+import { Button, buttonVariants } from '../../../../components/ui/button';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { TableSkeleton } from '../../components/admin-skeletons';
 import { BulkBar, BulkReportDialog, useBulkSelection } from '../../components/bulk-selection';
@@ -166,22 +166,22 @@ export default function ProductsPage() {
         description="The catalog as staff see it, archived products included. Click a price or stock figure to change it."
         actions={
           <>
-            <Button asChild variant="outline">
-              <a href={`/api/admin/products/export.csv${exportSearch ? `?${exportSearch}` : ''}`} download>
-                <Download aria-hidden="true" />
-                Export CSV
-              </a>
-            </Button>
+            <a
+              href={`/api/admin/products/export.csv${exportSearch ? `?${exportSearch}` : ''}`}
+              download
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" />
               Import CSV
             </Button>
-            <Button asChild>
-              <Link to="/admin/products/new">
-                <Plus aria-hidden="true" />
-                New product
-              </Link>
-            </Button>
+            <Link to="/admin/products/new" className={buttonVariants()}>
+              <Plus aria-hidden="true" />
+              New product
+            </Link>
           </>
         }
       />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { RECIPE_COURSE_LABELS } from '../../../../../shared/recipes';
-import { Button } from '../../../../components/ui/button';
+import { buttonVariants } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
 import { AdminPageHeader } from '../../components/admin-page-header';
 import { adminRecipesQuery } from '../api/recipes-admin-api';
@@ -16,12 +16,10 @@ export default function RecipesAdminPage() {
         title="Recipes"
         description="Write new recipes and edit a recipe's text, times, servings, method and ingredients; publish or hide it."
         actions={
-          <Button asChild>
-            <Link to="/admin/recipes/new">
-              <Plus aria-hidden="true" />
-              New recipe
-            </Link>
-          </Button>
+          <Link to="/admin/recipes/new" className={buttonVariants()}>
+            <Plus aria-hidden="true" />
+            New recipe
+          </Link>
         }
       />
       {isPending ? (
