@@ -14,7 +14,7 @@ type CartNotification =
   | { t: 'products'; ids?: string[]; all?: boolean };
 
 type WatchedList = 'cart' | 'saved' | 'wishlist';
-export type WatchedLoader = (userId: string) => Promise<{ product_id: string; list: WatchedList }[]>;
+export type WatchedLoader = (userId: string) => Promise<{ productId: string; list: WatchedList }[]>;
 
 interface Watched {
   cart: Set<string>;
@@ -41,9 +41,9 @@ export function createCartLive(hub: LiveHub, loadWatched: WatchedLoader, log: Fa
     watched.set(userId, entry);
     const loading = loadWatched(userId).then(
       (rows) => {
-        entry.cart = new Set(rows.filter((r) => r.list === 'cart').map((r) => r.product_id));
-        entry.saved = new Set(rows.filter((r) => r.list === 'saved').map((r) => r.product_id));
-        entry.wishlist = new Set(rows.filter((r) => r.list === 'wishlist').map((r) => r.product_id));
+        entry.cart = new Set(rows.filter((r) => r.list === 'cart').map((r) => r.productId));
+        entry.saved = new Set(rows.filter((r) => r.list === 'saved').map((r) => r.productId));
+        entry.wishlist = new Set(rows.filter((r) => r.list === 'wishlist').map((r) => r.productId));
       },
       (error: unknown) => log.warn({ err: error }, 'could not load the products a shopper watches'),
     );

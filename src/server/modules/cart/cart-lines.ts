@@ -40,24 +40,24 @@ export function lineName(row: Pick<ProductRow, 'name'>, variant: Pick<VariantDto
 export const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toCartLine(row: CartLineRow): CartLineDto {
-  const pricing = linePricing(row, row.line_variant_id);
+  const pricing = linePricing(row, row.lineVariantId);
   const available = row.is_active ? pricing.stock : 0;
   return {
-    id: row.line_id,
+    id: row.lineId,
     productId: row.id,
-    variantId: row.line_variant_id,
-    quantity: row.line_quantity,
-    customRequirements: row.line_note,
-    createdAt: iso(row.line_created_at),
-    updatedAt: iso(row.line_updated_at),
+    variantId: row.lineVariantId,
+    quantity: row.lineQuantity,
+    customRequirements: row.lineNote,
+    createdAt: iso(row.lineCreatedAt),
+    updatedAt: iso(row.lineUpdatedAt),
     product: toCard(row),
     variant: pricing.variant,
     unitPriceCents: pricing.unitPriceCents,
-    lineTotalCents: lineTotalCents(pricing.unitPriceCents, row.line_quantity),
-    taxClass: row.tax_class,
+    lineTotalCents: lineTotalCents(pricing.unitPriceCents, row.lineQuantity),
+    taxClass: row.taxClass,
     availableQuantity: available,
     inStock: pricing.inStock,
-    limitedStock: available < row.line_quantity,
+    limitedStock: available < row.lineQuantity,
   };
 }
 

@@ -2,9 +2,10 @@ import type { Executor } from '../../db/executor';
 import { cardColumns, cardFrom } from '../catalog/catalog-repository';
 import { ASYNC_COMMIT, type DraftRow, type RemovedRow, type SavedRow } from './cart-repository';
 
-const savedColumns = `s.id as saved_id, s.variant_id as saved_variant_id, s.created_at as saved_created_at, p.tax_class`;
-const removedColumns = `r.id as removed_id, r.variant_id as removed_variant_id, r.quantity::float8 as removed_quantity,
-  r.custom_requirements as removed_note, r.removed_at, p.tax_class`;
+const savedColumns = `s.id as "savedId", s.variant_id as "savedVariantId", s.created_at as "savedCreatedAt",
+  p.tax_class as "taxClass"`;
+const removedColumns = `r.id as "removedId", r.variant_id as "removedVariantId", r.quantity::float8 as "removedQuantity",
+  r.custom_requirements as "removedNote", r.removed_at as "removedAt", p.tax_class as "taxClass"`;
 
 /** SQL for the saved-for-later, recently-removed and draft lists; always scoped by user_id. */
 export const cartListsRepository = {
@@ -92,7 +93,7 @@ export const cartListsRepository = {
   async insertDraft(ex: Executor, userId: string, checkoutData: unknown): Promise<DraftRow> {
     const rows = await ex.query<DraftRow>(
       `insert into draft_orders (user_id, checkout_data) select $1::uuid, $2::jsonb from ${ASYNC_COMMIT}
-         returning id, checkout_data, created_at`,
+         returning id, checkout_data as "checkoutData", created_at as "createdAt"`,
       [userId, JSON.stringify(checkoutData)],
     );
     return rows[0]!;
@@ -100,14 +101,16 @@ export const cartListsRepository = {
 
   async listDrafts(ex: Executor, userId: string): Promise<DraftRow[]> {
     return ex.query<DraftRow>(
-      'select id, checkout_data, created_at from draft_orders where user_id = $1 order by created_at desc, id desc',
+      `select id, checkout_data as "checkoutData", created_at as "createdAt" from draft_orders
+       where user_id = $1 order by created_at desc, id desc`,
       [userId],
     );
   },
 
   async draft(ex: Executor, userId: string, id: string): Promise<DraftRow | undefined> {
     const rows = await ex.query<DraftRow>(
-      'select id, checkout_data, created_at from draft_orders where id = $1 and user_id = $2',
+      `select id, checkout_data as "checkoutData", created_at as "createdAt" from draft_orders
+       where id = $1 and user_id = $2`,
       [id, userId],
     );
     return rows[0];

@@ -73,7 +73,7 @@ export function createCartListsService(deps: { database: Database; cart: CartSer
         async () => {
           const row = await cartListsRepository.saved(database, userId, savedId);
           if (!row) throw notFound(SAVED_ITEM_NOT_FOUND_MESSAGE);
-          return { productId: row.id, variantId: row.saved_variant_id, quantity: 1, customRequirements: null };
+          return { productId: row.id, variantId: row.savedVariantId, quantity: 1, customRequirements: null };
         },
         { table: 'saved_for_later', id: savedId },
       );
@@ -96,9 +96,9 @@ export function createCartListsService(deps: { database: Database; cart: CartSer
           if (!row) throw notFound(REMOVED_ITEM_NOT_FOUND_MESSAGE);
           return {
             productId: row.id,
-            variantId: row.removed_variant_id,
-            quantity: row.removed_quantity,
-            customRequirements: row.removed_note,
+            variantId: row.removedVariantId,
+            quantity: row.removedQuantity,
+            customRequirements: row.removedNote,
           };
         },
         { table: 'recently_removed_items', id: removedId },
@@ -159,36 +159,36 @@ export type CartListsService = ReturnType<typeof createCartListsService>;
 
 function toSaved(row: SavedRow): SavedItemDto {
   return {
-    id: row.saved_id,
+    id: row.savedId,
     productId: row.id,
-    variantId: row.saved_variant_id,
-    createdAt: iso(row.saved_created_at),
+    variantId: row.savedVariantId,
+    createdAt: iso(row.savedCreatedAt),
     product: toCard(row),
-    variant: linePricing(row, row.saved_variant_id).variant,
+    variant: linePricing(row, row.savedVariantId).variant,
   };
 }
 
 function toRemoved(row: RemovedRow): RemovedItemDto {
   return {
-    id: row.removed_id,
+    id: row.removedId,
     productId: row.id,
-    variantId: row.removed_variant_id,
-    quantity: row.removed_quantity,
-    customRequirements: row.removed_note,
-    removedAt: iso(row.removed_at),
+    variantId: row.removedVariantId,
+    quantity: row.removedQuantity,
+    customRequirements: row.removedNote,
+    removedAt: iso(row.removedAt),
     product: toCard(row),
-    variant: linePricing(row, row.removed_variant_id).variant,
+    variant: linePricing(row, row.removedVariantId).variant,
   };
 }
 
 function toDraft(row: DraftRow): DraftDto {
-  const data = row.checkout_data as DraftData;
+  const data = row.checkoutData as DraftData;
   return {
     id: row.id,
     name: data.name,
     itemCount: data.itemCount,
     totalAmountCents: data.totalAmountCents,
-    createdAt: iso(row.created_at),
+    createdAt: iso(row.createdAt),
     items: data.cartItems,
   };
 }

@@ -56,13 +56,13 @@ export async function addManyLines(
     cartRepository.lineQuantities(ex, userId),
   ]);
   const products = new Map(targets.map((t) => [t.id, t]));
-  const had = new Map(existing.map((e) => [key(e.product_id, e.variant_id), e.quantity]));
+  const had = new Map(existing.map((e) => [key(e.productId, e.variantId), e.quantity]));
 
   const adjustments: CartAdjustmentDto[] = [];
   const wanted = new Map<string, LineToAdd>();
   for (const line of offered) {
     const product = products.get(line.productId);
-    const problem = product?.is_active ? offeredLineProblem(line, product.is_weight_based) : null;
+    const problem = product?.isActive ? offeredLineProblem(line, product.isWeightBased) : null;
     if (problem) {
       const variant = product!.variants.find((v) => v.id === line.variantId);
       const name = variant ? `${product!.name} (${variant.name})` : product!.name;
@@ -97,7 +97,7 @@ export async function addManyLines(
     const requested = roundQuantity(line.quantity);
     const adjust = (name: string, added: number, message: string) =>
       adjustments.push({ productId: line.productId, variantId: line.variantId, name, requested, added, message });
-    if (!product || !product.is_active) {
+    if (!product || !product.isActive) {
       adjust(line.name ?? 'An item', 0, PRODUCT_NOT_FOUND_MESSAGE);
       continue;
     }
@@ -107,7 +107,7 @@ export async function addManyLines(
       continue;
     }
     const name = variant ? `${product.name} (${variant.name})` : product.name;
-    const weight = product.is_weight_based;
+    const weight = product.isWeightBased;
     const stock = variant ? variant.stock : product.stock;
     const before = had.get(k) ?? 0;
     const target = before + requested;

@@ -1,76 +1,72 @@
+import type { TaxClass } from '../../../shared/order-totals';
 import type { Executor } from '../../db/executor';
+import type {
+  addresses,
+  cartItems,
+  deliveryZones,
+  draftOrders,
+  products,
+  recentlyRemovedItems,
+  savedForLater,
+} from '../../db/schema/index';
 import { cardColumns, cardFrom, type ProductRow } from '../catalog/catalog-repository';
+
+type CartItem = typeof cartItems.$inferSelect;
+type SavedItem = typeof savedForLater.$inferSelect;
+type RemovedItem = typeof recentlyRemovedItems.$inferSelect;
 
 /** A product card row plus what pricing needs; numeric columns come back as float8. */
 export interface ProductLineRow extends ProductRow {
-  tax_class: 'food' | 'taxable';
+  taxClass: TaxClass;
 }
 
+/** The line's own columns, prefixed because the product card beside them has an id and timestamps of its own. */
 export interface CartLineRow extends ProductLineRow {
-  line_id: string;
-  line_variant_id: string | null;
-  line_quantity: number;
-  line_note: string | null;
-  line_created_at: Date | string;
-  line_updated_at: Date | string;
+  lineId: CartItem['id'];
+  lineVariantId: CartItem['variantId'];
+  lineQuantity: CartItem['quantity'];
+  lineNote: CartItem['customRequirements'];
+  lineCreatedAt: CartItem['createdAt'];
+  lineUpdatedAt: CartItem['updatedAt'];
 }
 
 /** The product (any state) as an add sees it, with the shopper's current line for product + variant. */
 export interface AddTargetRow extends ProductLineRow {
-  in_cart: number | null;
+  inCart: number | null;
 }
 
-export interface UpsertedLine {
-  id: string;
-  quantity: number;
-  custom_requirements: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
+export type UpsertedLine = Pick<CartItem, 'id' | 'quantity' | 'customRequirements' | 'createdAt' | 'updatedAt'>;
 
-export interface MergeTargetRow {
-  id: string;
-  name: string;
-  is_active: boolean;
-  is_weight_based: boolean;
+export type MergeTargetRow = Pick<typeof products.$inferSelect, 'id' | 'name' | 'isActive' | 'isWeightBased'> & {
   stock: number;
   variants: { id: string; name: string; stock: number }[];
-}
+};
 
 export interface SavedRow extends ProductLineRow {
-  saved_id: string;
-  saved_variant_id: string | null;
-  saved_created_at: Date | string;
+  savedId: SavedItem['id'];
+  savedVariantId: SavedItem['variantId'];
+  savedCreatedAt: SavedItem['createdAt'];
 }
 
 export interface RemovedRow extends ProductLineRow {
-  removed_id: string;
-  removed_variant_id: string | null;
-  removed_quantity: number;
-  removed_note: string | null;
-  removed_at: Date | string;
+  removedId: RemovedItem['id'];
+  removedVariantId: RemovedItem['variantId'];
+  removedQuantity: RemovedItem['quantity'];
+  removedNote: RemovedItem['customRequirements'];
+  removedAt: RemovedItem['removedAt'];
 }
 
-export interface DefaultAddressRow {
-  zip_code: string;
-  state: string;
-}
+export type DefaultAddressRow = Pick<typeof addresses.$inferSelect, 'zipCode' | 'state'>;
 
-export interface DeliveryEstimateRow extends DefaultAddressRow {
-  delivery_charge_cents: number | null;
-  express_available: boolean | null;
-}
+/** The default address and its active zone (nulls when the ZIP has none). */
+export type DeliveryEstimateRow = DefaultAddressRow & {
+  deliveryChargeCents: number | null;
+  expressAvailable: boolean | null;
+};
 
-export interface ZoneRow {
-  delivery_charge_cents: number;
-  express_available: boolean;
-}
+export type ZoneRow = Pick<typeof deliveryZones.$inferSelect, 'deliveryChargeCents' | 'expressAvailable'>;
 
-export interface DraftRow {
-  id: string;
-  checkout_data: unknown;
-  created_at: Date | string;
-}
+export type DraftRow = Pick<typeof draftOrders.$inferSelect, 'id' | 'checkoutData' | 'createdAt'>;
 
 /** Where an add takes its line from when it moves one: the row is locked, then deleted once added. */
 export type ClaimSource = { table: 'saved_for_later' | 'recently_removed_items'; id: string };
@@ -85,9 +81,11 @@ export type ClaimSource = { table: 'saved_for_later' | 'recently_removed_items';
  */
 export const ASYNC_COMMIT = `(select set_config('synchronous_commit', 'off', true)) as async_commit`;
 
-const lineColumns = `ci.id as line_id, ci.variant_id as line_variant_id, ci.quantity::float8 as line_quantity,
-  ci.custom_requirements as line_note, ci.created_at as line_created_at, ci.updated_at as line_updated_at, p.tax_class`;
-const upsertReturning = `id, quantity::float8 as quantity, custom_requirements, created_at, updated_at`;
+const lineColumns = `ci.id as "lineId", ci.variant_id as "lineVariantId", ci.quantity::float8 as "lineQuantity",
+  ci.custom_requirements as "lineNote", ci.created_at as "lineCreatedAt", ci.updated_at as "lineUpdatedAt",
+  p.tax_class as "taxClass"`;
+const upsertReturning = `id, quantity::float8 as quantity, custom_requirements as "customRequirements",
+  created_at as "createdAt", updated_at as "updatedAt"`;
 
 /**
  * Every statement is scoped by user_id: another shopper's row id simply matches nothing. The cart read
@@ -104,36 +102,37 @@ export const cartRepository = {
 
   /**
    * The cart read in one round trip: the default address and its active zone (one row, nulls when
-   * there is none) joined with every line. An empty cart gives one row with line_id null.
+   * there is none) joined with every line. An empty cart gives one row with lineId null.
    */
   async linesWithDelivery(
     ex: Executor,
     userId: string,
   ): Promise<{ lines: CartLineRow[]; delivery: DeliveryEstimateRow | undefined }> {
     const rows = await ex.query<CartLineRow & Partial<DeliveryEstimateRow>>(
-      `select d.zip_code, d.state, d.delivery_charge_cents, d.express_available, l.*
-         from (select a.zip_code, a.state, z.delivery_charge_cents, z.express_available
+      `select d."zipCode", d.state, d."deliveryChargeCents", d."expressAvailable", l.*
+         from (select a.zip_code as "zipCode", a.state, z.delivery_charge_cents as "deliveryChargeCents",
+                 z.express_available as "expressAvailable"
                from (select 1) one
                left join addresses a on a.user_id = $1 and a.is_default
                left join delivery_zones z on z.zipcode = a.zip_code and z.is_active) d
          left join lateral (
            select ${lineColumns}, ${cardColumns} ${cardFrom} join cart_items ci on ci.product_id = p.id
            where ci.user_id = $1) l on true
-         order by l.line_created_at, l.line_id`,
+         order by l."lineCreatedAt", l."lineId"`,
       [userId],
       'cart_lines_with_delivery',
     );
     const first = rows[0];
     const delivery =
-      first?.zip_code && first.state
+      first?.zipCode && first.state
         ? {
-            zip_code: first.zip_code,
+            zipCode: first.zipCode,
             state: first.state,
-            delivery_charge_cents: first.delivery_charge_cents ?? null,
-            express_available: first.express_available ?? null,
+            deliveryChargeCents: first.deliveryChargeCents ?? null,
+            expressAvailable: first.expressAvailable ?? null,
           }
         : undefined;
-    return { lines: rows.filter((r) => r.line_id !== null), delivery };
+    return { lines: rows.filter((r) => r.lineId !== null), delivery };
   },
 
   async line(ex: Executor, userId: string, lineId: string): Promise<CartLineRow | undefined> {
@@ -152,9 +151,9 @@ export const cartRepository = {
     variantId: string | null,
   ): Promise<AddTargetRow | undefined> {
     const rows = await ex.query<AddTargetRow>(
-      `select ${cardColumns}, p.tax_class,
+      `select ${cardColumns}, p.tax_class as "taxClass",
            (select ci.quantity::float8 from cart_items ci
-             where ci.user_id = $1 and ci.product_id = p.id and ci.variant_id is not distinct from $3::uuid) as in_cart
+             where ci.user_id = $1 and ci.product_id = p.id and ci.variant_id is not distinct from $3::uuid) as "inCart"
          ${cardFrom} where p.id = $2`,
       [userId, productId, variantId],
       'cart_add_target',
@@ -224,12 +223,7 @@ export const cartRepository = {
    * entry per product + variant, the newest `keep` kept.
    */
   async removeLine(ex: Executor, userId: string, lineId: string, remember: boolean, keep: number) {
-    const rows = await ex.query<{
-      id: string;
-      product_id: string;
-      variant_id: string | null;
-      quantity: number;
-    }>(
+    const rows = await ex.query<Pick<CartItem, 'id' | 'productId' | 'variantId' | 'quantity'>>(
       `with removed as (
            delete from cart_items where id = $1 and user_id = $2
            returning id, product_id, variant_id, quantity, custom_requirements),
@@ -241,7 +235,8 @@ export const cartRepository = {
          remembered as (
            insert into recently_removed_items (user_id, product_id, variant_id, quantity, custom_requirements)
            select $2, product_id, variant_id, quantity, custom_requirements from removed where $3)
-         select id, product_id, variant_id, quantity::float8 as quantity from removed, ${ASYNC_COMMIT}`,
+         select id, product_id as "productId", variant_id as "variantId", quantity::float8 as quantity
+         from removed, ${ASYNC_COMMIT}`,
       [lineId, userId, remember, Math.max(0, keep - 1)],
     );
     return rows[0];
@@ -258,7 +253,7 @@ export const cartRepository = {
 
   async mergeTargets(ex: Executor, productIds: string[]): Promise<MergeTargetRow[]> {
     return ex.query<MergeTargetRow>(
-      `select p.id, p.name, p.is_active, p.is_weight_based, p.stock_quantity::float8 as stock,
+      `select p.id, p.name, p.is_active as "isActive", p.is_weight_based as "isWeightBased", p.stock_quantity::float8 as stock,
            (select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'stock', v.stock_quantity::float8)), '[]'::json)
               from product_variants v where v.product_id = p.id) as variants
          from products p where p.id = any($1::uuid[])`,
@@ -267,8 +262,9 @@ export const cartRepository = {
   },
 
   async lineQuantities(ex: Executor, userId: string) {
-    return ex.query<{ product_id: string; variant_id: string | null; quantity: number }>(
-      'select product_id, variant_id, quantity::float8 as quantity from cart_items where user_id = $1',
+    return ex.query<Pick<CartItem, 'productId' | 'variantId' | 'quantity'>>(
+      `select product_id as "productId", variant_id as "variantId", quantity::float8 as quantity
+       from cart_items where user_id = $1`,
       [userId],
     );
   },
@@ -323,7 +319,7 @@ export const cartRepository = {
 
   async defaultAddress(ex: Executor, userId: string): Promise<DefaultAddressRow | undefined> {
     const rows = await ex.query<DefaultAddressRow>(
-      'select zip_code, state from addresses where user_id = $1 and is_default limit 1',
+      'select zip_code as "zipCode", state from addresses where user_id = $1 and is_default limit 1',
       [userId],
     );
     return rows[0];
@@ -331,7 +327,8 @@ export const cartRepository = {
 
   async activeZone(ex: Executor, zip: string): Promise<ZoneRow | undefined> {
     const rows = await ex.query<ZoneRow>(
-      'select delivery_charge_cents, express_available from delivery_zones where zipcode = $1 and is_active',
+      `select delivery_charge_cents as "deliveryChargeCents", express_available as "expressAvailable"
+       from delivery_zones where zipcode = $1 and is_active`,
       [zip],
     );
     return rows[0];
@@ -339,8 +336,8 @@ export const cartRepository = {
 
   /** The product ids in a shopper's cart, saved list and wishlist, for the live channel's filtering. */
   async watchedProductIds(ex: Executor, userId: string) {
-    return ex.query<{ product_id: string; list: 'cart' | 'saved' | 'wishlist' }>(
-      `select product_id, 'cart' as list from cart_items where user_id = $1
+    return ex.query<{ productId: CartItem['productId']; list: 'cart' | 'saved' | 'wishlist' }>(
+      `select product_id as "productId", 'cart' as list from cart_items where user_id = $1
          union all select product_id, 'saved' as list from saved_for_later where user_id = $1
          union all select product_id, 'wishlist' as list from wishlist where user_id = $1`,
       [userId],

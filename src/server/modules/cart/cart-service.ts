@@ -45,7 +45,7 @@ export function createCartService(database: Database) {
       cartRepository.activeZone(database, zip),
       cartRepository.defaultAddress(database, userId),
     ]);
-    return { zip, state: address?.state ?? SHOP_STATE, zone: zone ? toZone(zone) : null };
+    return { zip, state: address?.state ?? SHOP_STATE, zone: zone ?? null };
   }
 
   async function getCart(userId: string, zip?: string): Promise<CartDto> {
@@ -80,7 +80,7 @@ export function createCartService(database: Database) {
     const unit = unitProblem(input.unit, target.is_weight_based);
     if (unit) throw validationError('unit', unit);
     const quantity = roundQuantity(input.quantity);
-    const inCart = target.in_cart ?? 0;
+    const inCart = target.inCart ?? 0;
     const stockError = addToCartError(pricing.stock, pricing.inStock, inCart, quantity);
     if (stockError) {
       const code = stockError === PRODUCT_OUT_OF_STOCK_MESSAGE ? 'OUT_OF_STOCK' : 'INSUFFICIENT_STOCK';
@@ -103,12 +103,12 @@ export function createCartService(database: Database) {
     if (!line) return undefined;
     const item = toCartLine({
       ...target,
-      line_id: line.id,
-      line_variant_id: input.variantId,
-      line_quantity: line.quantity,
-      line_note: line.custom_requirements,
-      line_created_at: line.created_at,
-      line_updated_at: line.updated_at,
+      lineId: line.id,
+      lineVariantId: input.variantId,
+      lineQuantity: line.quantity,
+      lineNote: line.customRequirements,
+      lineCreatedAt: line.createdAt,
+      lineUpdatedAt: line.updatedAt,
     });
     return { item, previousQuantity: inCart };
   }
@@ -151,7 +151,7 @@ export function createCartService(database: Database) {
       const problem = quantityProblem(change.quantity, row.is_weight_based);
       if (problem) throw validationError('quantity', problem);
       const quantity = roundQuantity(change.quantity);
-      const pricing = linePricing(row, row.line_variant_id);
+      const pricing = linePricing(row, row.lineVariantId);
       const name = lineName(row, pricing.variant);
       if (!pricing.inStock) throw new AppError('OUT_OF_STOCK', outOfStockMessage(name));
       if (quantity > pricing.stock)
@@ -161,9 +161,9 @@ export function createCartService(database: Database) {
     if (!updated) throw notFound(CART_ITEM_NOT_FOUND_MESSAGE);
     return toCartLine({
       ...row,
-      line_quantity: updated.quantity,
-      line_note: updated.custom_requirements,
-      line_updated_at: updated.updated_at,
+      lineQuantity: updated.quantity,
+      lineNote: updated.customRequirements,
+      lineUpdatedAt: updated.updatedAt,
     });
   }
 
@@ -173,8 +173,8 @@ export function createCartService(database: Database) {
     return {
       item: {
         id: removed.id,
-        productId: removed.product_id,
-        variantId: removed.variant_id,
+        productId: removed.productId,
+        variantId: removed.variantId,
         quantity: removed.quantity,
       },
     };
@@ -222,18 +222,13 @@ export type CartService = ReturnType<typeof createCartService>;
 function toEstimate(row: DeliveryEstimateRow | undefined): DeliveryEstimate {
   if (!row) return { zip: null, state: SHOP_STATE, zone: null };
   return {
-    zip: row.zip_code,
+    zip: row.zipCode,
     state: row.state,
     zone:
-      row.delivery_charge_cents === null
+      row.deliveryChargeCents === null
         ? null
-        : { deliveryChargeCents: row.delivery_charge_cents, expressAvailable: Boolean(row.express_available) },
+        : { deliveryChargeCents: row.deliveryChargeCents, expressAvailable: Boolean(row.expressAvailable) },
   };
 }
-
-const toZone = (zone: { delivery_charge_cents: number; express_available: boolean }) => ({
-  deliveryChargeCents: zone.delivery_charge_cents,
-  expressAvailable: zone.express_available,
-});
 
 const busy = () => new AppError('CART_BUSY', 'Your cart changed at the same time. Please try again.');

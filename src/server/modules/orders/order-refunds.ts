@@ -228,5 +228,5 @@ async function paidWith(tx: Executor, order: OrderRow): Promise<PaidWith> {
   if (order.paymentMethod === 'cod') return { provider: 'cod', providerRef: null };
   const payment = await paymentsRepository.succeededFor(tx, order.id);
   if (!payment) throw new AppError('NOT_PAID', REFUND_MESSAGES.notPaid);
-  return { provider: payment.provider, providerRef: payment.provider_ref };
+  return { provider: payment.provider, providerRef: payment.providerRef };
 }

@@ -271,7 +271,7 @@ export function createOrdersService({ database, mailer, publicUrl, log, stripe =
           ? (target?.variants.find((v) => v.id === line.variantId)?.stockQuantity ?? 0)
           : (target?.stock_quantity ?? 0);
         const max = target?.is_weight_based ? MAX_WEIGHT_QUANTITY : MAX_COUNT_QUANTITY;
-        const room = Math.min(stock, max) - (target?.in_cart ?? 0);
+        const room = Math.min(stock, max) - (target?.inCart ?? 0);
         const quantity = Math.min(line.quantity, room);
         if (!target?.is_active || quantity <= 0) {
           skipped.push(line.name);

@@ -1,9 +1,12 @@
 import type { Executor } from '../../db/executor';
+import type { payments } from '../../db/schema/index';
 
-export interface PaymentRefRow {
-  id: string;
-  provider_ref: string | null;
-}
+type Payment = typeof payments.$inferSelect;
+
+export type PaymentRefRow = Pick<Payment, 'id' | 'providerRef'>;
+
+/** Who took the money and their reference for it. */
+export type SucceededPaymentRow = Pick<Payment, 'providerRef'> & { provider: 'cod' | 'demo' | 'stripe' };
 
 /** The payments table: one row per attempt to pay an order (demo, Stripe or cash on delivery). */
 export const paymentsRepository = {
@@ -64,7 +67,7 @@ export const paymentsRepository = {
     statuses: ('pending' | 'failed')[],
   ): Promise<PaymentRefRow | undefined> {
     const [row] = await ex.query<PaymentRefRow>(
-      `select p.id, p.provider_ref from payments p join orders o on o.id = p.order_id
+      `select p.id, p.provider_ref as "providerRef" from payments p join orders o on o.id = p.order_id
        where p.order_id = $1 and o.user_id = $2 and p.provider = 'stripe' and p.status = any($3::text[])
        order by p.created_at desc limit 1`,
       [orderId, userId, statuses],
@@ -94,12 +97,9 @@ export const paymentsRepository = {
   },
 
   /** The payment that succeeded for the order, the latest paid first. */
-  async succeededFor(
-    ex: Executor,
-    orderId: string,
-  ): Promise<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null } | undefined> {
-    const [row] = await ex.query<{ provider: 'cod' | 'demo' | 'stripe'; provider_ref: string | null }>(
-      `select provider, provider_ref from payments where order_id = $1 and status = 'succeeded'
+  async succeededFor(ex: Executor, orderId: string): Promise<SucceededPaymentRow | undefined> {
+    const [row] = await ex.query<SucceededPaymentRow>(
+      `select provider, provider_ref as "providerRef" from payments where order_id = $1 and status = 'succeeded'
        order by paid_at desc nulls last, created_at desc limit 1`,
       [orderId],
     );

@@ -158,9 +158,9 @@ export function createPaymentsService(deps: {
       return unchanged;
     const payment = await latestStripePayment(userId, order.id, ['pending']);
     if (!payment) return unchanged;
-    if (!payment.provider_ref) return collect(order);
+    if (!payment.providerRef) return collect(order);
     try {
-      const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
+      const intent = await retrievePaymentIntent(stripe, payment.providerRef);
       if (intent.status === 'succeeded') {
         await markPaid(payment.id, null, intent);
         // Still pending when the intent did not match the order (markPaid settled nothing).
@@ -182,13 +182,13 @@ export function createPaymentsService(deps: {
   async function closeOpenIntent(userId: string, orderId: string): Promise<boolean> {
     if (!stripe) return false;
     const payment = await latestStripePayment(userId, orderId, ['pending', 'failed']);
-    if (!payment?.provider_ref) return false;
-    const cancelled = await cancelPaymentIntent(stripe, payment.provider_ref).then(
+    if (!payment?.providerRef) return false;
+    const cancelled = await cancelPaymentIntent(stripe, payment.providerRef).then(
       () => true,
       () => false,
     );
     if (cancelled) return false;
-    const intent = await retrievePaymentIntent(stripe, payment.provider_ref).catch((error: unknown) => {
+    const intent = await retrievePaymentIntent(stripe, payment.providerRef).catch((error: unknown) => {
       log.warn({ err: error, orderId }, 'stripe payment intent could not be cancelled or looked up');
       throw new AppError('STRIPE_UNREACHABLE', STRIPE_UNREACHABLE_MESSAGE);
     });
@@ -259,9 +259,9 @@ export function createPaymentsService(deps: {
       const order = await orders.detail(orderId, userId);
       if (!stripe || order.paymentStatus !== 'pending') return order;
       const payment = await latestStripePayment(userId, orderId, ['pending']);
-      if (!payment?.provider_ref) return order;
+      if (!payment?.providerRef) return order;
       try {
-        const intent = await retrievePaymentIntent(stripe, payment.provider_ref);
+        const intent = await retrievePaymentIntent(stripe, payment.providerRef);
         if (intent.status === 'succeeded') await markPaid(payment.id, null, intent);
         else if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
           await markFailed(payment.id, intent.last_payment_error.message ?? 'Your card was declined.');

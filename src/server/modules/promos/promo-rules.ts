@@ -15,19 +15,19 @@ export function promoProblem(
   subtotalCents: number,
   now: Date = new Date(),
 ): string | null {
-  if (!promo || !promo.is_active) return PROMO_MESSAGES.invalid;
-  if (promo.starts_at && new Date(promo.starts_at) > now) return PROMO_MESSAGES.notStarted;
-  if (promo.ends_at && new Date(promo.ends_at) <= now) return PROMO_MESSAGES.expired;
-  if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) return PROMO_MESSAGES.usedUp;
-  if (promo.per_user_limit !== null && promo.used_by_user >= promo.per_user_limit) return PROMO_MESSAGES.alreadyUsed;
-  if (promo.first_order_only && promo.orders_placed > 0) return PROMO_MESSAGES.firstOrderOnly;
-  if (promo.min_tier && TIER_RANK[promo.user_tier] < TIER_RANK[promo.min_tier]) {
-    return PROMO_MESSAGES.tierOnly(TIER_LABELS[promo.min_tier]);
+  if (!promo || !promo.isActive) return PROMO_MESSAGES.invalid;
+  if (promo.startsAt && new Date(promo.startsAt) > now) return PROMO_MESSAGES.notStarted;
+  if (promo.endsAt && new Date(promo.endsAt) <= now) return PROMO_MESSAGES.expired;
+  if (promo.usageLimit !== null && promo.timesUsed >= promo.usageLimit) return PROMO_MESSAGES.usedUp;
+  if (promo.perUserLimit !== null && promo.usedByUser >= promo.perUserLimit) return PROMO_MESSAGES.alreadyUsed;
+  if (promo.firstOrderOnly && promo.ordersPlaced > 0) return PROMO_MESSAGES.firstOrderOnly;
+  if (promo.minTier && TIER_RANK[promo.userTier] < TIER_RANK[promo.minTier]) {
+    return PROMO_MESSAGES.tierOnly(TIER_LABELS[promo.minTier]);
   }
   if (promo.weekday !== null && storeClock(now).weekday !== promo.weekday) {
     return PROMO_MESSAGES.wrongDay(promo.code, WEEKDAY_NAMES[promo.weekday]!);
   }
-  if (subtotalCents < promo.min_subtotal_cents) return PROMO_MESSAGES.belowMinimum(promo.min_subtotal_cents);
+  if (subtotalCents < promo.minSubtotalCents) return PROMO_MESSAGES.belowMinimum(promo.minSubtotalCents);
   return null;
 }
 
@@ -40,12 +40,12 @@ export function promoProblem(
 export function promoAnswer(promo: PromoRow | undefined, subtotalCents: number, now: Date = new Date()): string | null {
   const problem = promoProblem(promo, subtotalCents, now);
   if (problem === null || !promo) return problem;
-  return offeredNow(promo, now) || promo.used_by_user > 0 ? problem : PROMO_MESSAGES.invalid;
+  return offeredNow(promo, now) || promo.usedByUser > 0 ? problem : PROMO_MESSAGES.invalid;
 }
 
 export function promoEffect(promo: PromoRow): PromoEffect {
-  if (promo.kind === 'percent') return { kind: 'percent', percent: promo.percent_off ?? 0 };
-  if (promo.kind === 'fixed') return { kind: 'fixed', cents: promo.amount_off_cents ?? 0 };
+  if (promo.kind === 'percent') return { kind: 'percent', percent: promo.percentOff ?? 0 };
+  if (promo.kind === 'fixed') return { kind: 'fixed', cents: promo.amountOffCents ?? 0 };
   return { kind: 'free_delivery' };
 }
 
@@ -54,6 +54,6 @@ export function promoEffect(promo: PromoRow): PromoEffect {
  * order settles (subtotal, weekday), which the offer states as conditions instead.
  */
 export function offeredNow(promo: PromoRow, now: Date = new Date()): boolean {
-  const problem = promoProblem({ ...promo, weekday: null, min_subtotal_cents: 0 }, 0, now);
+  const problem = promoProblem({ ...promo, weekday: null, minSubtotalCents: 0 }, 0, now);
   return problem === null;
 }

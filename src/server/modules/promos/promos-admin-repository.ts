@@ -2,29 +2,33 @@ import type { AdminPromoListQuery, PromoAdminInput, PromoStatus } from '../../..
 import { STORE_TIME_ZONE } from '../../../shared/delivery-slots';
 import type { Executor } from '../../db/executor';
 import { likePattern, SqlParams } from '../catalog/sql-params';
+import type { PromoRow } from './promos-repository';
 
-export interface AdminPromoRow {
-  id: string;
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed' | 'free_delivery';
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  min_subtotal_cents: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  times_used: number;
-  weekday: number | null;
-  first_order_only: boolean;
-  min_tier: 'gold' | 'platinum' | null;
-  is_active: boolean;
+/** The promo's columns, its start and end as the store's wall clock, its status and its orders' totals. */
+export type AdminPromoRow = Pick<
+  PromoRow,
+  | 'id'
+  | 'code'
+  | 'description'
+  | 'kind'
+  | 'percentOff'
+  | 'amountOffCents'
+  | 'minSubtotalCents'
+  | 'usageLimit'
+  | 'perUserLimit'
+  | 'timesUsed'
+  | 'weekday'
+  | 'firstOrderOnly'
+  | 'minTier'
+  | 'isActive'
+> & {
+  startsAt: string | null;
+  endsAt: string | null;
   status: PromoStatus;
   orders: number;
-  revenue_cents: number;
-  discount_cents: number;
-}
+  revenueCents: number;
+  discountCents: number;
+};
 
 const ZONE = `'${STORE_TIME_ZONE}'`;
 /** A timestamptz as the store's wall clock, the way staff typed it. */
@@ -38,11 +42,13 @@ export const STATUS_SQL = `case
   when p.starts_at is not null and p.starts_at > now() then 'scheduled'
   else 'active' end`;
 
-const columns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as percent_off, p.amount_off_cents,
-  p.min_subtotal_cents, ${wallClock('p.starts_at')} as starts_at, ${wallClock('p.ends_at')} as ends_at, p.usage_limit,
-  p.per_user_limit, p.times_used, p.weekday, p.first_order_only, p.min_tier, p.is_active, ${STATUS_SQL} as status,
-  coalesce(s.orders, 0) as orders, coalesce(s.revenue_cents, 0) as revenue_cents,
-  coalesce(s.discount_cents, 0) as discount_cents`;
+const columns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as "percentOff",
+  p.amount_off_cents as "amountOffCents", p.min_subtotal_cents as "minSubtotalCents",
+  ${wallClock('p.starts_at')} as "startsAt", ${wallClock('p.ends_at')} as "endsAt", p.usage_limit as "usageLimit",
+  p.per_user_limit as "perUserLimit", p.times_used as "timesUsed", p.weekday, p.first_order_only as "firstOrderOnly",
+  p.min_tier as "minTier", p.is_active as "isActive", ${STATUS_SQL} as status,
+  coalesce(s.orders, 0) as orders, coalesce(s.revenue_cents, 0) as "revenueCents",
+  coalesce(s.discount_cents, 0) as "discountCents"`;
 
 /** Usage per code from the orders themselves: cancelled orders gave their use back, so they do not count. */
 const stats = `left join lateral (

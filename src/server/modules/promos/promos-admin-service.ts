@@ -57,8 +57,8 @@ export function createPromosAdminService(database: Database) {
         if (!before) throw notFound(NOT_FOUND);
         if (await repo.codeTaken(tx, input.code, id))
           throw fieldError('CONFLICT', 'code', PROMO_ADMIN_MESSAGES.duplicate);
-        if (input.usageLimit !== null && input.usageLimit < before.times_used)
-          throw fieldError('VALIDATION_FAILED', 'usageLimit', PROMO_ADMIN_MESSAGES.limitBelowUse(before.times_used));
+        if (input.usageLimit !== null && input.usageLimit < before.timesUsed)
+          throw fieldError('VALIDATION_FAILED', 'usageLimit', PROMO_ADMIN_MESSAGES.limitBelowUse(before.timesUsed));
         await repo.update(tx, id, input);
         const after = toDto((await repo.byId(tx, id))!);
         await recordAudit(tx, actor, {
@@ -86,7 +86,7 @@ export function createPromosAdminService(database: Database) {
           entityType: 'promo',
           entityId: id,
           summary: `${active ? 'Activated' : 'Deactivated'} promo ${before.code}`,
-          before: { isActive: before.is_active },
+          before: { isActive: before.isActive },
           after: { isActive: active },
         });
         return after;
@@ -101,22 +101,22 @@ function toDto(r: AdminPromoRow): AdminPromoDto {
     code: r.code,
     description: r.description,
     kind: r.kind,
-    percentOff: r.percent_off,
-    amountOffCents: r.amount_off_cents,
-    minSubtotalCents: r.min_subtotal_cents,
-    startsAt: r.starts_at,
-    endsAt: r.ends_at,
-    usageLimit: r.usage_limit,
-    perUserLimit: r.per_user_limit,
-    timesUsed: r.times_used,
+    percentOff: r.percentOff,
+    amountOffCents: r.amountOffCents,
+    minSubtotalCents: r.minSubtotalCents,
+    startsAt: r.startsAt,
+    endsAt: r.endsAt,
+    usageLimit: r.usageLimit,
+    perUserLimit: r.perUserLimit,
+    timesUsed: r.timesUsed,
     weekday: r.weekday,
-    firstOrderOnly: r.first_order_only,
-    minTier: r.min_tier,
-    isActive: r.is_active,
+    firstOrderOnly: r.firstOrderOnly,
+    minTier: r.minTier,
+    isActive: r.isActive,
     status: r.status,
     orders: r.orders,
-    revenueCents: r.revenue_cents,
-    discountCents: r.discount_cents,
+    revenueCents: r.revenueCents,
+    discountCents: r.discountCents,
   };
 }
 

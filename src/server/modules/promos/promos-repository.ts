@@ -1,35 +1,43 @@
+import type { LoyaltyTier } from '../../../shared/loyalty';
 import type { Executor } from '../../db/executor';
+import type { promos } from '../../db/schema/index';
 
-export interface PromoRow {
-  id: string;
-  code: string;
-  description: string;
-  kind: 'percent' | 'fixed' | 'free_delivery';
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  min_subtotal_cents: number;
-  starts_at: Date | string | null;
-  ends_at: Date | string | null;
-  usage_limit: number | null;
-  per_user_limit: number | null;
-  times_used: number;
-  weekday: number | null;
-  is_active: boolean;
-  first_order_only: boolean;
-  min_tier: 'gold' | 'platinum' | null;
-  used_by_user: number;
+type PromoKind = 'percent' | 'fixed' | 'free_delivery';
+
+/** The promo's columns (kind and tier narrowed to what the checks allow) and this shopper's use of it. */
+export type PromoRow = Pick<
+  typeof promos.$inferSelect,
+  | 'id'
+  | 'code'
+  | 'description'
+  | 'percentOff'
+  | 'amountOffCents'
+  | 'minSubtotalCents'
+  | 'startsAt'
+  | 'endsAt'
+  | 'usageLimit'
+  | 'perUserLimit'
+  | 'timesUsed'
+  | 'weekday'
+  | 'isActive'
+  | 'firstOrderOnly'
+> & {
+  kind: PromoKind;
+  minTier: 'gold' | 'platinum' | null;
+  usedByUser: number;
   /** The shopper's orders that were not cancelled (for first-order codes). */
-  orders_placed: number;
+  ordersPlaced: number;
   /** The shopper's loyalty tier (for tier perks). */
-  user_tier: 'bronze' | 'gold' | 'platinum';
-}
+  userTier: LoyaltyTier;
+};
 
-const promoColumns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as percent_off, p.amount_off_cents,
-  p.min_subtotal_cents, p.starts_at, p.ends_at, p.usage_limit, p.per_user_limit, p.times_used, p.weekday, p.is_active,
-  p.first_order_only, p.min_tier,
-  (select count(*)::int from promo_redemptions r where r.promo_id = p.id and r.user_id = $1) as used_by_user,
-  (select count(*)::int from orders o where o.user_id = $1 and o.status <> 'cancelled') as orders_placed,
-  coalesce((select l.tier_level from user_loyalty_points l where l.user_id = $1), 'bronze') as user_tier`;
+const promoColumns = `p.id, p.code, p.description, p.kind, p.percent_off::float8 as "percentOff",
+  p.amount_off_cents as "amountOffCents", p.min_subtotal_cents as "minSubtotalCents", p.starts_at as "startsAt",
+  p.ends_at as "endsAt", p.usage_limit as "usageLimit", p.per_user_limit as "perUserLimit", p.times_used as "timesUsed",
+  p.weekday, p.is_active as "isActive", p.first_order_only as "firstOrderOnly", p.min_tier as "minTier",
+  (select count(*)::int from promo_redemptions r where r.promo_id = p.id and r.user_id = $1) as "usedByUser",
+  (select count(*)::int from orders o where o.user_id = $1 and o.status <> 'cancelled') as "ordersPlaced",
+  coalesce((select l.tier_level from user_loyalty_points l where l.user_id = $1), 'bronze') as "userTier"`;
 
 /** Promo codes and their redemptions; the usage count is taken and given back with guarded updates. */
 export const promosRepository = {

@@ -21,13 +21,13 @@ export type PromosService = ReturnType<typeof createPromosService>;
 function toMyPromo(row: PromoRow): MyPromoDto {
   const terms = {
     kind: row.kind,
-    percentOff: row.percent_off,
-    amountOffCents: row.amount_off_cents,
-    minSubtotalCents: row.min_subtotal_cents,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    minSubtotalCents: row.minSubtotalCents,
     weekday: row.weekday,
-    firstOrderOnly: row.first_order_only,
-    minTier: row.min_tier,
-    usesLeft: row.per_user_limit === null ? null : row.per_user_limit - row.used_by_user,
+    firstOrderOnly: row.firstOrderOnly,
+    minTier: row.minTier,
+    usesLeft: row.perUserLimit === null ? null : row.perUserLimit - row.usedByUser,
   };
   return {
     code: row.code,
@@ -35,7 +35,7 @@ function toMyPromo(row: PromoRow): MyPromoDto {
     kind: row.kind,
     headline: promoHeadline(terms),
     conditions: promoConditions(terms),
-    endsAt: row.ends_at ? new Date(row.ends_at).toISOString() : null,
-    audience: row.min_tier ?? (row.first_order_only ? 'first_order' : 'everyone'),
+    endsAt: row.endsAt ? new Date(row.endsAt).toISOString() : null,
+    audience: row.minTier ?? (row.firstOrderOnly ? 'first_order' : 'everyone'),
   };
 }
