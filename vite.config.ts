@@ -83,11 +83,11 @@ export default defineConfig({
           groups: [
             // What every page needs before it can start, in one file instead of nine small ones.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
-            // Icons only the staff area uses stay out of it, so shoppers never download them.
             // The paths of the icons (scripts/sprite-icons.mjs): loaded, all at once, only when a page draws an
             // icon its server render did not.
             { name: 'icon-paths', test: /\?icon-paths$/, priority: 3 },
+            // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
+            // Icons only the staff area uses stay out of it, so shoppers never download them.
             {
               name: 'icons',
               test: (id: string) => /node_modules[\\/]lucide-react[\\/]/.test(id) && !adminOnlyIcons.has(iconFile(id)),
