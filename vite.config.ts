@@ -83,9 +83,13 @@ export default defineConfig({
           groups: [
             // What every page needs before it can start, in one file instead of nine small ones.
             { name: 'app', tags: ['$initial'], priority: 2 },
-            // The paths of the icons (scripts/sprite-icons.mjs): loaded, all at once, only when a page draws an
-            // icon its server render did not.
-            { name: 'icon-paths', test: /\?icon-paths$/, priority: 3 },
+            // Small modules the shop's pages share (a badge, money, a breadcrumb, the catalog's queries): one file
+            // instead of a dozen of a few hundred bytes each, which compresses better and costs fewer requests.
+            {
+              name: 'shop-parts',
+              test: /src[\\/](web[\\/](components[\\/](ui[\\/](badge|skeleton)|shop[\\/](stock-badge|rating-stars))|lib[\\/](use-hydrated|page-meta|catalog-queries)|features[\\/]catalog[\\/]components[\\/]breadcrumbs)|shared[\\/](money|stock|line-quantity|catalog-constants|search-constants))\.tsx?$/,
+              priority: 0.5,
+            },
             // Icons are a few hundred bytes each: one file for all of them costs less than a request each.
             // Icons only the staff area uses stay out of it, so shoppers never download them.
             {

@@ -3,14 +3,16 @@
 // Each lucide icon module imports '../createLucideIcon.mjs'; only that import is redirected.
 //
 // In the browser build an icon module also leaves its paths behind: the server writes the symbols of the
-// icons its render used, so a page hydrates without them, and an icon drawn later loads its paths from a
-// module of their own (`<icon file>?icon-paths`, all of them in one chunk: vite.config.ts).
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+// icons its render used, so a page hydrates without them, and an icon drawn later loads them from one module
+// of every icon's paths (`virtual:icon-paths`, its own chunk).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 
 const spriteIcon = resolve('src/web/lib/sprite-icon.ts');
+const LUCIDE_ESM = resolve('node_modules/lucide-react/dist/esm');
 const ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
-const PATHS_QUERY = '?icon-paths';
+const PATHS = 'virtual:icon-paths';
+const PATHS_LOADER = 'virtual:icon-paths-loader';
 const isIconFactoryImport = (source, importer) =>
   source === '../createLucideIcon.mjs' && ICON_FILE.test(importer ?? '');
 
@@ -20,33 +22,72 @@ function iconData(code) {
   return literal ? new Function(`return ${literal}`)() : null;
 }
 
+/** The icon files the web app imports from 'lucide-react' (by any of an icon's export names). */
+function importedIconFiles() {
+  const fileOf = new Map();
+  const barrel = readFileSync(join(LUCIDE_ESM, 'lucide-react.mjs'), 'utf8');
+  for (const [, names, file] of barrel.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
+    for (const [, name] of names.matchAll(/default as (\w+)/g)) fileOf.set(name, file);
+  }
+  const files = new Set();
+  for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
+    if (!/\.tsx?$/.test(file)) continue;
+    for (const [, list] of readFileSync(join('src/web', file), 'utf8').matchAll(
+      /import \{([^}]+)\} from 'lucide-react'/g,
+    )) {
+      for (const name of list.split(',')) {
+        const iconFile = fileOf.get(name.trim());
+        if (iconFile) files.add(iconFile);
+      }
+    }
+  }
+  return files;
+}
+
+/** Every imported icon's paths by its name, without React's keys (a symbol's children need none). */
+function iconPaths() {
+  const paths = {};
+  for (const file of importedIconFiles()) {
+    const { name, node } = iconData(readFileSync(join(LUCIDE_ESM, 'icons', file), 'utf8'));
+    paths[name] = node.map(([tag, { key: _, ...attributes }]) => [tag, attributes]);
+  }
+  return paths;
+}
+
 /** For Vite (the web app). */
-export const spriteIconsVite = () => ({
-  name: 'sprite-icons',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (isIconFactoryImport(source, importer)) return spriteIcon;
-    if (source.endsWith(PATHS_QUERY)) return source;
-    return null;
-  },
-  load(id) {
-    if (!id.endsWith(PATHS_QUERY)) return null;
-    const file = id.slice(0, -PATHS_QUERY.length);
-    // The keys are React's, for lucide's own renderer; a symbol's children need none.
-    const paths = iconData(readFileSync(file, 'utf8')).node.map(([tag, { key: _, ...attributes }]) => [
-      tag,
-      attributes,
-    ]);
-    return `export default ${JSON.stringify(paths)};`;
-  },
-  transform(code, id, options) {
-    const icon = options?.ssr || !ICON_FILE.test(id) ? null : iconData(code);
-    if (!icon) return null;
-    const { name, size } = icon;
-    const data = `{ name: ${JSON.stringify(name)}, size: ${size}, node: () => import(${JSON.stringify(id + PATHS_QUERY)}) }`;
-    return `import createLucideIcon from '../createLucideIcon.mjs';\nexport default createLucideIcon(${data});\n`;
-  },
-});
+export const spriteIconsVite = () => {
+  let paths = null;
+  return {
+    name: 'sprite-icons',
+    enforce: 'pre',
+    buildStart() {
+      paths = iconPaths();
+    },
+    resolveId(source, importer) {
+      if (isIconFactoryImport(source, importer)) return spriteIcon;
+      if (source === PATHS || source === PATHS_LOADER) return `\0${source}`;
+      return null;
+    },
+    load(id) {
+      if (id === `\0${PATHS}`) return `export default ${JSON.stringify(paths)};`;
+      if (id === `\0${PATHS_LOADER}`) {
+        return `export default (name) => import('${PATHS}').then((module) => module.default[name]);`;
+      }
+      return null;
+    },
+    transform(code, id, options) {
+      const icon = options?.ssr || !ICON_FILE.test(id) ? null : iconData(code);
+      if (!icon) return null;
+      // The barrel brings every lucide icon through here; the bundle keeps only those the app imports.
+      if (!paths[icon.name]) return null;
+      return [
+        `import createLucideIcon from '../createLucideIcon.mjs';`,
+        `import loadIconPaths from '${PATHS_LOADER}';`,
+        `export default createLucideIcon({ name: ${JSON.stringify(icon.name)}, size: ${icon.size}, node: loadIconPaths });`,
+      ].join('\n');
+    },
+  };
+};
 
 /** For esbuild (the server renderer): the server keeps every icon's paths, to write the symbols. */
 export const spriteIconsEsbuild = {

@@ -13,8 +13,8 @@ import { escapeHtml } from '../../shared/escape-html';
 export type IconNode = [tag: string, attributes: Record<string, string | number>][];
 export interface IconData {
   name: string;
-  /** The paths; in the browser build, a loader of them (scripts/sprite-icons.mjs). */
-  node: IconNode | (() => Promise<{ default: IconNode }>);
+  /** The paths; in the browser build, a loader of an icon's paths by its name (scripts/sprite-icons.mjs). */
+  node: IconNode | ((name: string) => Promise<IconNode>);
   size?: number;
 }
 /** What the server render has: every icon with its paths. */
@@ -48,7 +48,7 @@ export function useIconSymbol(icon: IconData): void {
   useInsertionEffect(() => {
     if (hasSymbol(icon.name)) return;
     if (typeof icon.node === 'function')
-      void icon.node().then(({ default: node }) => addSymbol(icon.name, node, icon.size));
+      void icon.node(icon.name).then((node) => addSymbol(icon.name, node, icon.size));
     else addSymbol(icon.name, icon.node, icon.size);
   }, [icon]);
 }
