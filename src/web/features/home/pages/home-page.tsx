@@ -4,15 +4,13 @@ import { lazyHydrated } from '../../../lib/lazy-component';
 import { usePageMeta } from '../../../lib/page-meta';
 import { BannerCarousel } from '../components/banner-carousel';
 import { CategoryGrid } from '../components/category-grid';
+import { FeaturedProducts } from '../components/featured-products';
 import { HeroGreeting } from '../components/hero-greeting';
+import { TopDeals } from '../components/top-deals';
 import { WelcomeBack } from '../components/welcome-back';
 
 // Below the fold, or (the ZIP check) not needed in the first second: their own chunks, hydrated on arrival.
-// The product rails bring the cards' code, which the page above them does not need.
-const FeaturedProducts = lazyHydrated(() =>
-  import('../components/featured-products').then((module) => module.FeaturedProducts),
-);
-const TopDeals = lazyHydrated(() => import('../components/top-deals').then((module) => module.TopDeals));
+// Not the product rails: hydrated apart, their cards cost a phone more blocking time (bench/README "Storefront").
 const ZipCheck = lazyHydrated(() => import('../components/zip-check').then((module) => module.ZipCheck));
 const WhyChooseUs = lazyHydrated(() => import('../components/why-choose-us').then((module) => module.WhyChooseUs));
 const StatsBanner = lazyHydrated(() => import('../components/stats-banner').then((module) => module.StatsBanner));
