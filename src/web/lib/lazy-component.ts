@@ -42,7 +42,8 @@ export async function preloadEveryLazyComponent(): Promise<void> {
  * A part of a page kept out of its first script that still arrives server-rendered: the server renders it
  * in place (it has every lazy component loaded), and the browser keeps that HTML, live links included,
  * until the part's chunk arrives, which hydration asks for when it reaches it. For what a shopper does not
- * touch in the page's first second: the footer, the search box's suggestions, the home page's lower sections.
+ * touch in the page's first second: the footer, the home page's lower sections. Never a field a shopper may type
+ * into first: what they typed before its chunk arrived would not reach its state.
  */
 export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazyComponent(() => load().then((component) => ({ default: component })));

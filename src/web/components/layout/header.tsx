@@ -6,7 +6,7 @@ import { CHAT_SLOT_ID } from './chat-slot';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
-import { SearchBox } from './lazy-search-box';
+import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 import { WishlistLink } from './wishlist-link';
 

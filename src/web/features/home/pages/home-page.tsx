@@ -1,4 +1,4 @@
-import { SearchBox } from '../../../components/layout/lazy-search-box';
+import { SearchBox } from '../../../components/layout/search-box';
 import { ShopperRails } from '../../../components/shop/shopper-rails';
 import { lazyHydrated } from '../../../lib/lazy-component';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -8,10 +8,11 @@ import { FeaturedProducts } from '../components/featured-products';
 import { HeroGreeting } from '../components/hero-greeting';
 import { TopDeals } from '../components/top-deals';
 import { WelcomeBack } from '../components/welcome-back';
+import { ZipCheck } from '../components/zip-check';
 
-// Below the fold, or (the ZIP check) not needed in the first second: their own chunks, hydrated on arrival.
+// Below the fold: their own chunks, hydrated on arrival. Never a field a shopper may type into before its
+// chunk is in (what they typed would not reach its state).
 // Not the product rails: hydrated apart, their cards cost a phone more blocking time (bench/README "Storefront").
-const ZipCheck = lazyHydrated(() => import('../components/zip-check').then((module) => module.ZipCheck));
 const WhyChooseUs = lazyHydrated(() => import('../components/why-choose-us').then((module) => module.WhyChooseUs));
 const StatsBanner = lazyHydrated(() => import('../components/stats-banner').then((module) => module.StatsBanner));
 const Testimonials = lazyHydrated(() => import('../components/testimonials').then((module) => module.Testimonials));
