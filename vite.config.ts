@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { spriteIconsVite } from './scripts/sprite-icons.mjs';
+import { importedIconFiles, spriteIconsVite } from './scripts/sprite-icons.mjs';
 
 const api = 'http://localhost:3000';
 
@@ -35,35 +35,11 @@ function precompressAssets(): Plugin {
   };
 }
 
-const iconFile = (id: string) =>
-  id
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/\.m?js$/, '');
-const kebab = (name: string) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .replace(/([a-zA-Z])(\d)/g, '$1-$2')
-    .toLowerCase();
-
+const iconFile = (id: string) => id.split(/[\\/]/).pop()!;
+const inAdmin = (file: string) => /features[\\/]admin[\\/]/.test(file);
 /** lucide icon files imported under src/web/features/admin and nowhere else in the web app. */
-function findAdminOnlyIcons(): Set<string> {
-  const imported = (admin: boolean) => {
-    const names = new Set<string>();
-    for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
-      if (!/\.tsx?$/.test(file) || /features[\\/]admin[\\/]/.test(file) !== admin) continue;
-      for (const [, list] of readFileSync(join('src/web', file), 'utf8').matchAll(
-        /import \{([^}]+)\} from 'lucide-react'/g,
-      )) {
-        for (const name of list!.split(',')) names.add(kebab(name.replace('type ', '').trim()));
-      }
-    }
-    return names;
-  };
-  const storefront = imported(false);
-  return new Set([...imported(true)].filter((name) => !storefront.has(name)));
-}
-const adminOnlyIcons = findAdminOnlyIcons();
+const storefrontIcons = importedIconFiles((file) => !inAdmin(file));
+const adminOnlyIcons = new Set([...importedIconFiles(inAdmin)].filter((file) => !storefrontIcons.has(file)));
 
 // The storefront is a single-page app served by the API in production; in dev Vite proxies the API.
 export default defineConfig({

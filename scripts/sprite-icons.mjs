@@ -22,8 +22,11 @@ function iconData(code) {
   return literal ? new Function(`return ${literal}`)() : null;
 }
 
-/** The icon files the web app imports from 'lucide-react' (by any of an icon's export names). */
-function importedIconFiles() {
+/**
+ * The icon files ('shopping-cart.mjs') that src/web's sources import from 'lucide-react', by any of an icon's
+ * export names; `include` picks the sources (a path under src/web).
+ */
+export function importedIconFiles(include = () => true) {
   const fileOf = new Map();
   const barrel = readFileSync(join(LUCIDE_ESM, 'lucide-react.mjs'), 'utf8');
   for (const [, names, file] of barrel.matchAll(/export \{ ([^}]+) \} from '\.\/icons\/([\w-]+\.mjs)'/g)) {
@@ -31,7 +34,7 @@ function importedIconFiles() {
   }
   const files = new Set();
   for (const file of readdirSync('src/web', { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file)) continue;
+    if (!/\.tsx?$/.test(file) || !include(file)) continue;
     for (const [, list] of readFileSync(join('src/web', file), 'utf8').matchAll(
       /import \{([^}]+)\} from 'lucide-react'/g,
     )) {
