@@ -34,6 +34,28 @@ export class ProductIds {
     this.head[slot] = readHead(this.bytes, slot * 16);
   }
 
+  /** The first `count` slots' ids, 16 bytes each (a view: for a snapshot, search-snapshot.ts). */
+  bytesOf(count: number): Uint8Array {
+    return this.bytes.subarray(0, 16 * count);
+  }
+
+  /** Ids read back from `bytesOf`, every slot findable. */
+  static fromBytes(bytes: Uint8Array<ArrayBuffer>): ProductIds {
+    const ids = new ProductIds();
+    const count = bytes.length / 16;
+    ids.bytes = bytes;
+    ids.head = new Uint32Array(count);
+    let size = ids.table.length;
+    while (count * 2 > size) size *= 2;
+    ids.table = new Int32Array(size).fill(EMPTY);
+    for (let slot = 0; slot < count; slot++) {
+      ids.head[slot] = readHead(bytes, slot * 16);
+      ids.place(slot);
+    }
+    ids.entries = count;
+    return ids;
+  }
+
   /** The id of a slot, as PostgreSQL writes it. */
   idOf(slot: number): string {
     let text = '';

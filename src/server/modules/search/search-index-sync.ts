@@ -4,14 +4,17 @@ import { createNotificationListener } from '../../realtime/notification-listener
 import { SearchIndex } from './search-index';
 import { indexedProducts, indexedProductsAfter, taxonomyRows } from './search-repository';
 import { createSearchService } from './search-service';
+import { oldestRunning, readSnapshot, snapshotDue, writeSnapshot } from './search-snapshot';
 import { keepShortPrefixes, WARM_UP_MIN_PRODUCTS } from './search-warm-up';
 
 /**
- * Loads the search index and its result cards from PostgreSQL and keeps them current: migrations
- * 0014's and 0033's triggers NOTIFY 'search_channel' with the ids of products whose indexed or shown
- * fields changed (or that brands/categories changed), every instance reads those rows again. After a lost LISTEN connection the whole index is rebuilt, as
- * notifications may have been missed. Popularity (sales_count) moves without notifications (checkout
- * stays silent), so the index is also rebuilt every REBUILD_MS to pick it up.
+ * Loads the search index and its result cards from PostgreSQL (at start from the snapshot stored after
+ * a full load, with the products changed since read again: search-snapshot.ts, decision 023) and keeps
+ * them current: migrations 0014's, 0033's and 0035's triggers NOTIFY 'search_channel' with the ids of
+ * products whose indexed or shown fields changed (or that brands/categories changed), every instance
+ * reads those rows again. After a lost LISTEN connection the whole index is rebuilt, as notifications may
+ * have been missed. Popularity (sales_count) moves without notifications (checkout stays silent), so the
+ * index is also rebuilt every REBUILD_MS to pick it up.
  */
 
 const BATCH = 20_000;
@@ -26,6 +29,12 @@ export const REBUILD_MS = 15 * 60_000;
  * in shelf order" has what it saved at 1,000,000 products).
  */
 export async function loadSearchIndex(database: Database): Promise<SearchIndex> {
+  return (await buildSearchIndex(database)).index;
+}
+
+/** A full load, and the oldest transaction whose changes it may miss (for its snapshot, search-snapshot.ts). */
+export async function buildSearchIndex(database: Database): Promise<{ index: SearchIndex; missesFrom: string }> {
+  const missesFrom = await oldestRunning(database);
   const index = new SearchIndex();
   const taxonomy = await taxonomyRows(database);
   index.setTaxonomy(taxonomy);
@@ -39,7 +48,7 @@ export async function loadSearchIndex(database: Database): Promise<SearchIndex> 
     }
   }
   index.trim();
-  return index;
+  return { index, missesFrom };
 }
 
 export interface SearchIndexSync {
@@ -72,6 +81,39 @@ export function startSearchIndexSync(
   let closed = false;
   let current = new SearchIndex();
   const changeListeners: (() => void)[] = [];
+  let writing: Promise<unknown> = Promise.resolve();
+  /**
+   * Stores a fully loaded index as the snapshot later starts read (search-snapshot.ts) when one is due,
+   * in the background (`writing`): its state is taken before the index serves or changes, so notified
+   * changes go on being applied while it is written.
+   */
+  const storeSnapshot = async ({ index, missesFrom }: { index: SearchIndex; missesFrom: string }) => {
+    const due = await snapshotDue(database, missesFrom).catch((error: unknown) => {
+      log.warn({ err: error }, 'search index snapshot not checked');
+      return false;
+    });
+    if (due) {
+      const state = index.state();
+      writing = writing
+        .then(() => !closed && writeSnapshot(database, state, missesFrom))
+        .catch((error: unknown) => log.warn({ err: error }, 'search index snapshot not written'));
+    }
+    return index;
+  };
+  /**
+   * The stored snapshot brought up to date when there is a usable one, else a full load, whose snapshot
+   * is then written before the instance is ready: once, and no write runs under its first requests.
+   */
+  const startingIndex = async () => {
+    const fromSnapshot = await readSnapshot(database).catch((error: unknown) => {
+      log.warn({ err: error }, 'search index snapshot unreadable; loading in full');
+      return undefined;
+    });
+    if (fromSnapshot) return fromSnapshot;
+    const index = await storeSnapshot(await buildSearchIndex(database));
+    await writing;
+    return index;
+  };
   const changed = () => changeListeners.forEach((listener) => listener());
 
   const apply = async () => {
@@ -96,7 +138,7 @@ export function startSearchIndexSync(
     work = work
       .then(async () => {
         if (closed) return;
-        const rebuilt = await loadSearchIndex(database);
+        const rebuilt = await storeSnapshot(await buildSearchIndex(database));
         // The short prefixes' rankings the warm-up kept on the first index are kept on this one before it
         // serves, or the next shoppers to type two or three letters would rank thousands of names again.
         if (rebuilt.size >= keepPrefixesFrom)
@@ -134,7 +176,7 @@ export function startSearchIndexSync(
     await listener.ready();
     for (let attempt = 0; ; attempt++) {
       try {
-        current = await loadSearchIndex(database);
+        current = await startingIndex();
         return;
       } catch (error) {
         if (closed) return;
@@ -161,6 +203,7 @@ export function startSearchIndexSync(
       clearTimeout(timer);
       clearInterval(rebuildTimer);
       await work;
+      await writing;
       await listener.close();
     },
   };

@@ -58,6 +58,67 @@ function grown<T extends Column>(column: T, size: number): T {
   return bigger;
 }
 
+/** A snapshot's posting lists (search-snapshot.ts): each list's length, then every list's slots in turn. */
+export interface Postings {
+  lengths: Int32Array;
+  slots: Int32Array;
+}
+
+/** The per-slot columns a snapshot holds as they are (`alive` is not one: a snapshot's slots all are). */
+const SLOT_COLUMNS = [
+  'nameStart',
+  'nameLength',
+  'brand',
+  'category',
+  'priceCents',
+  'saleDayPriceCents',
+  'rating',
+  'ratingCount',
+  'flags',
+  'sales',
+  'createdAt',
+  'dietary',
+] as const;
+
+/**
+ * What a freshly loaded index holds, without what is worked out from it (the word and group lookups,
+ * kept rankings): the columns as views and the posting lists copied into one array per kind, so later
+ * changes to the index (which only add slots and postings and clear `alive`) leave it as it was.
+ */
+export interface IndexState {
+  ids: Uint8Array<ArrayBuffer>;
+  words: string[];
+  groupIds: string[];
+  namePool: Int32Array<ArrayBuffer>;
+  columns: Record<(typeof SLOT_COLUMNS)[number], Column>;
+  inName: Postings;
+  inDescription: Postings;
+  startsName: Postings;
+  brandIds: string[];
+  byBrand: Postings;
+  categoryIds: string[];
+  byCategory: Postings;
+  cards: (string | undefined)[];
+}
+
+function postingsOf(lists: readonly SlotList[]): Postings {
+  const lengths = Int32Array.from(lists, (list) => list.length);
+  const slots = new Int32Array(lengths.reduce((sum, n) => sum + n, 0));
+  let at = 0;
+  for (const list of lists) {
+    slots.set(list.data.subarray(0, list.length), at);
+    at += list.length;
+  }
+  return { lengths, slots };
+}
+
+function listsOf({ lengths, slots }: Postings): SlotList[] {
+  const lists: SlotList[] = [];
+  for (let i = 0, at = 0; i < lengths.length; at += lengths[i++]!)
+    lists.push(SlotList.of(slots.subarray(at, at + lengths[i]!)));
+  return lists;
+}
+
 /** Prefixes whose words `wordsStartingWith` keeps at most (what shoppers type is unbounded). */
 const STARTING_KEPT = 4096;
 
@@ -73,7 +134,7 @@ export const FEATURED = 2;
  * (every 15 minutes) drops them.
  */
 export class SearchIndex {
-  readonly ids = new ProductIds();
+  ids = new ProductIds();
   readonly wordIds = new Map<string, number>();
   readonly words: string[] = [];
   /** Per word id: slots of products whose name (or description) holds it, ascending. */
@@ -229,6 +290,54 @@ export class SearchIndex {
     this.slotCount = slot + 1;
     this.liveCount++;
     this.forgetRanked(slot);
+  }
+
+  /** The index's state for a snapshot (search-snapshot.ts); only of a fully loaded index, whose slots all live. */
+  state(): IndexState {
+    if (this.liveCount !== this.slotCount) throw new Error('search index: a snapshot is of a freshly loaded index');
+    const count = this.slotCount;
+    const columns = Object.fromEntries(SLOT_COLUMNS.map((name) => [name, this[name].subarray(0, count)]));
+    return {
+      ids: this.ids.bytesOf(count),
+      words: [...this.words],
+      groupIds: [...this.groupIds],
+      namePool: this.namePool.subarray(0, this.poolLength),
+      columns: columns as IndexState['columns'],
+      inName: postingsOf(this.inName),
+      inDescription: postingsOf(this.inDescription),
+      startsName: postingsOf(this.startsName),
+      brandIds: [...this.byBrand.keys()],
+      byBrand: postingsOf([...this.byBrand.values()]),
+      categoryIds: [...this.byCategory.keys()],
+      byCategory: postingsOf([...this.byCategory.values()]),
+      cards: this.cards.slice(0, count),
+    };
+  }
+
+  /** The index a `state()` was taken of (without taxonomy: `setTaxonomy` reads it fresh). */
+  static fromState(state: IndexState): SearchIndex {
+    const index = new SearchIndex();
+    const count = state.ids.length / 16;
+    index.ids = ProductIds.fromBytes(state.ids);
+    const [inName, inDescription, startsName] = [state.inName, state.inDescription, state.startsName].map(listsOf);
+    state.words.forEach((word, id) => {
+      index.wordIds.set(word, id);
+      index.words.push(word);
+      index.inName.push(inName![id]!);
+      index.inDescription.push(inDescription![id]!);
+      index.startsName.push(startsName![id]!);
+    });
+    state.groupIds.forEach((id) => index.groupNumber(id));
+    listsOf(state.byBrand).forEach((list, i) => index.byBrand.set(state.brandIds[i]!, list));
+    listsOf(state.byCategory).forEach((list, i) => index.byCategory.set(state.categoryIds[i]!, list));
+    index.namePool = state.namePool;
+    index.poolLength = state.namePool.length;
+    Object.assign(index, state.columns);
+    index.alive = new Uint8Array(count).fill(1);
+    for (const card of state.cards) index.cards.push(card);
+    index.slotCount = count;
+    index.liveCount = count;
+    return index;
   }
 
   /** Gives back the room growth left in the posting lists (after a full load). */

@@ -11,9 +11,17 @@ export class SlotList {
     this.data = new Int32Array(capacity);
   }
 
+  /** A full list over `slots` (a view into a snapshot's posting lists, search-snapshot.ts: not copied). */
+  static of(slots: Int32Array): SlotList {
+    const list = new SlotList(0);
+    list.data = slots;
+    list.length = slots.length;
+    return list;
+  }
+
   push(slot: number): void {
     if (this.length === this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      const grown = new Int32Array(Math.max(4, this.data.length * 2));
       grown.set(this.data);
       this.data = grown;
     }
