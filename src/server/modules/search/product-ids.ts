@@ -35,7 +35,7 @@ export class ProductIds {
   }
 
   /** The first `count` slots' ids, 16 bytes each (a view: for a snapshot, search-snapshot.ts). */
-  bytesOf(count: number): Uint8Array {
+  bytesOf(count: number): Uint8Array<ArrayBuffer> {
     return this.bytes.subarray(0, 16 * count);
   }
 
