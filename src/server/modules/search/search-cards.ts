@@ -55,6 +55,60 @@ export function cardFromIndex(index: SearchIndex, id: string, saleActive: boolea
   const slot = index.ids.find(id);
   const text = slot === undefined ? undefined : index.cards[slot];
   if (slot === undefined || text === undefined) return undefined;
+  return cardOfSlot(index, slot, id, text, saleActive);
+}
+
+/** Cards' json kept per index, at most this many: the cards search pages have shown lately. */
+export const KEPT_CARD_JSON = 5_000;
+
+interface KeptJson {
+  /** What it was made from: the slot's stored card and its brand and category numbers. */
+  text: string;
+  brand: number;
+  category: number;
+  json: string;
+}
+
+/** The json kept for one index, while its taxonomy and the sale's state stay those it was made with. */
+interface CardJsonMemo {
+  sale: boolean;
+  brands: SearchIndex['brands'];
+  categories: SearchIndex['categories'];
+  bySlot: Map<number, KeptJson>;
+}
+const memos = new WeakMap<SearchIndex, CardJsonMemo>();
+
+/**
+ * The same card as `cardFromIndex`, as the json text a search reply carries. Making a card (parsing the
+ * stored text, prices, unit prices from the names) and serialising it are a large part of a search
+ * reply's CPU (bench/README.md "Search"), and the cards search pages show are mostly the same few
+ * thousand, so the json of the last KEPT_CARD_JSON cards shown is kept (a few MB; every card of every
+ * product would be tens of MB on a big catalog). A kept card is used only while it was made from the
+ * slot's current stored card, brand and category, the index's current brands and categories, and the
+ * same sale state: a notified change, a renamed brand or the sale starting or ending at midnight makes
+ * it again.
+ */
+export function cardJsonFromIndex(index: SearchIndex, id: string, saleActive: boolean): string | undefined {
+  const slot = index.ids.find(id);
+  const text = slot === undefined ? undefined : index.cards[slot];
+  if (slot === undefined || text === undefined) return undefined;
+  let memo = memos.get(index);
+  if (!memo || memo.sale !== saleActive || memo.brands !== index.brands || memo.categories !== index.categories) {
+    memo = { sale: saleActive, brands: index.brands, categories: index.categories, bySlot: new Map() };
+    memos.set(index, memo);
+  }
+  const brand = index.brand[slot]!;
+  const category = index.category[slot]!;
+  const kept = memo.bySlot.get(slot);
+  if (kept && kept.text === text && kept.brand === brand && kept.category === category) return kept.json;
+  const json = JSON.stringify(cardOfSlot(index, slot, id, text, saleActive));
+  if (kept) memo.bySlot.delete(slot);
+  else if (memo.bySlot.size >= KEPT_CARD_JSON) memo.bySlot.delete(memo.bySlot.keys().next().value!);
+  memo.bySlot.set(slot, { text, brand, category, json });
+  return json;
+}
+
+function cardOfSlot(index: SearchIndex, slot: number, id: string, text: string, saleActive: boolean): ProductCardDto {
   const [
     slug,
     name,

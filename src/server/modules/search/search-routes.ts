@@ -80,14 +80,17 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       schema: { tags, querystring: searchQuery, response: { 200: searchResultDto, 400: errorReply, 503: errorReply } },
       onRequest: whileStarting,
     },
-    async (request) => {
-      const result = await search.search(request.query);
+    async (request, reply) => {
+      const result = await search.searchJson(request.query);
       // Paging through the same results is one search, recorded once.
       if (result.query && request.query.page === 1) {
         const userId = await currentUserId(request);
         if (userId) await search.recordSearch(userId, result.query, result.total);
       }
-      return result;
+      // Already json (cards kept serialised, searchJson): Fastify sends a string with a json content
+      // type as it is, so the schema's serializer does not run again (the schema still documents the
+      // reply; the json holds only its fields). Typed as the schema's object, hence the cast.
+      return reply.type('application/json; charset=utf-8').send(result.json as never);
     },
   );
   app.get(

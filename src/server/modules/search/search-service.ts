@@ -12,7 +12,7 @@ import {
 import type { ProductCardDto } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
 import { saleRunsNow } from '../catalog/sale-pricing';
-import { cardFromIndex } from './search-cards';
+import { cardFromIndex, cardJsonFromIndex } from './search-cards';
 import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
@@ -36,43 +36,65 @@ export function createSearchService(
     });
   }
 
+  /** A search ranked: the page's ids and, in the reply's order, everything the reply says besides its cards. */
+  function rank(query: SearchQuery) {
+    const { q, ...filters } = query;
+    const reply = {
+      total: 0,
+      page: filters.page,
+      pageSize: filters.pageSize,
+      totalIsEstimate: false,
+      query: q,
+      didYouMean: null as string | null,
+      expandedTerms: [] as string[],
+    };
+    const parsed = parseSearch(q);
+    // Only sizes or numbers ("1121", "20 lb"): then they are what must match.
+    if (!parsed.terms.length && parsed.sizes.length) {
+      parsed.terms = parsed.sizes.map((size, i, all) => ({
+        typed: size,
+        alternatives: [size],
+        inDictionary: true,
+        isLast: i === all.length - 1,
+      }));
+      parsed.sizes = [];
+    }
+    if (!parsed.terms.length) return { index: null, ids: [], sale: false, reply };
+    const index = currentIndex();
+    const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
+    // Asked once per request: the price filters and every card of the page go by the same moment.
+    const sale = saleRunsNow();
+    const { ids, total, totalIsEstimate } = searchIndex(index, plan, filters, sale);
+    reply.total = total;
+    reply.totalIsEstimate = totalIsEstimate;
+    reply.didYouMean = corrections.size ? correctedText(q, corrections) : null;
+    reply.expandedTerms = expanded;
+    return { index, ids, sale, reply };
+  }
+
   return {
     async search(query: SearchQuery): Promise<SearchResultDto> {
-      const { q, ...filters } = query;
-      const empty = {
-        products: [],
-        total: 0,
-        totalIsEstimate: false,
-        page: filters.page,
-        pageSize: filters.pageSize,
-        query: q,
-        didYouMean: null,
-        expandedTerms: [],
-      };
-      const parsed = parseSearch(q);
-      // Only sizes or numbers ("1121", "20 lb"): then they are what must match.
-      if (!parsed.terms.length && parsed.sizes.length) {
-        parsed.terms = parsed.sizes.map((size, i, all) => ({
-          typed: size,
-          alternatives: [size],
-          inDictionary: true,
-          isLast: i === all.length - 1,
-        }));
-        parsed.sizes = [];
-      }
-      if (!parsed.terms.length) return empty;
-      const index = currentIndex();
-      const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
-      // Asked once per request, not per card: it reads the store's clock through Intl.
-      const sale = saleRunsNow();
-      const { ids, total, totalIsEstimate } = searchIndex(index, plan, filters, sale);
+      const { index, ids, sale, reply } = rank(query);
+      return { products: index ? cardsInOrder(index, ids, sale) : [], ...reply };
+    },
+
+    /**
+     * The same reply as `search`, as the json text the route sends: each card's json comes from the
+     * card store (search-cards.ts `cardJsonFromIndex`), so a page is joined from strings rather than
+     * made into objects and serialised again (in the order of `searchResultDto`).
+     */
+    async searchJson(query: SearchQuery): Promise<{ json: string; query: string; total: number }> {
+      const { index, ids, sale, reply } = rank(query);
+      const cards: string[] = [];
+      if (index)
+        for (const id of ids) {
+          const card = cardJsonFromIndex(index, id, sale);
+          if (card !== undefined) cards.push(card);
+        }
       return {
-        ...empty,
-        products: cardsInOrder(index, ids, sale),
-        total,
-        totalIsEstimate,
-        didYouMean: corrections.size ? correctedText(q, corrections) : null,
-        expandedTerms: expanded,
+        json: `{"products":[${cards.join(',')}],${JSON.stringify(reply).slice(1)}`,
+        query: reply.query,
+        total: reply.total,
       };
     },
 
