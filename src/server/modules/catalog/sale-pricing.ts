@@ -1,5 +1,6 @@
 import type { VariantDto } from '../../../shared/catalog';
-import { isSaleDay, salePriceFor } from '../../../shared/thursday-sale';
+import { addDays, storeClock } from '../../../shared/delivery-slots';
+import { isSaleDay, salePriceFor, storeMidnight } from '../../../shared/thursday-sale';
 import { currentNow } from '../../lib/clock';
 
 /** A size as card queries read it: with its Thursday sale price, which never leaves the server as such. */
@@ -31,17 +32,27 @@ export interface PricedCard {
   thursdaySale: boolean;
 }
 
-let lastAsked: { at: Date; sale: boolean } | undefined;
+/** The store day (midnight to midnight, as instants) last asked about, and whether the sale runs through it. */
+let lastDay: { from: number; until: number; sale: boolean } | undefined;
 
 /**
  * Whether the Thursday sale runs for the request being handled (store time, the request's clock).
- * Asked once per card; the answer is kept for the request's own moment (one Date per request), since
- * each store-time lookup formats a date with Intl. Outside a request every call reads the real time.
+ * The answer holds from one store midnight to the next, so it is worked out once per store day (each
+ * store-time lookup formats a date with Intl) and again for any moment outside that day, a request
+ * clock set back or forward included. Outside a request every call reads the real time.
  */
 export function saleRunsNow(): boolean {
   const now = currentNow();
-  if (lastAsked?.at !== now) lastAsked = { at: now, sale: isSaleDay(now) };
-  return lastAsked.sale;
+  const at = now.getTime();
+  if (!lastDay || at < lastDay.from || at >= lastDay.until) {
+    const { date } = storeClock(now);
+    lastDay = {
+      from: storeMidnight(date).getTime(),
+      until: storeMidnight(addDays(date, 1)).getTime(),
+      sale: isSaleDay(now),
+    };
+  }
+  return lastDay.sale;
 }
 
 /**
