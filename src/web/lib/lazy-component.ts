@@ -43,7 +43,8 @@ export async function preloadEveryLazyComponent(): Promise<void> {
  * in place (it has every lazy component loaded), and the browser keeps that HTML, live links included,
  * until the part's chunk arrives, which hydration asks for when it reaches it. For what a shopper does not
  * touch in the page's first second: the footer, the home page's lower sections. Never a field a shopper may type
- * into first: what they typed before its chunk arrived would not reach its state.
+ * into first: what they typed before its chunk arrived would not reach its state. A text field lower in such a
+ * part keeps its text with `useFieldText` (`lib/use-field-text.ts`).
  */
 export function lazyHydrated<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazyComponent(() => load().then((component) => ({ default: component })));

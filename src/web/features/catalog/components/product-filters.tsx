@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { brandsQuery, categoriesQuery, rootCategories, subcategoriesOf } from '../../../lib/catalog-queries';
 import { cn } from '../../../lib/cn';
+import { useFieldText } from '../../../lib/use-field-text';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { type UrlFilters, filtersToParams, withFilter } from './filters-url';
 
@@ -51,7 +52,8 @@ export function ProductFilters({
   // space kept for them until then.
   const hydrated = useHydrated();
   const { data: brands } = useQuery({ ...brandsQuery(), enabled: hydrated });
-  const [brandText, setBrandText] = useState('');
+  // The column hydrates with its own chunk, after the page (`lazyHydrated` in product-listing.tsx).
+  const [brandText, setBrandText, brandField] = useFieldText('');
   const [allBrands, setAllBrands] = useState(false);
   const id = useId();
   const selectedBrands = new Set(filters.brands ?? []);
@@ -190,6 +192,7 @@ export function ProductFilters({
         </label>
         <Input
           id={`${id}-brand`}
+          ref={brandField}
           value={brandText}
           onChange={(e) => setBrandText(e.target.value)}
           placeholder="Find a brand"
@@ -228,8 +231,8 @@ export function ProductFilters({
 
 function PriceFilter({ filters, onChange }: { filters: UrlFilters; onChange: (next: UrlFilters) => void }) {
   const id = useId();
-  const [minText, setMinText] = useState(toDollars(filters.minPrice));
-  const [maxText, setMaxText] = useState(toDollars(filters.maxPrice));
+  const [minText, setMinText, minField] = useFieldText(toDollars(filters.minPrice));
+  const [maxText, setMaxText, maxField] = useFieldText(toDollars(filters.maxPrice));
   const applyPrice = (e: FormEvent) => {
     e.preventDefault();
     let minPrice = toCents(minText);
@@ -246,6 +249,7 @@ function PriceFilter({ filters, onChange }: { filters: UrlFilters; onChange: (ne
         </label>
         <Input
           id={`${id}-min`}
+          ref={minField}
           inputMode="decimal"
           value={minText}
           onChange={(e) => setMinText(e.target.value)}
@@ -259,6 +263,7 @@ function PriceFilter({ filters, onChange }: { filters: UrlFilters; onChange: (ne
         </label>
         <Input
           id={`${id}-max`}
+          ref={maxField}
           inputMode="decimal"
           value={maxText}
           onChange={(e) => setMaxText(e.target.value)}
