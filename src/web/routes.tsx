@@ -28,12 +28,16 @@ const SignupPage = lazyComponent(() => import('./features/auth/pages/signup-page
 const ForgotPasswordPage = lazyComponent(() => import('./features/auth/pages/forgot-password-page'));
 const ResetPasswordPage = lazyComponent(() => import('./features/auth/pages/reset-password-page'));
 const StaffLoginPage = lazyComponent(() => import('./features/auth/pages/staff-login-page'));
-const AccountPage = lazyComponent(() => import('./features/account/pages/account-page'));
-const ProfilePage = lazyComponent(() => import('./features/account/pages/profile-page'));
-const AddressesPage = lazyComponent(() => import('./features/account/pages/addresses-page'));
-const WishlistPage = lazyComponent(() => import('./features/account/pages/wishlist-page'));
-const LoyaltyPage = lazyComponent(() => import('./features/account/pages/loyalty-page'));
-const PromosPage = lazyComponent(() => import('./features/account/pages/promos-page'));
+// The pages behind sign-in load through one small chunk of their loaders (signed-in-pages.ts), which keeps
+// their preload lists out of every page's first script; `warmSignedInPages` fetches it once a page is idle.
+const signedIn = () => import('./signed-in-pages');
+export const warmSignedInPages = () => void signedIn().catch(() => undefined);
+const AccountPage = lazyComponent(() => signedIn().then((pages) => pages.accountPage()));
+const ProfilePage = lazyComponent(() => signedIn().then((pages) => pages.profilePage()));
+const AddressesPage = lazyComponent(() => signedIn().then((pages) => pages.addressesPage()));
+const WishlistPage = lazyComponent(() => signedIn().then((pages) => pages.wishlistPage()));
+const LoyaltyPage = lazyComponent(() => signedIn().then((pages) => pages.loyaltyPage()));
+const PromosPage = lazyComponent(() => signedIn().then((pages) => pages.promosPage()));
 
 /** My Promos' "apply at checkout": the code goes into the checkout's promo field (its session state). */
 async function applyPromoAtCheckout(code: string) {
@@ -41,18 +45,16 @@ async function applyPromoAtCheckout(code: string) {
   const payment = checkoutStore.get().paymentInfo ?? { method: 'cod' as const, loyaltyPoints: 0 };
   checkoutStore.update({ paymentInfo: { ...payment, promoCode: code } });
 }
-const CheckoutLayout = lazyComponent(() =>
-  import('./features/checkout/components/checkout-layout').then((m) => ({ default: m.CheckoutLayout })),
-);
-const ContactStepPage = lazyComponent(() => import('./features/checkout/pages/contact-step-page'));
-const DeliveryStepPage = lazyComponent(() => import('./features/checkout/pages/delivery-step-page'));
-const PaymentStepPage = lazyComponent(() => import('./features/checkout/pages/payment-step-page'));
-const CheckoutSuccessPage = lazyComponent(() => import('./features/checkout/pages/checkout-success-page'));
-const CheckoutFailurePage = lazyComponent(() => import('./features/checkout/pages/checkout-failure-page'));
-const OrdersPage = lazyComponent(() => import('./features/orders/pages/orders-page'));
-const OrderDetailPage = lazyComponent(() => import('./features/orders/pages/order-detail-page'));
-const ReportProblemPage = lazyComponent(() => import('./features/orders/pages/report-problem-page'));
-const TrackOrderPage = lazyComponent(() => import('./features/orders/pages/track-order-page'));
+const CheckoutLayout = lazyComponent(() => signedIn().then((pages) => pages.checkoutLayout()));
+const ContactStepPage = lazyComponent(() => signedIn().then((pages) => pages.contactStepPage()));
+const DeliveryStepPage = lazyComponent(() => signedIn().then((pages) => pages.deliveryStepPage()));
+const PaymentStepPage = lazyComponent(() => signedIn().then((pages) => pages.paymentStepPage()));
+const CheckoutSuccessPage = lazyComponent(() => signedIn().then((pages) => pages.checkoutSuccessPage()));
+const CheckoutFailurePage = lazyComponent(() => signedIn().then((pages) => pages.checkoutFailurePage()));
+const OrdersPage = lazyComponent(() => signedIn().then((pages) => pages.ordersPage()));
+const OrderDetailPage = lazyComponent(() => signedIn().then((pages) => pages.orderDetailPage()));
+const ReportProblemPage = lazyComponent(() => signedIn().then((pages) => pages.reportProblemPage()));
+const TrackOrderPage = lazyComponent(() => signedIn().then((pages) => pages.trackOrderPage()));
 // Subscribe & Save: one chunk for its five pages (see subscription-pages.ts).
 const subscriptionPages = () => import('./features/subscriptions/pages/subscription-pages');
 const SubscribePage = lazyComponent(() => subscriptionPages().then((m) => ({ default: m.SubscribePage })));
