@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { importedIconFiles, spriteIconsVite } from './scripts/sprite-icons.mjs';
@@ -35,6 +36,31 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * React Router for the browser build. Its package resolves to its development build in every bundler; its
+ * production build, beside it, differs only in turning its dev warnings off, so the build takes that. Its
+ * components are made at the module's top level (`var Form = React.forwardRef(...)`) and named for React's
+ * developer tools (`Form.displayName = "Form"`), and a bundler must keep such statements even when nothing uses
+ * them: that kept the parts the shop never uses (`<Form>`, fetchers, `<Await>`, what they call) in every page's
+ * first script. So those calls are marked pure and the names dropped (developer tools then show the function's
+ * own name, e.g. `LinkWithRef`).
+ */
+function reactRouterForTheBrowser(): Plugin {
+  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  return {
+    name: 'react-router-for-the-browser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? `${production}index.mjs` : null),
+    transform(code, id) {
+      if (!id.startsWith(production)) return null;
+      return code
+        .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^\w+\.displayName = "\w+";$/gm, '');
+    },
+  };
+}
+
 const iconFile = (id: string) => id.split(/[\\/]/).pop()!;
 const inAdmin = (file: string) => /features[\\/]admin[\\/]/.test(file);
 /** lucide icon files imported under src/web/features/admin and nowhere else in the web app. */
@@ -44,7 +70,7 @@ const adminOnlyIcons = new Set([...importedIconFiles(inAdmin)].filter((file) => 
 // The storefront is a single-page app served by the API in production; in dev Vite proxies the API.
 export default defineConfig({
   root: '.',
-  plugins: [spriteIconsVite(), react(), tailwindcss(), precompressAssets()],
+  plugins: [reactRouterForTheBrowser(), spriteIconsVite(), react(), tailwindcss(), precompressAssets()],
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
@@ -55,6 +81,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the entry carries every page chunk's name in its import() calls
+        // and their preload lists, and names such as `checkout-success-page-` cost every page's first script
+        // about 0.9 KB gzip. The build manifest (.vite/manifest.json) says which source each file holds.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
             // What every page needs before it can start, in one file instead of nine small ones.
