@@ -10,6 +10,8 @@ const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), '
 const pages = {
   home: 'src/web/features/home/pages/home-page.tsx',
   category: 'src/web/features/catalog/pages/products-page.tsx',
+  search: 'src/web/features/catalog/pages/search-page.tsx',
+  deals: 'src/web/features/catalog/pages/deals-page.tsx',
   product: 'src/web/features/catalog/pages/product-page.tsx',
   cart: 'src/web/features/cart/pages/cart-page.tsx',
 };
