@@ -58,9 +58,33 @@ export function uncertainWords(parsed: ParsedSearch): string[] {
 export function isKnownWord(index: SearchIndex, word: string): boolean {
   const id = index.wordId(word);
   if (id !== undefined && (index.inName[id]!.length > 0 || index.inDescription[id]!.length > 0)) return true;
-  for (const group of [...index.brands.values(), ...index.categories.values()])
-    if (group.words.includes(word)) return true;
-  return false;
+  return groupWords(index).has(word);
+}
+
+/** Per index, while its brands and categories stay the same: each word of their names → the groups using it. */
+const groupWordsOf = new WeakMap<
+  SearchIndex,
+  { brands: SearchIndex['brands']; categories: SearchIndex['categories']; byWord: Map<string, string[]> }
+>();
+
+/**
+ * Each word of a brand's or category's name → the ids of the brands and categories whose names use
+ * it, made once per taxonomy (a search asks for every term; the names are a few hundred).
+ */
+function groupWords(index: SearchIndex): Map<string, string[]> {
+  let kept = groupWordsOf.get(index);
+  if (!kept || kept.brands !== index.brands || kept.categories !== index.categories) {
+    const byWord = new Map<string, string[]>();
+    for (const group of [...index.brands.values(), ...index.categories.values()])
+      for (const word of new Set(group.words)) {
+        const ids = byWord.get(word);
+        if (ids) ids.push(group.id);
+        else byWord.set(word, [group.id]);
+      }
+    kept = { brands: index.brands, categories: index.categories, byWord };
+    groupWordsOf.set(index, kept);
+  }
+  return kept.byWord;
 }
 
 /** Product-name words close to the typed one, for closestWord to choose from. */
@@ -147,14 +171,30 @@ export const phrasesOf = (term: PlannedTerm): string[] => [
   ...term.correctedSynonyms,
 ];
 
-/** Brands, and active categories (or their active parent's), whose names hold the term. */
+/**
+ * Brands, and active categories (or their active parent's), whose names hold the term. Only a name using
+ * the first word of one of the term's phrases, or a word starting with its unfinished word, can hold it,
+ * so only those are tested (groupNameTest); the ones found are added in the brands' and categories' own
+ * order, as when every name was tested.
+ */
 function namedGroups(index: SearchIndex, term: PlannedTerm) {
+  const byWord = groupWords(index);
   const names = groupNameTest(term);
-  for (const brand of index.brands.values()) if (names(brand.words)) term.brandIds.add(brand.id);
+  const named = new Set<string>();
+  for (const phrase of phrasesOf(term))
+    for (const form of numberForms(phrase.split(' ')[0]!))
+      for (const id of byWord.get(form) ?? []) {
+        const group = index.brands.get(id) ?? index.categories.get(id);
+        if (group && names(group.words)) named.add(id);
+      }
+  if (term.prefix !== null)
+    for (const [word, ids] of byWord) if (word.startsWith(term.prefix)) for (const id of ids) named.add(id);
+  if (!named.size) return;
+  for (const brand of index.brands.values()) if (named.has(brand.id)) term.brandIds.add(brand.id);
   for (const category of index.categories.values()) {
     if (!category.active) continue;
     const parent = category.parentId ? index.categories.get(category.parentId) : undefined;
-    if (names(category.words) || (parent?.active && names(parent.words))) term.categoryIds.add(category.id);
+    if (named.has(category.id) || (parent?.active && named.has(parent.id))) term.categoryIds.add(category.id);
   }
 }
 
