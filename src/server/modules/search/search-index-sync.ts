@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { createNotificationListener } from '../../realtime/notification-listener';
 import { SearchIndex } from './search-index';
-import { indexedProducts, indexedProductsAfter, taxonomyRows } from './search-repository';
+import { indexedProducts, indexedProductsAfter, oldestRunning, taxonomyRows } from './search-repository';
 import { createSearchService } from './search-service';
-import { oldestRunning, readSnapshot, snapshotDue, writeSnapshot } from './search-snapshot';
+import { readSnapshot, snapshotDue, writeSnapshot } from './search-snapshot';
 import { keepShortPrefixes, WARM_UP_MIN_PRODUCTS } from './search-warm-up';
 
 /**

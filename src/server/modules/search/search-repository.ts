@@ -66,3 +66,66 @@ export async function recentSearches(ex: Executor, userId: string, limit: number
   );
   return rows.map((r) => r.search_query);
 }
+
+// The stored index (search-snapshot.ts, decision 023): search_index_snapshot's parts and the product ids
+// search_changes holds with the id of the transaction that changed them.
+
+/** Keeps other writers of the snapshot out until this transaction ends; readers go on reading the old one. */
+export async function lockSnapshot(tx: Executor): Promise<void> {
+  await tx.query('lock table search_index_snapshot in exclusive mode');
+}
+
+export async function clearSnapshot(tx: Executor): Promise<void> {
+  await tx.query('delete from search_index_snapshot');
+}
+
+export async function putSnapshotPart(tx: Executor, section: string, part: number, bytes: Uint8Array): Promise<void> {
+  await tx.query('insert into search_index_snapshot (section, part, bytes) values ($1, $2, $3)', [
+    section,
+    part,
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+  ]);
+}
+
+/** A section's parts in order, or only part `part` of it. */
+export async function snapshotParts(ex: Executor, section: string, part?: number): Promise<Uint8Array[]> {
+  const rows = await (part === undefined
+    ? ex.query<{ bytes: Uint8Array }>('select bytes from search_index_snapshot where section = $1 order by part', [
+        section,
+      ])
+    : ex.query<{ bytes: Uint8Array }>('select bytes from search_index_snapshot where section = $1 and part = $2', [
+        section,
+        part,
+      ]));
+  return rows.map((row) => row.bytes);
+}
+
+/** Makes every later statement of this transaction (it must be its first) read one state of the database. */
+export async function readOneState(tx: Executor): Promise<void> {
+  await tx.query('set transaction isolation level repeatable read');
+}
+
+/** Products changed by transaction `xid` or any later one. */
+export async function productsChangedFrom(ex: Executor, xid: string): Promise<string[]> {
+  const rows = await ex.query<{ product_id: string }>(
+    'select distinct product_id from search_changes where xid >= $1::xid8',
+    [xid],
+  );
+  return rows.map((row) => row.product_id);
+}
+
+/** Forgets the changes of transactions older than `xid`, which no stored snapshot misses. */
+export async function forgetChangesBefore(tx: Executor, xid: string): Promise<void> {
+  await tx.query('delete from search_changes where xid < $1::xid8', [xid]);
+}
+
+export async function activeProductCount(ex: Executor): Promise<number> {
+  const [row] = await ex.query<{ count: number }>('select count(*)::int as count from products where is_active');
+  return row!.count;
+}
+
+/** The oldest transaction a load starting now may miss the changes of: none older is still running. */
+export async function oldestRunning(ex: Executor): Promise<string> {
+  const [row] = await ex.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin');
+  return row!.xmin;
+}

@@ -3,7 +3,18 @@ import type { Database } from '../../db/client';
 import { type Executor, inTransaction } from '../../db/executor';
 import { CARD_JSON } from './search-cards';
 import { type IndexState, type Postings, SearchIndex } from './search-index';
-import { indexedProducts, taxonomyRows } from './search-repository';
+import {
+  activeProductCount,
+  clearSnapshot,
+  forgetChangesBefore,
+  indexedProducts,
+  lockSnapshot,
+  productsChangedFrom,
+  putSnapshotPart,
+  readOneState,
+  snapshotParts,
+  taxonomyRows,
+} from './search-repository';
 
 /**
  * The search index stored in PostgreSQL after a full load, so an instance starts by reading it back
@@ -87,15 +98,10 @@ export async function writeSnapshot(
   options: { everyMs?: number } = {},
 ): Promise<boolean> {
   return inTransaction(database, async (tx) => {
-    await tx.query('lock table search_index_snapshot in exclusive mode');
+    await lockSnapshot(tx);
     if (!(await snapshotDue(tx, missesFrom, options))) return false;
-    await tx.query('delete from search_index_snapshot');
-    const put = (section: string, part: number, bytes: Uint8Array) =>
-      tx.query('insert into search_index_snapshot (section, part, bytes) values ($1, $2, $3)', [
-        section,
-        part,
-        Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      ]);
+    await clearSnapshot(tx);
+    const put = (section: string, part: number, bytes: Uint8Array) => putSnapshotPart(tx, section, part, bytes);
     for (const [section, array] of arraysOf(state)) {
       const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
       for (let at = 0, part = 0; at < bytes.length; at += PART_BYTES)
@@ -113,7 +119,7 @@ export async function writeSnapshot(
       cardParts,
     };
     await put('meta', 0, Buffer.from(JSON.stringify(meta)));
-    await tx.query('delete from search_changes where xid < $1::xid8', [missesFrom]);
+    await forgetChangesBefore(tx, missesFrom);
     return true;
   });
 }
@@ -126,16 +132,16 @@ export async function writeSnapshot(
  */
 export async function readSnapshot(database: Database): Promise<SearchIndex | undefined> {
   return inTransaction(database, async (tx) => {
-    await tx.query('set transaction isolation level repeatable read');
+    await readOneState(tx);
     const meta = await readMeta(tx);
     if (meta?.format !== FORMAT) return undefined;
-    const section = async (name: string) => joined(await partsOf(tx, name));
+    const section = async (name: string) => joined(await snapshotParts(tx, name));
     const typed: Record<string, Uint8Array<ArrayBuffer>> = {};
     for (const [name] of arraysOf(emptyState)) typed[name] = await section(name);
     const lists: Partial<Record<(typeof LISTS)[number], string[]>> = {};
     for (const list of LISTS) lists[list] = JSON.parse(Buffer.from(await section(list)).toString()) as string[];
     const cards: (string | undefined)[] = [];
-    for (let part = 0; part < meta.cardParts; part++) decodeCards((await partsOf(tx, 'cards', part))[0]!, cards);
+    for (let part = 0; part < meta.cardParts; part++) decodeCards((await snapshotParts(tx, 'cards', part))[0]!, cards);
     const int32 = (name: string) => new Int32Array(typed[name]!.buffer);
     const postings = (name: string): Postings => ({ lengths: int32(`${name}.lengths`), slots: int32(`${name}.slots`) });
     const columns = Object.fromEntries(
@@ -162,42 +168,19 @@ export async function readSnapshot(database: Database): Promise<SearchIndex | un
     });
     if (index.size !== meta.products || cards.length !== meta.products) return undefined;
     index.setTaxonomy(await taxonomyRows(tx));
-    const changed = await tx.query<{ product_id: string }>(
-      'select distinct product_id from search_changes where xid >= $1::xid8',
-      [meta.missesFrom],
-    );
+    const changed = await productsChangedFrom(tx, meta.missesFrom);
     for (let from = 0; from < changed.length; from += CHANGED_BATCH) {
-      const ids = changed.slice(from, from + CHANGED_BATCH).map((row) => row.product_id);
+      const ids = changed.slice(from, from + CHANGED_BATCH);
       const found = new Map((await indexedProducts(tx, ids)).map((row) => [row.id, row]));
       for (const id of ids) index.upsert(id, found.get(id) ?? null);
     }
-    const [active] = await tx.query<{ count: number }>('select count(*)::int as count from products where is_active');
-    return index.size === active!.count ? index : undefined;
+    return index.size === (await activeProductCount(tx)) ? index : undefined;
   });
 }
 
-/** The oldest transaction a load starting now may miss the changes of: none older is still running. */
-export async function oldestRunning(ex: Executor): Promise<string> {
-  const [row] = await ex.query<{ xmin: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as xmin');
-  return row!.xmin;
-}
-
 async function readMeta(ex: Executor): Promise<Meta | undefined> {
-  const [part] = await partsOf(ex, 'meta');
+  const [part] = await snapshotParts(ex, 'meta');
   return part ? (JSON.parse(Buffer.from(part).toString()) as Meta) : undefined;
-}
-
-/** A section's parts in order, or only part `part` of it. */
-async function partsOf(ex: Executor, section: string, part?: number): Promise<Uint8Array[]> {
-  const rows = await (part === undefined
-    ? ex.query<{ bytes: Uint8Array }>('select bytes from search_index_snapshot where section = $1 order by part', [
-        section,
-      ])
-    : ex.query<{ bytes: Uint8Array }>('select bytes from search_index_snapshot where section = $1 and part = $2', [
-        section,
-        part,
-      ]));
-  return rows.map((row) => row.bytes);
 }
 
 /** The parts in one fresh buffer (aligned for any typed array, whatever buffers the driver returned). */
