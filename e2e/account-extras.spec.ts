@@ -7,7 +7,7 @@ import { checkoutToPayment, fillCart } from './checkout-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
-/** Issue 14: wishlist, loyalty and my promos, each as a fresh shopper would use them. */
+/** Wishlist, loyalty and my promos, each as a fresh shopper would use them. */
 test.describe.configure({ mode: 'serial' });
 
 test('a guest taps the heart, signs in, lands back with it saved and moves it to the cart', async ({

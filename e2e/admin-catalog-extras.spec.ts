@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtu
 import { expect, test } from './test';
 
 /**
- * The catalog tools added after the first admin pass (issues 13 and 16): category pictures and drag-and-drop
+ * The catalog tools beyond the product list: category pictures and drag-and-drop
  * order, brand archive, and new recipes whose ingredients are picked from the shop's products.
  */
 const tag = () => Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations, moveUpOnePlaceByKeyboard } from './fixtu
 import { expect, test, untilInteractive } from './test';
 
 /**
- * Staff catalog tools (issue 13): a product made in the admin is found by the storefront search and
+ * Staff catalog tools: a product made in the admin is found by the storefront search and
  * bought; a promo code made in the admin works at a shopper's checkout; the banners' order set in the
  * admin is the home carousel's order.
  */

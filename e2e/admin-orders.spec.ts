@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
 /**
- * The orders desk (issue 19): staff move an order along its lifecycle while the shopper's tracking
+ * The orders desk: staff move an order along its lifecycle while the shopper's tracking
  * page follows live, refund a paid order, and export the list. The shopper is a fresh one, so the
  * demo shopper's seeded orders stay as demo-orders.spec.ts expects them.
  */

@@ -3,7 +3,7 @@ import { signInThroughApi } from './auth-fixtures';
 import { addFromListing, cartLine, cartLines, signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
-/** Issue 6 acceptance journeys for the signed-in cart. */
+/** The signed-in cart's journeys. */
 test.describe.configure({ mode: 'serial' });
 
 test('a guest cart is merged into the stored cart on sign-in, then cleared from the browser', async ({

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import { signInThroughForm, verifiedShopper } from './cart-fixtures';
 import { checkoutToPayment, expectInOrdersAndTracking, payByCard } from './checkout-fixtures';
 
-/** Issue 7 acceptance: cart → checkout → success with cash on delivery and the demo card; a declined card. */
+/** Cart → checkout → success with cash on delivery and the demo card; a declined card. */
 test.describe.configure({ mode: 'serial' });
 
 test('cash on delivery: cart → details → delivery → payment → success, then in My Orders and Track Order', async ({

@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
 /**
- * Live notices (issue 17): staff lower the price of a product a shopper keeps in their wishlist, and the
+ * Live notices: staff lower the price of a product a shopper keeps in their wishlist, and the
  * page the shopper has open shows the price-drop toast; turned off in /account/profile, it stays quiet.
  */
 const shot = (page: Page, name: string) =>

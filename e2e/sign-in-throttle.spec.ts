@@ -3,7 +3,7 @@ import { login, uniqueEmail } from './auth-fixtures';
 import { expectNoSeriousA11yViolations } from './fixtures';
 
 /**
- * Issue 22: a run of wrong passwords is slowed per account, and the shopper is told in words when to
+ * A run of wrong passwords is slowed per account, and the shopper is told in words when to
  * try again. An unknown email is throttled exactly like a real one, so the demo accounts other journeys
  * use are never touched.
  */

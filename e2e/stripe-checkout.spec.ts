@@ -7,7 +7,7 @@ import { STRIPE_SHOP_PORT } from './ports';
 import { enterCard, useStripeShop } from './stripe-fixtures';
 
 /**
- * Issue 7, Stripe mode: a shop started with Stripe keys that point at a local stand-in (fake Stripe.js
+ * Checkout in Stripe mode: a shop started with Stripe keys that point at a local stand-in (fake Stripe.js
  * and API, signed webhooks). The shop runs for real; only Stripe is stood in.
  */
 test.describe.configure({ mode: 'serial' });

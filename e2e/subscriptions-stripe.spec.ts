@@ -6,7 +6,7 @@ import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
 import { expect, test } from './test';
 
 /**
- * Issue 15 with Stripe keys: a shop started with keys pointing at the local Stripe stand-in (fake
+ * Subscribe & Save with Stripe keys: a shop started with keys pointing at the local Stripe stand-in (fake
  * Stripe.js and API). The shopper saves a card for a weekly box with Stripe's card element (a
  * SetupIntent confirmed in the browser), and the scheduler charges it off-session when the box is due,
  * once however often it runs. Its own port, CLOCK_OVERRIDE on and the minute job off.

@@ -7,7 +7,7 @@ import { addToBox, mySubscription, shoot } from './subscriptions-fixtures';
 import { expect, test } from './test';
 
 /**
- * Issue 15, Subscribe & Save in a real browser: sign up a weekly box, edit it, skip the next delivery,
+ * Subscribe & Save in a real browser: sign up a weekly box, edit it, skip the next delivery,
  * move the clock to that box's order day and run the scheduler, then find the order in the shopper's
  * orders and the staff orders desk. A shop of its own: CLOCK_OVERRIDE on (the x-shop-now header and the
  * test-only scheduler run; refused in production) and its minute job off, so only this test makes orders.

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './fixtures';
 import { expect, test } from './test';
 
 /**
- * Issue 13's Thursday sale and issue 16's deals page in a real browser. The server decides what day
+ * The Thursday sale and the deals page in a real browser. The server decides what day
  * it is; each request here says which moment it is answered as of (x-shop-now, honoured only because
  * the e2e server runs with CLOCK_OVERRIDE=on), so other specs on the same server keep the real clock.
  */

@@ -1,7 +1,7 @@
 /**
  * What the search index costs a server, measured in this process: the JavaScript heap it holds (after
  * garbage collection), the resident memory the process grew by while loading it (what a server with
- * search holds above one without: issue 18 allows 150 MB at 100,000 products), its load time, the time
+ * search holds above one without; the budget is 150 MB at 100,000 products), its load time, the time
  * to write its snapshot and to start from it (search-snapshot.ts), and the CPU time (not wall time: the
  * benchmark machine's 2 cores are shared, CPU time barely moves with their load) of matching and ranking each query of the mix, three passes. Prints JSON. Run: DATABASE_URL=… node --expose-gc --import tsx bench/search/index-cost.ts
  */
