@@ -27,7 +27,7 @@ export function ProductRail({
   serverCards?: number;
 }) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+    <section aria-labelledby={id} className="below-fold mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <SectionHeading id={id} title={title} subtitle={subtitle} action={action} />
       {loading ? (
         <ProductGridSkeleton count={skeletons} />
