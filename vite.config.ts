@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -46,7 +46,8 @@ function precompressAssets(): Plugin {
  * own name, e.g. `LinkWithRef`).
  */
 function reactRouterForTheBrowser(): Plugin {
-  const production = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+  // The real path, as the bundler names the module it loaded (node_modules may be a link).
+  const production = `${realpathSync(fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url)))}/`;
   return {
     name: 'react-router-for-the-browser',
     apply: 'build',
