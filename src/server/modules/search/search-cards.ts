@@ -58,7 +58,7 @@ export function cardFromIndex(index: SearchIndex, id: string, saleActive: boolea
   return cardOfSlot(index, slot, id, text, saleActive);
 }
 
-/** Cards' json kept per index, at most this many: the cards search pages have shown lately. */
+/** Cards' json kept per index, at most this many; when full, the card made longest ago goes first. */
 export const KEPT_CARD_JSON = 5_000;
 
 interface KeptJson {
@@ -82,7 +82,7 @@ const memos = new WeakMap<SearchIndex, CardJsonMemo>();
  * The same card as `cardFromIndex`, as the json text a search reply carries. Making a card (parsing the
  * stored text, prices, unit prices from the names) and serialising it are a large part of a search
  * reply's CPU (bench/README.md "Search"), and the cards search pages show are mostly the same few
- * thousand, so the json of the last KEPT_CARD_JSON cards shown is kept (a few MB; every card of every
+ * thousand, so the json of up to KEPT_CARD_JSON cards shown is kept (a few MB; every card of every
  * product would be tens of MB on a big catalog). A kept card is used only while it was made from the
  * slot's current stored card, brand and category, the index's current brands and categories, and the
  * same sale state: a notified change, a renamed brand or the sale starting or ending at midnight makes
