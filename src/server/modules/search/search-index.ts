@@ -146,6 +146,8 @@ export class SearchIndex {
   readonly byCategory = new Map<string, SlotList>();
   brands = new Map<string, NamedGroup>();
   categories = new Map<string, NamedGroup>();
+  /** Each word of a brand's or category's name → the ids of the brands and categories whose names use it. */
+  groupsByWord = new Map<string, string[]>();
   /** Brand and category ids as small numbers, for the columns (-1: no brand). */
   readonly groupIds: string[] = [];
   private readonly groupNumbers = new Map<string, number>();
@@ -231,6 +233,13 @@ export class SearchIndex {
     ];
     this.brands = new Map(rows.filter((r) => r.kind === 'brand').map(group));
     this.categories = new Map(rows.filter((r) => r.kind === 'category').map(group));
+    this.groupsByWord = new Map();
+    for (const named of [...this.brands.values(), ...this.categories.values()])
+      for (const word of new Set(named.words)) {
+        const ids = this.groupsByWord.get(word);
+        if (ids) ids.push(named.id);
+        else this.groupsByWord.set(word, [named.id]);
+      }
     this.ranked.clear();
   }
 

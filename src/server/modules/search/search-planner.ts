@@ -58,33 +58,7 @@ export function uncertainWords(parsed: ParsedSearch): string[] {
 export function isKnownWord(index: SearchIndex, word: string): boolean {
   const id = index.wordId(word);
   if (id !== undefined && (index.inName[id]!.length > 0 || index.inDescription[id]!.length > 0)) return true;
-  return groupWords(index).has(word);
-}
-
-/** Per index, while its brands and categories stay the same: each word of their names → the groups using it. */
-const groupWordsOf = new WeakMap<
-  SearchIndex,
-  { brands: SearchIndex['brands']; categories: SearchIndex['categories']; byWord: Map<string, string[]> }
->();
-
-/**
- * Each word of a brand's or category's name → the ids of the brands and categories whose names use
- * it, made once per taxonomy (a search asks for every term; the names are a few hundred).
- */
-function groupWords(index: SearchIndex): Map<string, string[]> {
-  let kept = groupWordsOf.get(index);
-  if (!kept || kept.brands !== index.brands || kept.categories !== index.categories) {
-    const byWord = new Map<string, string[]>();
-    for (const group of [...index.brands.values(), ...index.categories.values()])
-      for (const word of new Set(group.words)) {
-        const ids = byWord.get(word);
-        if (ids) ids.push(group.id);
-        else byWord.set(word, [group.id]);
-      }
-    kept = { brands: index.brands, categories: index.categories, byWord };
-    groupWordsOf.set(index, kept);
-  }
-  return kept.byWord;
+  return index.groupsByWord.has(word);
 }
 
 /** Product-name words close to the typed one, for closestWord to choose from. */
@@ -178,7 +152,7 @@ export const phrasesOf = (term: PlannedTerm): string[] => [
  * order, as when every name was tested.
  */
 function namedGroups(index: SearchIndex, term: PlannedTerm) {
-  const byWord = groupWords(index);
+  const byWord = index.groupsByWord;
   const names = groupNameTest(term);
   const named = new Set<string>();
   for (const phrase of phrasesOf(term))
