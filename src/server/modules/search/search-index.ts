@@ -181,6 +181,11 @@ export class SearchIndex {
    * with those letters changes, or when brands and categories do.
    */
   readonly ranked = new Map<string, Map<string, unknown>>();
+  /**
+   * Counts the changes made to a loaded index (products upserted, brands and categories set): a reply
+   * worked out from the index stays right while this and the sale's state are what they were.
+   */
+  changes = 0;
   private poolLength = 0;
   private sorted: string[] | null = null;
   private readonly starting = new Map<string, number[]>();
@@ -220,6 +225,7 @@ export class SearchIndex {
   }
 
   setTaxonomy(rows: TaxonomyRow[]): void {
+    this.changes++;
     const group = (r: TaxonomyRow): [string, NamedGroup] => [
       r.id,
       {
@@ -257,6 +263,7 @@ export class SearchIndex {
 
   /** Adds or replaces a product; `null` for one that is gone or inactive. */
   upsert(id: string, row: IndexedProductRow | null): void {
+    this.changes++;
     const old = this.ids.find(id);
     if (old !== undefined) {
       this.forgetRanked(old);

@@ -73,6 +73,9 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
     throw new AppError('SEARCH_STARTING', 'Search is starting. Please try again in a moment.');
   };
   const tags = ['search'];
+  // Replies are kept for the shoppers' searches asked again, not for the warm-up's (which would make
+  // the first shopper's search look cheaper than it is).
+  const keep = (request: FastifyRequest) => request.headers[WARM_UP_HEADER] !== warmUpToken;
 
   app.get(
     '/search',
@@ -81,7 +84,7 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       onRequest: whileStarting,
     },
     async (request, reply) => {
-      const result = await search.searchJson(request.query);
+      const result = await search.searchJson(request.query, { keep: keep(request) });
       // Paging through the same results is one search, recorded once.
       if (result.query && request.query.page === 1) {
         const userId = await currentUserId(request);
@@ -103,7 +106,10 @@ export const searchRoutes: FastifyPluginAsyncZod<SearchRoutesOptions> = async (a
       },
       onRequest: whileStarting,
     },
-    async (request) => ({ query: request.query.q, ...(await search.suggestions(request.query.q)) }),
+    async (request) => ({
+      query: request.query.q,
+      ...(await search.suggestions(request.query.q, { keep: keep(request) })),
+    }),
   );
   app.get('/search/recent', { schema: { tags, response: { 200: recentSearchesDto } } }, async (request) => {
     const userId = await currentUserId(request);

@@ -7,7 +7,6 @@ import {
   type SearchQuery,
   type SearchResultDto,
   type SearchSuggestionDto,
-  type SuggestionsDto,
 } from '../../../shared/search';
 import type { ProductCardDto } from '../../../shared/catalog';
 import type { Database } from '../../db/client';
@@ -16,12 +15,13 @@ import { cardFromIndex, cardJsonFromIndex } from './search-cards';
 import { searchIndex, suggestCategories, suggestFromIndex } from './search-engine';
 import type { SearchIndex } from './search-index';
 import { correctedText, planSearch } from './search-planner';
+import { keptReplies, type SearchReplyJson, type SuggestionsReply } from './search-replies';
 import { clearSearches, recentSearches, recordSearch } from './search-repository';
 import { documentWords, parseSearch } from './search-terms';
 
 /**
- * Search and suggestions: matched and ranked on the server's in-memory index, so every query costs
- * the same whether or not anyone searched it before, and answered with the cards kept beside the index
+ * Search and suggestions: matched and ranked on the server's in-memory index, so a query nobody asked
+ * before costs no more than a popular one, and answered with the cards kept beside the index
  * (search-cards.ts): a search or suggestion asks nothing of PostgreSQL.
  */
 export function createSearchService(
@@ -36,8 +36,12 @@ export function createSearchService(
     });
   }
 
-  /** A search ranked: the page's ids and, in the reply's order, everything the reply says besides its cards. */
-  function rank(query: SearchQuery) {
+  /**
+   * A search ranked on `index` with the sale in the state `sale` (asked once per request: the price
+   * filters and every card of the page go by the same moment): the page's ids and, in the reply's
+   * order, everything the reply says besides its cards.
+   */
+  function rank(query: SearchQuery, index: SearchIndex, sale: boolean) {
     const { q, ...filters } = query;
     const reply = {
       total: 0,
@@ -59,68 +63,87 @@ export function createSearchService(
       }));
       parsed.sizes = [];
     }
-    if (!parsed.terms.length) return { index: null, ids: [], sale: false, reply };
-    const index = currentIndex();
+    if (!parsed.terms.length) return { ids: [], reply };
     const { plan, corrections, expanded } = planSearch(index, parsed, 'search');
-    // Asked once per request: the price filters and every card of the page go by the same moment.
-    const sale = saleRunsNow();
     const { ids, total, totalIsEstimate } = searchIndex(index, plan, filters, sale);
     reply.total = total;
     reply.totalIsEstimate = totalIsEstimate;
     reply.didYouMean = corrections.size ? correctedText(q, corrections) : null;
     reply.expandedTerms = expanded;
-    return { index, ids, sale, reply };
+    return { ids, reply };
+  }
+
+  /** The header's suggestions for an unfinished text: products and categories whose names it starts. */
+  function suggest(q: string, index: SearchIndex, sale: boolean): SuggestionsReply {
+    const parsed = parseSearch(q, { unfinished: true });
+    if (!parsed.terms.length) return { suggestions: [], categories: [] };
+    const { plan } = planSearch(index, parsed, 'suggest');
+    const ids = suggestFromIndex(index, plan, documentWords(q), SEARCH_SUGGESTION_LIMIT);
+    const suggestions = cardsInOrder(index, ids, sale).map((card): SearchSuggestionDto => ({
+      id: card.id,
+      slug: card.slug,
+      name: card.name,
+      brand: card.brand,
+      image: card.image,
+      priceCents: card.priceCents,
+      inStock: card.inStock,
+    }));
+    // Category names are the index's own (read with every brand/category change), so no query.
+    const categories = suggestCategories(index, plan, SEARCH_CATEGORY_SUGGESTION_LIMIT).map((c) => ({
+      slug: c.slug,
+      name: c.name,
+    }));
+    return { suggestions, categories };
   }
 
   return {
     async search(query: SearchQuery): Promise<SearchResultDto> {
-      const { index, ids, sale, reply } = rank(query);
-      return { products: index ? cardsInOrder(index, ids, sale) : [], ...reply };
+      const index = currentIndex();
+      const sale = saleRunsNow();
+      const { ids, reply } = rank(query, index, sale);
+      return { products: cardsInOrder(index, ids, sale), ...reply };
     },
 
     /**
      * The same reply as `search`, as the json text the route sends: each card's json comes from the
      * card store (search-cards.ts `cardJsonFromIndex`), so a page is joined from strings rather than
-     * made into objects and serialised again (in the order of `searchResultDto`).
+     * made into objects and serialised again (in the order of `searchResultDto`). With `keep`, a search
+     * asked again on the unchanged index is sent as it was made (search-replies.ts).
      */
-    async searchJson(query: SearchQuery): Promise<{ json: string; query: string; total: number }> {
-      const { index, ids, sale, reply } = rank(query);
+    async searchJson(query: SearchQuery, { keep = false } = {}): Promise<SearchReplyJson> {
+      const index = currentIndex();
+      const sale = saleRunsNow();
+      const replies = keep ? keptReplies(index, sale).search : undefined;
+      // The parsed query's keys come in the schema's order, so one search always has one key.
+      const key = JSON.stringify(query);
+      const kept = replies?.get(key);
+      if (kept) return kept;
+      const { ids, reply } = rank(query, index, sale);
       const cards: string[] = [];
-      if (index)
-        for (const id of ids) {
-          const card = cardJsonFromIndex(index, id, sale);
-          if (card !== undefined) cards.push(card);
-        }
-      return {
+      for (const id of ids) {
+        const card = cardJsonFromIndex(index, id, sale);
+        if (card !== undefined) cards.push(card);
+      }
+      const made = {
         json: `{"products":[${cards.join(',')}],${JSON.stringify(reply).slice(1)}`,
         query: reply.query,
         total: reply.total,
       };
+      replies?.made(key, made, made.json.length);
+      return made;
     },
 
-    async suggestions(q: string): Promise<Omit<SuggestionsDto, 'query'>> {
-      const none = { suggestions: [], categories: [] };
-      if ([...q].length < SEARCH_SUGGESTION_MIN_CHARS) return none;
-      const parsed = parseSearch(q, { unfinished: true });
-      if (!parsed.terms.length) return none;
+    /** With `keep`, suggestions asked again on the unchanged index are the ones made before (search-replies.ts). */
+    async suggestions(q: string, { keep = false } = {}): Promise<SuggestionsReply> {
+      if ([...q].length < SEARCH_SUGGESTION_MIN_CHARS) return { suggestions: [], categories: [] };
       const index = currentIndex();
-      const { plan } = planSearch(index, parsed, 'suggest');
-      const ids = suggestFromIndex(index, plan, documentWords(q), SEARCH_SUGGESTION_LIMIT);
-      const suggestions = cardsInOrder(index, ids, saleRunsNow()).map((card): SearchSuggestionDto => ({
-        id: card.id,
-        slug: card.slug,
-        name: card.name,
-        brand: card.brand,
-        image: card.image,
-        priceCents: card.priceCents,
-        inStock: card.inStock,
-      }));
-      // Category names are the index's own (read with every brand/category change), so no query.
-      const categories = suggestCategories(index, plan, SEARCH_CATEGORY_SUGGESTION_LIMIT).map((c) => ({
-        slug: c.slug,
-        name: c.name,
-      }));
-      return { suggestions, categories };
+      const sale = saleRunsNow();
+      const replies = keep ? keptReplies(index, sale).suggestions : undefined;
+      const kept = replies?.get(q);
+      if (kept) return kept;
+      const made = suggest(q, index, sale);
+      replies?.made(q, made);
+      return made;
     },
 
     /** Keeps a signed-in shopper's search for "recent searches"; never fails the search itself. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
@@ -5,6 +6,7 @@ import { registerRequestClock } from '../../lib/clock';
 import { registerErrorHandler } from '../../plugins/error-handler';
 import { Readiness } from '../health/readiness';
 import { searchRoutes, type SearchRoutesOptions, startSharedSearchIndex } from './search-routes';
+import type { IndexedProductRow, TaxonomyRow } from './search-index';
 import { createSearchService } from './search-service';
 
 /** Test helpers: fixed products the search tests rank, and the search routes with chosen options. */
@@ -86,4 +88,58 @@ export async function buildSearchApp(
   await app.ready();
   await readiness.settled();
   return app;
+}
+
+const toorDalBrandId = randomUUID();
+const toorDalCategoryId = randomUUID();
+
+/** Brands and categories for `indexedToorDal`: its brand under the given name, in a "Dals" category. */
+export const toorDalTaxonomy = (brandName: string): TaxonomyRow[] => [
+  { kind: 'brand', id: toorDalBrandId, name: brandName, slug: 'laxmi', parent_id: null, is_active: true },
+  { kind: 'category', id: toorDalCategoryId, name: 'Dals', slug: 'dals', parent_id: null, is_active: true },
+];
+
+/**
+ * A product as an in-memory index loads it (no database), its card in the stored form (search-cards.ts
+ * `CARD_JSON`): Toor Dal in two sizes, the first with the given Thursday sale price.
+ */
+export function indexedToorDal(id: string, priceCents: number, salePriceCents: number | null): IndexedProductRow {
+  const sizes = [
+    [randomUUID(), '2 lb', priceCents, null, 10, salePriceCents],
+    [randomUUID(), '4 lb', priceCents * 2, null, 0, null],
+  ];
+  const card = [
+    'toor-dal',
+    'Toor Dal',
+    priceCents,
+    null,
+    null,
+    10,
+    false,
+    4.5,
+    12,
+    false,
+    'each',
+    ['vegan'],
+    'organic',
+    salePriceCents,
+    sizes,
+  ];
+  return {
+    id,
+    name: 'Toor Dal',
+    description: 'Split pigeon peas',
+    brand_id: toorDalBrandId,
+    category_id: toorDalCategoryId,
+    price_cents: priceCents,
+    sale_day_price_cents: salePriceCents ?? priceCents,
+    rating_average: 4.5,
+    rating_count: 12,
+    in_stock: true,
+    is_featured: false,
+    sales_count: 3,
+    created_at: new Date(),
+    dietary_info: ['vegan'],
+    card: JSON.stringify(card),
+  };
 }
