@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { APP_LOADER } from './app-loader';
 import { registerSecurityHeaders, securityHeaders } from './security-headers';
 
 const STRIPE = {
@@ -8,20 +10,22 @@ const STRIPE = {
   STRIPE_WEBHOOK_SECRET: 'whsec_1',
   STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
 };
+/** The page loader's own hash: the one inline script allowed. */
+const LOADER = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;
 const directives = (env: Record<string, string>) =>
   (securityHeaders(loadConfig(env)).contentSecurityPolicy as { directives: Record<string, string[]> }).directives;
 
 describe('content security policy', () => {
   it('allows nothing outside the shop without Stripe keys', () => {
     const csp = directives({});
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.scriptSrc).toEqual(["'self'", LOADER]);
     expect(csp.connectSrc).toEqual(["'self'"]);
     expect(csp.frameSrc).toEqual(["'self'"]);
   });
 
   it("allows Stripe.js, its frames and Stripe's API when Stripe is configured", () => {
     const csp = directives(STRIPE);
-    expect(csp.scriptSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);
+    expect(csp.scriptSrc).toEqual(["'self'", LOADER, 'https://js.stripe.com', 'https://*.js.stripe.com']);
     expect(csp.frameSrc).toEqual([
       "'self'",
       'https://js.stripe.com',
@@ -37,7 +41,7 @@ describe('content security policy', () => {
       STRIPE_JS_URL: 'http://127.0.0.1:4011/v3/',
       STRIPE_API_URL: 'http://127.0.0.1:4011',
     });
-    expect(csp.scriptSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
+    expect(csp.scriptSrc).toEqual(["'self'", LOADER, 'http://127.0.0.1:4011']);
     expect(csp.frameSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
     expect(csp.connectSrc).toEqual(["'self'", 'http://127.0.0.1:4011']);
   });

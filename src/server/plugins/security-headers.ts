@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config';
+import { APP_LOADER_CSP_SOURCE } from './app-loader';
 
 /**
  * Where Stripe.js may load from, frame and call when Stripe is configured: the script's own origin,
@@ -27,7 +28,8 @@ export function securityHeaders(config: Config): HelmetOptions {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        // The one inline script, a server-rendered page's loader, by its hash.
+        scriptSrc: ["'self'", APP_LOADER_CSP_SOURCE, ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", ...stripe.connect],

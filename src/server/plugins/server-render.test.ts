@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +7,7 @@ import { formatCents } from '../../shared/money';
 import { isSaleDay } from '../../shared/thursday-sale';
 import { CLOCK_HEADER } from '../lib/clock';
 import { signInShopper, startShop, type TestShop } from '../test/harness';
+import { APP_LOADER } from './app-loader';
 
 // The storefront's own pages rendered by the real server: the renderer is the web app's source
 // (src/web/entry-server.tsx), the data comes from the real API on a real database.
@@ -59,12 +61,15 @@ describe('pages rendered on the server', () => {
     // The shell's title and description are replaced by the page's own, once.
     expect(page.body.match(/<title>/g)).toHaveLength(1);
     expect(page.body).not.toContain('Shell page');
-    // Its JavaScript loads after the first paint: no module script or preload competes with the page.
+    // Its JavaScript loads after the first paint: no module script or preload competes with the page,
+    // and the loader is inline, its hash the one inline script the CSP allows.
     expect(page.body).toContain(
-      '<script src="/load-app.js" data-entry="/assets/app-1.js" data-preload="/assets/react-1.js" defer></script>',
+      `<script data-entry="/assets/app-1.js" data-preload="/assets/react-1.js">${APP_LOADER}</script>`,
     );
-    expect(page.body).not.toContain('type="module"');
-    expect(page.body).not.toContain('modulepreload');
+    const loaderHash = createHash('sha256').update(APP_LOADER).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${loaderHash}'`);
+    expect(page.body).not.toContain('<script type="module"');
+    expect(page.body).not.toContain('<link rel="modulepreload"');
   });
 
   it('writes a product page’s title, Open Graph tags and JSON-LD into the HTML', async () => {

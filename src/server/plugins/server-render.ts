@@ -8,6 +8,7 @@ import type { RenderAnswers } from '../../shared/render-answers';
 import { isSignedInPage } from '../../shared/signed-in-pages';
 import { isSaleDay } from '../../shared/thursday-sale';
 import { sessionCookie } from '../modules/auth/session-cache';
+import { APP_LOADER } from './app-loader';
 import { createRenderAnswers } from './server-render-answers';
 
 /** The built server renderer (src/web/entry-server.tsx, bundled to dist/ssr by scripts/build-server.mjs). */
@@ -136,12 +137,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 
 /**
  * A rendered page is readable before its JavaScript runs, so the JavaScript waits for the first paint
- * (public/load-app.js) instead of competing with the HTML, CSS and first image for a slow connection.
+ * (the inline loader, app-loader.ts) instead of competing with the HTML, CSS and first image for a slow
+ * connection. The loader stays where the module script was, before the style sheet: an inline script
+ * after a style sheet would wait for it, and hold up the parser meanwhile.
  */
 function loadScriptsAfterPaint(template: string): string {
   const entry = MODULE_SCRIPT.exec(template)?.[1];
   if (!entry) return template;
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const loader = `<script src="/load-app.js" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>\n    `;
+  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${APP_LOADER}</script>\n    `;
   return template.replace(MODULE_PRELOAD, '').replace(MODULE_SCRIPT, loader);
 }

@@ -3,6 +3,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductCardDto } from '../../../shared/catalog';
 import { Badge } from '../ui/badge';
+import { LaterImage } from '../ui/later-image';
 import { CardCartControl } from './card-cart-control';
 import { PriceTag } from './price-tag';
 import { defaultVariantId, effectiveOffer, unitLabel } from './product-pricing';
@@ -65,14 +66,11 @@ export function ProductCard({
     <article className="product-card group">
       <div className="product-card-media">
         <Link to={href} tabIndex={-1} aria-hidden="true" discover="none">
-          <img
-            src={product.image}
-            alt=""
-            width={400}
-            height={400}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          {priority ? (
+            <img src={product.image} alt="" width={400} height={400} fetchPriority="high" />
+          ) : (
+            <LaterImage src={product.image} alt="" width={400} height={400} loading="lazy" />
+          )}
         </Link>
         {badges.length ? <div className="product-card-badges">{badges}</div> : null}
         <WishlistHeart productId={product.id} name={product.name} />

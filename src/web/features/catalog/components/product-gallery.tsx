@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LaterImage } from '../../../components/ui/later-image';
 import { cn } from '../../../lib/cn';
 
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -32,7 +33,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === active ? 'border-brand-700' : 'border-transparent hover:border-gray-300',
                 )}
               >
-                <img src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
+                <LaterImage src={src} alt="" width={80} height={80} loading="lazy" className="size-full object-cover" />
               </button>
             </li>
           ))}

@@ -198,7 +198,9 @@ export function ProductListing({
               <ProductGrid
                 products={data.products}
                 className={isPlaceholderData ? 'opacity-60 xl:grid-cols-4' : 'xl:grid-cols-4'}
-                priorityCount={4}
+                // The first card's picture is what the first paint waits for; the others on the screen (one
+                // more on a phone, three on a desktop) come once it is painted (LaterImage).
+                priorityCount={1}
                 serverCards={LISTING_SERVER_CARDS}
               />
               <Pagination page={data.page} pageCount={pageCount} hrefFor={(page) => hrefFor({ ...filters, page })} />

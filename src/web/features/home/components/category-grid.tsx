@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { LaterImage } from '../../../components/ui/later-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { departmentsThenSubcategories, categoriesQuery } from '../../../lib/catalog-queries';
 import { SectionHeading } from './section-heading';
@@ -32,7 +33,14 @@ export function CategoryGrid() {
           {shown.map((c) => (
             <li key={c.slug}>
               <Link to={`/products/category/${c.slug}`} className="category-tile group">
-                <img src={c.image} alt="" width={120} height={120} loading="lazy" className="category-tile-image" />
+                <LaterImage
+                  src={c.image}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  className="category-tile-image"
+                />
                 <span className="category-tile-name">{c.name}</span>
               </Link>
             </li>
