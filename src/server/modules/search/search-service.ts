@@ -20,9 +20,9 @@ import { clearSearches, recentSearches, recordSearch } from './search-repository
 import { documentWords, parseSearch } from './search-terms';
 
 /**
- * Search and suggestions: matched and ranked on the server's in-memory index, so a query nobody asked
- * before costs no more than a popular one, and answered with the cards kept beside the index
- * (search-cards.ts): a search or suggestion asks nothing of PostgreSQL.
+ * Search and suggestions: matched and ranked on the server's in-memory index and answered with the
+ * cards kept beside it (search-cards.ts), so a search or suggestion asks nothing of PostgreSQL; the
+ * replies to those asked again are kept too (search-replies.ts).
  */
 export function createSearchService(
   database: Database,
