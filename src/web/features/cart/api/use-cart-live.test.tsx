@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_KEYS } from '../../../lib/cart-queries';
 import { ORDER_KEYS } from '../../../lib/order-queries';
+import { WISHLIST_KEYS } from '../../../lib/wishlist-queries';
 import { useCartLive } from './use-cart-live';
 
 /** A stand-in EventSource the test drives: open streams, events, errors. */
@@ -35,7 +36,7 @@ function setup() {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const hook = renderHook(({ on }) => useCartLive(on), { wrapper, initialProps: { on: true } });
-  return { invalidate, hook };
+  return { invalidate, hook, client };
 }
 
 beforeEach(() => {
@@ -54,7 +55,7 @@ describe('useCartLive', () => {
     const { invalidate } = setup();
     expect(latest().url).toBe('/api/events');
     act(() => latest().emit('ready'));
-    expect(invalidate).not.toHaveBeenCalled();
+    invalidate.mockClear();
     act(() => latest().emit('cart'));
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: CART_KEYS.current });
     act(() => latest().emit('saved'));
@@ -66,9 +67,24 @@ describe('useCartLive', () => {
     expect(invalidate).toHaveBeenLastCalledWith({ queryKey: ORDER_KEYS.all });
   });
 
+  it('reloads what the page read before its stream first opened: a change meanwhile sent it no event', () => {
+    const { invalidate, client } = setup();
+    // The order was read (Confirmed) while the stream was still opening; staff packed it before 'ready'.
+    client.setQueryData(ORDER_KEYS.track('US-20260101-1234'), { status: 'confirmed' });
+    client.setQueryData(CART_KEYS.current, { items: [] });
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => latest().emit('ready'));
+    expect(client.getQueryState(ORDER_KEYS.track('US-20260101-1234'))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(CART_KEYS.current)?.isInvalidated).toBe(true);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: CART_KEYS.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: WISHLIST_KEYS.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ORDER_KEYS.all });
+  });
+
   it('reconnects after 1, 2, 5 and then 10 s, and reloads everything once back', () => {
     const { invalidate } = setup();
     act(() => latest().emit('ready'));
+    invalidate.mockClear();
     for (const delay of [1000, 2000, 5000, 10000, 10000]) {
       const before = FakeEventSource.all.length;
       act(() => latest().onerror!());
@@ -78,6 +94,7 @@ describe('useCartLive', () => {
       act(() => vi.advanceTimersByTime(1));
       expect(FakeEventSource.all.length).toBe(before + 1);
     }
+    expect(invalidate).not.toHaveBeenCalled();
     act(() => latest().emit('ready'));
     // Everything the stream keeps current, since events may have been missed.
     expect(invalidate).toHaveBeenCalledWith({ queryKey: CART_KEYS.all });

@@ -23,7 +23,9 @@ const RELOADS: [LiveEvent, readonly string[]][] = [
  * The signed-in shopper's live channel (spec sections 4, 9): each event reloads the list it names, so a
  * change in another tab, on another device or through another server instance shows at once. A lost
  * stream is reopened after 1, 2, 5, then every 10 s; a stream silent past the 25 s heartbeat plus the
- * 10 s timeout counts as lost. After a reconnect everything is reloaded (events may have been missed).
+ * 10 s timeout counts as lost. Each time a stream opens, its first open included, everything it keeps
+ * current is reloaded: the page read its lists before the stream was in place (and a reopened stream
+ * was gone a while), and a change that landed in between sent its event to no stream of this page.
  * A 'notice' event (a live notice: price drop, back in stock, news) goes to `onNotice` as it came.
  */
 export function useCartLive(enabled: boolean, onNotice?: (notice: unknown) => void) {
@@ -37,7 +39,6 @@ export function useCartLive(enabled: boolean, onNotice?: (notice: unknown) => vo
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let failures = 0;
-    let opened = false;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -50,12 +51,9 @@ export function useCartLive(enabled: boolean, onNotice?: (notice: unknown) => vo
       source = new EventSource('/api/events');
       source.addEventListener('ready', () => {
         alive();
-        if (opened) {
-          void client.invalidateQueries({ queryKey: CART_KEYS.all });
-          void client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
-          void client.invalidateQueries({ queryKey: ORDER_KEYS.all });
-        }
-        opened = true;
+        void client.invalidateQueries({ queryKey: CART_KEYS.all });
+        void client.invalidateQueries({ queryKey: WISHLIST_KEYS.all });
+        void client.invalidateQueries({ queryKey: ORDER_KEYS.all });
         failures = 0;
       });
       source.addEventListener('heartbeat', alive);
