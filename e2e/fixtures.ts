@@ -57,6 +57,10 @@ export async function moveUpOnePlaceByKeyboard(page: Page, name: string, positio
   await page.getByRole('button', { name: `Drag to reorder: ${name}` }).focus();
   await page.keyboard.press('Space');
   await expect(announced(position)).toBeAttached();
+  // dnd-kit's keyboard sensor starts listening for the arrow keys in a zero-delay timer set by the key
+  // that picked the item up, and the pick-up is announced before that timer runs: an arrow pressed as
+  // soon as the announcement shows can arrive first and is dropped. A timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   await page.keyboard.press('ArrowUp');
   await expect(announced(position - 1)).toBeAttached();
   await page.keyboard.press('Space');
