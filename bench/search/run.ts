@@ -4,7 +4,7 @@
  * cached: what the first shopper to type a query waits); then autocannon at 50 connections over a
  * bare Fastify route and the catalog's product page (yardsticks for the machine), the 200-query mix,
  * the header suggestions (both asked again and again, so mostly answered with replies kept since their
- * second ask, decision 024), and the mix made unique per request (a filter that changes nothing, so
+ * second ask, decision 025), and the mix made unique per request (a filter that changes nothing, so
  * every reply is ranked and joined afresh: what searches nobody asked before cost).
  * Also: the server's start (until its first search answers) and memory, the index's own heap and
  * load time in full and from its snapshot (index-cost.ts, which writes the snapshot the server then

@@ -60,7 +60,7 @@ interface Kept {
 const kept = new WeakMap<SearchIndex, Kept>();
 
 /**
- * Replies kept for the searches and suggestions asked again (decision 024): the same text, filters,
+ * Replies kept for the searches and suggestions asked again (decision 025): the same text, filters,
  * sort and page on an unchanged index during the same sale state give the same reply, so it is sent
  * again rather than ranked and joined again. Exact, not a time-to-live guess: any notified change to the
  * index (a product upserted, brands and categories set) or the sale starting or ending drops every
