@@ -2,34 +2,23 @@ import { createHash } from 'node:crypto';
 
 /**
  * Runs in the browser, inline in a server-rendered page's head (server-render.ts): once the page's first
- * contentful paint is on the screen, it gives the page's later pictures their address (`LaterImage`'s
- * `data-src`) and loads the shop's JavaScript (the entry and its preloads, named in the script's data
- * attributes), so neither shares the network with the page's HTML, CSS and main picture.
+ * contentful paint is on the screen, it loads the shop's JavaScript (the entry and its preloads, named in
+ * the script's data attributes), so no script shares the network with the page's HTML, CSS and main
+ * picture. The paint's entry is reported once the frame is shown; a timeout after `requestAnimationFrame`
+ * runs once it is drawn but before it is shown (what it asks for can arrive first), so that is the way only
+ * where paint entries are not reported. A tab opened in the background paints nothing: it loads after 1 s.
  */
 function loadApp() {
-  const script = document.currentScript as HTMLScriptElement;
-  const { entry = '', preload = '' } = script.dataset;
+  const { entry, preload } = (document.currentScript as HTMLScriptElement).dataset;
   let started = false;
+  const add = (tag: string, props: object) =>
+    document.head.appendChild(Object.assign(document.createElement(tag), { crossOrigin: '' }, props));
   const load = () => {
     if (started) return;
     started = true;
-    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-src]')) img.src = img.dataset.src!;
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const app = document.createElement('script');
-    app.type = 'module';
-    app.crossOrigin = '';
-    app.src = entry;
-    document.head.appendChild(app);
+    for (const href of preload!.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href });
+    add('script', { type: 'module', src: entry });
   };
-  // The first contentful paint's entry is reported once that frame is on the screen. A timeout after
-  // requestAnimationFrame runs once the frame is drawn but before it is shown, so what it asks for can
-  // arrive before the page is visible: the way only where paint entries are not reported.
   if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName('first-contentful-paint').length) return;
@@ -39,15 +28,14 @@ function loadApp() {
   } else {
     requestAnimationFrame(() => setTimeout(load, 0));
   }
-  // A tab opened in the background paints no frames; load anyway.
   setTimeout(load, 1000);
 }
 
 /**
- * The loader as the page carries it: inline, because as a file of its own it was one more request beside
- * the CSS and the main picture on a slow connection (bench/README.md "Storefront").
+ * The loader as the page carries it (without its indentation): inline, because as a file of its own it was
+ * one more request beside the CSS and the main picture on a slow connection (bench/README.md "Storefront").
  */
-export const APP_LOADER = `(${loadApp.toString()})();`;
+export const APP_LOADER = `(${loadApp.toString().replace(/\n\s+/g, '\n')})();`;
 
 /** The CSP source that lets the loader, and no other inline script, run. */
 export const APP_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_LOADER).digest('base64')}'`;

@@ -10,8 +10,7 @@ const picture = <LaterImage src="/img/categories/dals-pulses.svg" alt="" width={
 describe('LaterImage', () => {
   it('leaves its address out of the server-rendered HTML and gets it once the page is live', async () => {
     const html = renderToString(picture);
-    expect(html).not.toMatch(/ src=/);
-    expect(html).toContain('data-src="/img/categories/dals-pulses.svg"');
+    expect(html).not.toContain('dals-pulses');
     expect(html).toContain('width="120"');
 
     const container = document.createElement('div');
@@ -20,7 +19,6 @@ describe('LaterImage', () => {
     const root = await act(async () => hydrateRoot(container, picture));
     const img = container.querySelector('img')!;
     expect(img.getAttribute('src')).toBe('/img/categories/dals-pulses.svg');
-    expect(img.hasAttribute('data-src')).toBe(false);
     expect(img.getAttribute('alt')).toBe('');
     act(() => root.unmount());
     container.remove();
