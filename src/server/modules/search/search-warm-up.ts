@@ -2,9 +2,15 @@ import { searchQuery } from '../../../shared/search';
 import { SHORT_PREFIX_LENGTH } from './search-engine';
 import type { SearchIndex } from './search-index';
 import type { SearchService } from './search-service';
+import { SYNONYMS, TRANSLITERATIONS } from './search-terms';
 
-/** Distinct name words searched before the first shopper, each whole, as prefixes, misspelt and paired. */
+/**
+ * Distinct name words searched before the first shopper, each whole, as prefixes, misspelt, paired and
+ * with a size; beside each, a synonym and a word of another script.
+ */
 const WARM_UP_WORDS = 12;
+/** Sizes as shoppers type them, one per warm-up word: the size filter's paths compile too. */
+const WARM_UP_SIZES = ['2 lb', '20lb', '500 g', '1 l', '4lb', '10 lb'];
 /** Of those, how many are also asked over HTTP, once per encoding a browser may accept. */
 const HTTP_WARM_UP_WORDS = 4;
 const ENCODINGS = ['br', 'gzip', 'identity'];
@@ -32,11 +38,16 @@ export async function warmUpSearch(
 ): Promise<void> {
   if (index.size < minProducts) return;
   const words = commonNameWords(index);
+  const synonyms = [...SYNONYMS.keys()];
+  const otherScript = [...TRANSLITERATIONS.keys()];
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     const paired = `${word} ${words[(i + 1) % words.length]}`;
+    const sized = `${word} ${WARM_UP_SIZES[i % WARM_UP_SIZES.length]}`;
+    const synonym = synonyms[(i * 7) % synonyms.length]!;
+    const transliterated = otherScript[(i * 7) % otherScript.length]!;
     // Two letters last: the first keystrokes reaching the search page rank thousands of matches.
-    for (const q of [word, word.slice(0, 3), misspelt, paired, word.slice(0, 2)])
+    for (const q of [word, word.slice(0, 3), misspelt, paired, sized, synonym, transliterated, word.slice(0, 2)])
       await service.search(searchQuery.parse({ q }));
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
