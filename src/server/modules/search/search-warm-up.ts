@@ -5,8 +5,9 @@ import type { SearchService } from './search-service';
 import { SYNONYMS, TRANSLITERATIONS } from './search-terms';
 
 /**
- * Distinct name words searched before the first shopper, each whole, as prefixes, misspelt, paired and
- * with a size; beside each, a synonym and a word of another script.
+ * Distinct name words searched before the first shopper, each whole, as prefixes, misspelt, paired, with
+ * a size and as the start of a name that holds it; beside each, a synonym, a word of another script and
+ * a word found only in descriptions.
  */
 const WARM_UP_WORDS = 12;
 /** Sizes as shoppers type them, one per warm-up word: the size filter's paths compile too. */
@@ -40,15 +41,21 @@ export async function warmUpSearch(
   const words = commonNameWords(index);
   const synonyms = [...SYNONYMS.keys()];
   const otherScript = [...TRANSLITERATIONS.keys()];
+  const describing = descriptionOnlyWords(index);
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
+    // Two common words seldom share a name, so the engine stops at the first; a name's own words all
+    // match, which walks the second word's checks too.
     const paired = `${word} ${words[(i + 1) % words.length]}`;
+    const named = nameStart(index, word, i);
     const sized = `${word} ${WARM_UP_SIZES[i % WARM_UP_SIZES.length]}`;
     const synonym = synonyms[(i * 7) % synonyms.length]!;
     const transliterated = otherScript[(i * 7) % otherScript.length]!;
+    const described = describing.length ? `${word} ${describing[i % describing.length]}` : word;
     // Two letters last: the first keystrokes reaching the search page rank thousands of matches.
-    for (const q of [word, word.slice(0, 3), misspelt, paired, sized, synonym, transliterated, word.slice(0, 2)])
+    for (const q of [word, word.slice(0, 3), misspelt, paired, named, sized, synonym, transliterated, described])
       await service.search(searchQuery.parse({ q }));
+    await service.search(searchQuery.parse({ q: word.slice(0, 2) }));
     await service.suggestions(word.slice(0, 2));
     await service.suggestions(word.slice(0, 4));
   }
@@ -84,6 +91,28 @@ function commonNameWords(index: SearchIndex): string[] {
   return index.words
     .map((word, id) => ({ word, postings: index.inName[id]!.length }))
     .filter(({ word }) => /^\p{L}{4,}$/u.test(word))
+    .sort((a, b) => b.postings - a.postings)
+    .slice(0, WARM_UP_WORDS)
+    .map(({ word }) => word);
+}
+
+/** The first three name words of the `nth` product whose name holds `word` (its postings spread across the index). */
+function nameStart(index: SearchIndex, word: string, nth: number): string {
+  const postings = index.inName[index.wordId(word)!]!;
+  const slot = postings.data[Math.floor(((nth % 7) / 7) * postings.length)]!;
+  const start: string[] = [];
+  for (let position = 0; position < 3; position++) {
+    const id = index.nameWord(slot, position);
+    if (id >= 0) start.push(index.words[id]!);
+  }
+  return start.join(' ');
+}
+
+/** Words of four letters or more found in many descriptions and in no name, the commonest first. */
+function descriptionOnlyWords(index: SearchIndex): string[] {
+  return index.words
+    .map((word, id) => ({ word, postings: index.inDescription[id]!.length, named: index.inName[id]!.length }))
+    .filter(({ word, postings, named }) => postings > 0 && named === 0 && /^\p{L}{4,}$/u.test(word))
     .sort((a, b) => b.postings - a.postings)
     .slice(0, WARM_UP_WORDS)
     .map(({ word }) => word);
