@@ -1,5 +1,5 @@
 import type { SuggestionsDto } from '../../../shared/search';
-import { TtlCache } from '../../lib/ttl-cache';
+import { type CacheCap, TtlCache } from '../../lib/ttl-cache';
 import type { SearchIndex } from './search-index';
 
 /** A search reply as the route sends it (search-service.ts `searchJson`). */
@@ -16,7 +16,7 @@ export type SuggestionsReply = Omit<SuggestionsDto, 'query'>;
  * Search replies kept per index, at most this many characters of json together (a few MB: a page of
  * 20 cards is ~14,000), and at most this many replies; suggestions (a few hundred bytes each) by count.
  */
-export const KEPT_REPLY_CHARS = 4_000_000;
+const KEPT_REPLY_CHARS = 4_000_000;
 const KEPT_REPLIES = 1_000;
 /** How many searches asked once are remembered (their keys only), waiting to be asked again. */
 const ASKED_ONCE = 10_000;
@@ -32,22 +32,22 @@ export class KeptReplies<V> {
   private readonly replies: TtlCache<V>;
   private readonly askedOnce = new TtlCache<true>(KEPT_REPLY_MS, ASKED_ONCE);
 
-  constructor(cap: number | { entries: number; weight: number }) {
+  constructor(cap: CacheCap) {
     this.replies = new TtlCache(KEPT_REPLY_MS, cap);
   }
 
-  get(key: string): V | undefined {
-    return this.replies.get(key);
-  }
-
-  /** A reply just made for `key`: kept if its search was asked before. */
-  made(key: string, reply: V, weight?: number): void {
+  /** The kept reply for `key`, or one made now: kept (weighed by `weigh`) if its search was asked before. */
+  getOrMake(key: string, make: () => V, weigh?: (reply: V) => number): V {
+    const kept = this.replies.get(key);
+    if (kept) return kept;
+    const made = make();
     if (this.askedOnce.get(key)) {
       this.askedOnce.delete(key);
-      this.replies.set(key, reply, weight);
+      this.replies.set(key, made, weigh?.(made));
     } else {
       this.askedOnce.set(key, true);
     }
+    return made;
   }
 }
 

@@ -73,6 +73,21 @@ export function createSearchService(
     return { ids, reply };
   }
 
+  /** A search's reply as json text, its page of cards joined from the kept card json. */
+  function joinedReply(query: SearchQuery, index: SearchIndex, sale: boolean): SearchReplyJson {
+    const { ids, reply } = rank(query, index, sale);
+    const cards: string[] = [];
+    for (const id of ids) {
+      const card = cardJsonFromIndex(index, id, sale);
+      if (card !== undefined) cards.push(card);
+    }
+    return {
+      json: `{"products":[${cards.join(',')}],${JSON.stringify(reply).slice(1)}`,
+      query: reply.query,
+      total: reply.total,
+    };
+  }
+
   /** The header's suggestions for an unfinished text: products and categories whose names it starts. */
   function suggest(q: string, index: SearchIndex, sale: boolean): SuggestionsReply {
     const parsed = parseSearch(q, { unfinished: true });
@@ -113,24 +128,11 @@ export function createSearchService(
     async searchJson(query: SearchQuery, { keep = false } = {}): Promise<SearchReplyJson> {
       const index = currentIndex();
       const sale = saleRunsNow();
-      const replies = keep ? keptReplies(index, sale).search : undefined;
+      const make = () => joinedReply(query, index, sale);
       // The parsed query's keys come in the schema's order, so one search always has one key.
-      const key = JSON.stringify(query);
-      const kept = replies?.get(key);
-      if (kept) return kept;
-      const { ids, reply } = rank(query, index, sale);
-      const cards: string[] = [];
-      for (const id of ids) {
-        const card = cardJsonFromIndex(index, id, sale);
-        if (card !== undefined) cards.push(card);
-      }
-      const made = {
-        json: `{"products":[${cards.join(',')}],${JSON.stringify(reply).slice(1)}`,
-        query: reply.query,
-        total: reply.total,
-      };
-      replies?.made(key, made, made.json.length);
-      return made;
+      return keep
+        ? keptReplies(index, sale).search.getOrMake(JSON.stringify(query), make, (made) => made.json.length)
+        : make();
     },
 
     /** With `keep`, suggestions asked again on the unchanged index are the ones made before (search-replies.ts). */
@@ -138,12 +140,8 @@ export function createSearchService(
       if ([...q].length < SEARCH_SUGGESTION_MIN_CHARS) return { suggestions: [], categories: [] };
       const index = currentIndex();
       const sale = saleRunsNow();
-      const replies = keep ? keptReplies(index, sale).suggestions : undefined;
-      const kept = replies?.get(q);
-      if (kept) return kept;
-      const made = suggest(q, index, sale);
-      replies?.made(q, made);
-      return made;
+      const make = () => suggest(q, index, sale);
+      return keep ? keptReplies(index, sale).suggestions.getOrMake(q, make) : make();
     },
 
     /** Keeps a signed-in shopper's search for "recent searches"; never fails the search itself. */

@@ -69,7 +69,7 @@ export function ProductCard({
           {priority ? (
             <img src={product.image} alt="" width={400} height={400} fetchPriority="high" />
           ) : (
-            <LaterImage src={product.image} alt="" width={400} height={400} loading="lazy" decoding="async" />
+            <LaterImage src={product.image} alt="" width={400} height={400} loading="lazy" />
           )}
         </Link>
         {badges.length ? <div className="product-card-badges">{badges}</div> : null}
