@@ -63,21 +63,24 @@ describe('search warm-up', () => {
     expect(service.suggested.slice(-starts.length)).toEqual(starts);
   });
 
-  it('then asks the routes themselves for the commonest words, in every encoding a browser accepts', async () => {
+  it('asks the routes themselves when it can, the encodings a browser accepts taking turns', async () => {
+    const service = recordingService();
     const asked: string[] = [];
-    await warmUpSearch(recordingService(), indexOf(names), {
+    await warmUpSearch(service, indexOf(names), {
       minProducts: 0,
       request: async (path, q, encoding) => void asked.push(`${path} ${q} ${encoding}`),
     });
-    expect(asked.slice(0, 6)).toEqual([
+    expect(asked.slice(0, 4)).toEqual([
       'search basmati br',
-      'search/suggestions bas br',
-      'search basmati gzip',
-      'search/suggestions bas gzip',
-      'search basmati identity',
-      'search/suggestions bas identity',
+      'search bas gzip',
+      'search bamsati identity',
+      'search basmati rice br',
     ]);
-    expect(asked).toHaveLength(4 * 3 * 2);
+    expect(asked.some((line) => line.startsWith('search/suggestions basm '))).toBe(true);
+    expect(asked.some((line) => line.startsWith('search ba '))).toBe(true);
+    // Keeping the short prefixes ranked is the index's own work, asked of the service.
+    expect(service.searched).not.toContain('basmati');
+    expect(service.searched).toContain('bas');
   });
 
   it('leaves a small catalog alone', async () => {

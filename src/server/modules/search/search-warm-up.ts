@@ -12,8 +12,6 @@ import { SYNONYMS, TRANSLITERATIONS } from './search-terms';
 const WARM_UP_WORDS = 12;
 /** Sizes as shoppers type them, one per warm-up word: the size filter's paths compile too. */
 const WARM_UP_SIZES = ['2 lb', '20lb', '500 g', '1 l', '4lb', '10 lb'];
-/** Of those, how many are also asked over HTTP, once per encoding a browser may accept. */
-const HTTP_WARM_UP_WORDS = 4;
 const ENCODINGS = ['br', 'gzip', 'identity'];
 /** Below this many products every search is cheap, compiled or not (and tests start faster). */
 export const WARM_UP_MIN_PRODUCTS = 5_000;
@@ -26,11 +24,12 @@ export type SearchRouteRequest = (
 ) => Promise<void>;
 
 /**
- * Runs a few searches and suggestions through the whole service (index, planner, cards) right
- * after the index loads, so V8 compiles the engine's loops before the first shoppers search; the most
- * common name words take the busiest paths. Then a few through the routes themselves (query validation,
- * the reply's serializer, each compression), which the service never touches: the first search through
- * a cold reply path is several times slower than the next ones (decision 011 has the measurements).
+ * Runs a few searches and suggestions right after the index loads, so V8 compiles the engine's loops
+ * before the first shoppers search; the most common name words take the busiest paths. Given `request`
+ * they go through the routes themselves (query validation, hooks, the reply's serializer, each
+ * compression), which the service alone never touches: the first searches through a cold reply path
+ * are several times slower than the next ones (decision 011 has the measurements), and a route asked
+ * only a dozen times is still compiling while the first shoppers search (bench/README.md "Search").
  */
 export async function warmUpSearch(
   service: Pick<SearchService, 'search' | 'suggestions'>,
@@ -42,6 +41,14 @@ export async function warmUpSearch(
   const synonyms = [...SYNONYMS.keys()];
   const otherScript = [...TRANSLITERATIONS.keys()];
   const describing = descriptionOnlyWords(index);
+  // The encodings a browser may accept take turns, so each compression is compiled too.
+  let asked = 0;
+  const search = request
+    ? (q: string) => request('search', q, ENCODINGS[asked++ % ENCODINGS.length]!)
+    : (q: string) => service.search(searchQuery.parse({ q })).then(() => undefined);
+  const suggest = request
+    ? (q: string) => request('search/suggestions', q, ENCODINGS[asked++ % ENCODINGS.length]!)
+    : (q: string) => service.suggestions(q).then(() => undefined);
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
     // Two common words seldom share a name, so the engine stops at the first; a name's own words all
@@ -54,18 +61,12 @@ export async function warmUpSearch(
     const described = describing.length ? `${word} ${describing[i % describing.length]}` : word;
     // Two letters last: the first keystrokes reaching the search page rank thousands of matches.
     for (const q of [word, word.slice(0, 3), misspelt, paired, named, sized, synonym, transliterated, described])
-      await service.search(searchQuery.parse({ q }));
-    await service.search(searchQuery.parse({ q: word.slice(0, 2) }));
-    await service.suggestions(word.slice(0, 2));
-    await service.suggestions(word.slice(0, 4));
+      await search(q);
+    await search(word.slice(0, 2));
+    await suggest(word.slice(0, 2));
+    await suggest(word.slice(0, 4));
   }
   await keepShortPrefixes(service, index);
-  if (!request) return;
-  for (const word of words.slice(0, HTTP_WARM_UP_WORDS))
-    for (const encoding of ENCODINGS) {
-      await request('search', word, encoding);
-      await request('search/suggestions', word.slice(0, 3), encoding);
-    }
 }
 
 /**
