@@ -37,14 +37,18 @@ const app = () => (
 );
 
 if (serverState && root.hasChildNodes()) {
-  // The server rendered this page: take over its HTML with the same data and the same page chunk.
-  hydrate(queryClient, dehydratedState(JSON.parse(serverState) as PageQuery[]));
-  void preloadPages(window.location.pathname).then(() =>
-    // A transition lets React hydrate in short slices, so the page stays responsive meanwhile.
-    startTransition(() => {
-      hydrateRoot(root, app());
-    }),
-  );
+  // The server rendered this page: take over its HTML with the same data and the same page chunk. In a task
+  // of its own: evaluating the app's modules is one long task on a slow phone already, and asking for the
+  // page's chunk (Vite's preload helper adds a link for each of its files) made it a quarter longer.
+  setTimeout(() => {
+    hydrate(queryClient, dehydratedState(JSON.parse(serverState) as PageQuery[]));
+    void preloadPages(window.location.pathname).then(() =>
+      // A transition lets React hydrate in short slices, so the page stays responsive meanwhile.
+      startTransition(() => {
+        hydrateRoot(root, app());
+      }),
+    );
+  }, 0);
 } else {
   // A page left to the browser (staff pages, the account) asks for its chunk now, beside the session
   // request, instead of after it.

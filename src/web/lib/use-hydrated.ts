@@ -3,20 +3,27 @@ import { SERVER_STATE_ID } from './server-state';
 
 const subscribe = () => () => {};
 
+/** Whether the page has been hydrated, or was drawn by the browser from the start (no server state). */
+let live = typeof document !== 'undefined' && !document.getElementById(SERVER_STATE_ID);
+const isLive = () => live;
+
 /**
  * False while the server renders and while the browser hydrates; true after. A part of a page that is
  * left out of its server-rendered HTML (and of the data sent with it) draws the same placeholder in both,
- * then its own content once this turns true.
+ * then its own content once this turns true; drawn once the page is live (a later navigation), it is true
+ * at once. The turn after hydration is a transition, drawn in short slices: a store whose browser value
+ * differs from the server's would make React draw every such part again at once, in the task that runs the
+ * hydration's effects, so the store answers false until the page is live.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-
-/** Whether the page has been hydrated, or was drawn by the browser from the start (no server state). */
-let live = typeof document !== 'undefined' && !document.getElementById(SERVER_STATE_ID);
+export function useHydrated(): boolean {
+  const liveWhenMounted = useSyncExternalStore(subscribe, isLive, () => false);
+  const [hydrated, setHydrated] = useState(liveWhenMounted);
+  useEffect(() => {
+    if (hydrated) live = true;
+    else startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
+}
 
 /**
  * For one item of a long list (a grid's later cards): false while the page hydrates; after that it turns
