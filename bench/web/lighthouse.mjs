@@ -1,9 +1,10 @@
 // Lighthouse mobile runs against the production build, with Debian's Chromium.
-// Usage: npm run build && node bench/web/lighthouse.mjs   (starts its own server on a fresh data dir)
+// Usage: npm run build && node bench/web/lighthouse.mjs   (starts its own server on a fresh data dir, on
+// LIGHTHOUSE_PORT, 3970 by default)
 import { join } from 'node:path';
 import { lighthouse, loadAverage, startShop } from './lighthouse-shop.mjs';
 
-const { base, reportDir, stop } = await startShop(3970);
+const { base, reportDir, stop } = await startShop(Number(process.env.LIGHTHOUSE_PORT ?? 3970));
 try {
   const products = await (await fetch(`${base}/api/products?pageSize=1&sort=popularity`)).json();
   const allPages = {
