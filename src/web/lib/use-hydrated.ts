@@ -10,10 +10,10 @@ const isLive = () => live;
 /**
  * False while the server renders and while the browser hydrates; true after. A part of a page that is
  * left out of its server-rendered HTML (and of the data sent with it) draws the same placeholder in both,
- * then its own content once this turns true; drawn once the page is live (a later navigation), it is true
- * at once. The turn after hydration is a transition, drawn in short slices: a store whose browser value
- * differs from the server's would make React draw every such part again at once, in the task that runs the
- * hydration's effects, so the store answers false until the page is live.
+ * then its own content once this turns true; drawn after one such part (or a later card) has turned, as on
+ * a later navigation, it is true at once. The turn after hydration is a transition, drawn in short slices: a
+ * store whose browser value differs from the server's would make React draw every such part again at once,
+ * in the task that runs the hydration's effects, so the store answers false until then.
  */
 export function useHydrated(): boolean {
   const liveWhenMounted = useSyncExternalStore(subscribe, isLive, () => false);
