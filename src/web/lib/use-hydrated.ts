@@ -6,6 +6,12 @@ const subscribe = () => () => {};
 /** Whether the page has been hydrated, or was drawn by the browser from the start (no server state). */
 let live = typeof document !== 'undefined' && !document.getElementById(SERVER_STATE_ID);
 const isLive = () => live;
+/**
+ * Whether the page was live when the calling part mounted. False in the server's render and in the
+ * browser's hydration whatever `live` says by then: a part hydrated after others have turned (in a later
+ * Suspense boundary) must still draw what the server drew.
+ */
+const useLiveWhenMounted = () => useSyncExternalStore(subscribe, isLive, () => false);
 
 /**
  * False while the server renders and while the browser hydrates; true after. A part of a page that is
@@ -16,7 +22,7 @@ const isLive = () => live;
  * in the task that runs the hydration's effects, so the store answers false until then.
  */
 export function useHydrated(): boolean {
-  const liveWhenMounted = useSyncExternalStore(subscribe, isLive, () => false);
+  const liveWhenMounted = useLiveWhenMounted();
   const [hydrated, setHydrated] = useState(liveWhenMounted);
   useEffect(() => {
     if (hydrated) live = true;
@@ -32,7 +38,8 @@ export function useHydrated(): boolean {
  * live (a later navigation) is true at once.
  */
 export function useDrawnWhenNear(ref: RefObject<Element | null>): boolean {
-  const [drawn, setDrawn] = useState(live);
+  const liveWhenMounted = useLiveWhenMounted();
+  const [drawn, setDrawn] = useState(liveWhenMounted);
   useEffect(() => {
     live = true;
     if (drawn) return;

@@ -43,11 +43,12 @@ export async function warmUpSearch(
   const describing = descriptionOnlyWords(index);
   // The encodings a browser may accept take turns, so each compression is compiled too.
   let asked = 0;
+  const encoding = () => ENCODINGS[asked++ % ENCODINGS.length]!;
   const search = request
-    ? (q: string) => request('search', q, ENCODINGS[asked++ % ENCODINGS.length]!)
+    ? (q: string) => request('search', q, encoding())
     : (q: string) => service.search(searchQuery.parse({ q })).then(() => undefined);
   const suggest = request
-    ? (q: string) => request('search/suggestions', q, ENCODINGS[asked++ % ENCODINGS.length]!)
+    ? (q: string) => request('search/suggestions', q, encoding())
     : (q: string) => service.suggestions(q).then(() => undefined);
   for (const [i, word] of words.entries()) {
     const misspelt = word.slice(0, 2) + word[3] + word[2] + word.slice(4);
